@@ -1,0 +1,1 @@
+"""Reading sources from disk: the only stage that touches the filesystem."""

@@ -1,0 +1,260 @@
+"""The output contract (``shared/SCHEMA.md``) as pydantic models.
+
+Every model here is a boundary type: parsing code builds plain values and hands them to
+these constructors, which validate. No parsing logic lives in this module.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+SCHEMA_VERSION = "1.0"
+
+#: Languages of a section or entry. ``zh`` means Simplified, including folded Traditional.
+Lang = Literal["en", "zh"]
+#: Dominant language of a whole document.
+DocLang = Literal["en", "zh", "mixed"]
+#: A date as the contract writes it: ``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD`` or ``present``.
+DateStr = Annotated[
+    str, StringConstraints(pattern=r"^(?:\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?|present)$")
+]
+
+
+class SectionKind(StrEnum):
+    """Canonical section keys; the values are the contract's strings."""
+
+    PROFILE = "profile"
+    SUMMARY = "summary"
+    RESEARCH_INTERESTS = "research_interests"
+    EDUCATION = "education"
+    EXPERIENCE = "experience"
+    RESEARCH_EXPERIENCE = "research_experience"
+    PROJECTS = "projects"
+    PUBLICATIONS = "publications"
+    PATENTS = "patents"
+    AWARDS = "awards"
+    TALKS = "talks"
+    TEACHING = "teaching"
+    SERVICE = "service"
+    MENTORING = "mentoring"
+    SKILLS = "skills"
+    GRANTS = "grants"
+    REFERENCES = "references"
+    AVAILABILITY = "availability"
+    OTHER = "other"
+
+
+class CcfRank(StrEnum):
+    A = "A"
+    B = "B"
+    C = "C"
+
+
+class Degree(StrEnum):
+    PHD = "phd"
+    MASTER = "master"
+    BACHELOR = "bachelor"
+    POSTDOC = "postdoc"
+    OTHER = "other"
+
+
+class ExperienceKind(StrEnum):
+    WORK = "work"
+    INTERNSHIP = "internship"
+    RESEARCH = "research"
+    ACADEMIC = "academic"
+    OTHER = "other"
+
+
+class PublicationKind(StrEnum):
+    CONFERENCE = "conference"
+    JOURNAL = "journal"
+    WORKSHOP = "workshop"
+    PREPRINT = "preprint"
+    PATENT = "patent"
+    BOOK = "book"
+    OTHER = "other"
+
+
+class Model(BaseModel):
+    """Base of every output model.
+
+    ``extra="forbid"``: a typo in a field name (``instituion=...``) must fail loudly at
+    construction instead of silently dropping the value. ``frozen=True``: a finished record
+    is a value; stages that refine it build a copy (``model_copy(update=...)``).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Source(Model):
+    path: str | None = Field(None, description="Input path as given, or null for text input.")
+    sha256: str = Field(description="SHA-256 of the input bytes (of the UTF-8 text for str input).")
+    format: Literal["txt", "md", "pdf", "docx", "html"] = "txt"
+    encoding: str | None = Field(None, examples=["utf-8", "utf-8-sig", "gb18030", "big5", "utf-16"])
+    script: Literal["hans", "hant", "latin", "mixed"] = Field(
+        "latin",
+        description="Script of the input before folding: hans (Simplified), hant (Traditional), "
+        "latin, or mixed (Chinese and Latin with neither under 20%).",
+    )
+    folded: bool = Field(False, description="True when Traditional characters were folded to Simplified.")
+    pages: int | None = Field(None, description="Page count for paged formats (pdf).")
+
+
+class Person(Model):
+    name: str | None = Field(None, description="The owner's name as written at the top of the CV.")
+    name_zh: str | None = Field(None, examples=["刘运卓"])
+    inferred_name: str | None = Field(
+        None,
+        description="Set only when the CV never states its owner: the author common to the "
+        "publication lists.",
+    )
+    emails: list[str] = []
+    phones: list[str] = Field([], examples=[["+86 138 0013 8000"]])
+    urls: list[str] = Field(
+        [], description="The owner's homepages and profiles (not paper links), as written."
+    )
+    location: str | None = None
+
+
+class Section(Model):
+    key: SectionKind
+    heading: str | None = Field(
+        description="Heading as written, markup removed; null for the unlabeled top block."
+    )
+    lang: Lang
+    start_line: int = Field(ge=1, description="First line (1-based) of the section in the cleaned text.")
+    end_line: int = Field(ge=1, description="Last line (1-based, inclusive).")
+    parent: str | None = Field(
+        None, description="Heading of the enclosing section for publication sub-headings."
+    )
+
+
+class Education(Model):
+    institution: str | None = None
+    degree: Degree = Degree.OTHER
+    field: str | None = Field(None, examples=["Computer Science", "计算机科学与技术"])
+    start: DateStr | None = None
+    end: DateStr | None = None
+    expected: bool = False
+    advisors: list[str] = []
+    thesis: str | None = None
+    location: str | None = None
+    lang: Lang = "en"
+    raw: str = ""
+
+
+class Experience(Model):
+    organization: str | None = None
+    title: str | None = None
+    location: str | None = None
+    start: DateStr | None = None
+    end: DateStr | None = None
+    kind: ExperienceKind = ExperienceKind.OTHER
+    bullets: list[str] = []
+    lang: Lang = "en"
+    raw: str = ""
+
+
+class Venue(Model):
+    raw: str | None = Field(None, description="The venue text as written in the entry.")
+    name: str | None = Field(None, description="Full venue name (catalog name when ranked).")
+    abbr: str | None = Field(None, examples=["NSDI", "USENIX ATC", "EuroMLSys@EuroSys"])
+
+
+class CcfInfo(Model):
+    rank: CcfRank
+    abbr: str | None
+    full_name: str
+    type: Literal["conference", "journal"]
+    field_id: int = Field(ge=1, le=10, description="CCF field 1-10 in CCF's order.")
+    edition: Literal["2022", "2026"]
+    match: Literal["abbr", "full_name", "alias", "dblp"] = Field(
+        description="How the venue was found in the catalog."
+    )
+
+
+class Publication(Model):
+    title: str | None = None
+    authors: list[str] = []
+    owner_position: int | None = Field(None, ge=1, description="1-based; null without an author list.")
+    venue: Venue = Venue()
+    year: int | None = None
+    kind: PublicationKind = PublicationKind.OTHER
+    ccf: CcfInfo | None = None
+    claimed_ccf: CcfRank | None = Field(None, description='What the CV itself claims, e.g. "CCF-A".')
+    section: str | None = Field(None, description="Heading of the section the entry was listed under.")
+    notes: list[str] = Field([], examples=[["Best Paper Award"]])
+    lang: Lang = "en"
+    raw: str = ""
+
+
+class Award(Model):
+    title: str
+    year: int | None = None
+    issuer: str | None = None
+    raw: str
+
+
+class Item(Model):
+    """An entry of a list section (talks, teaching, service, ...)."""
+
+    text: str
+    year: int | None = None
+    raw: str
+    date: DateStr | None = None
+    venue: str | None = Field(None, description="Venue or host named by a talk or service entry.")
+    role: str | None = Field(None, description="Role in a service entry (Reviewer, PC member, ...).")
+    ccf: CcfInfo | None = Field(None, description="CCF rank of the venue served or spoken at.")
+
+
+class Warning(Model):  # noqa: A001 - the contract's name
+    code: str = Field(examples=["unknown_heading", "date_unparsed", "claimed_ccf_mismatch"])
+    message: str
+    line: int | None = Field(None, description="1-based line in the cleaned text, when known.")
+
+
+class CcfCounts(Model):
+    A: int = 0
+    B: int = 0
+    C: int = 0
+    unranked: int = 0
+
+
+class CcfFirstCounts(Model):
+    A: int = 0
+    B: int = 0
+    C: int = 0
+
+
+class Stats(Model):
+    publications: int = 0
+    by_kind: dict[str, int] = {}
+    ccf: CcfCounts = CcfCounts()
+    ccf_owner_first: CcfFirstCounts = CcfFirstCounts()
+
+
+class CV(Model):
+    schema_version: str = SCHEMA_VERSION
+    source: Source
+    language: DocLang
+    person: Person = Person()
+    sections: list[Section] = []
+    research_interests: list[str] = []
+    education: list[Education] = []
+    experience: list[Experience] = []
+    publications: list[Publication] = []
+    awards: list[Award] = []
+    talks: list[Item] = []
+    teaching: list[Item] = []
+    service: list[Item] = []
+    mentoring: list[Item] = []
+    skills: list[Item] = []
+    projects: list[Item] = []
+    grants: list[Item] = []
+    other: list[Item] = []
+    stats: Stats = Stats()
+    warnings: list[Warning] = []
