@@ -10,13 +10,34 @@ from dataclasses import dataclass
 
 from bilingual_cv.schema import Lang, SectionKind
 
+#: A (start, end) character span inside a line's text.
+Span = tuple[int, int]
+
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of cleaned text and its 1-based number."""
+    """One line of cleaned text, its 1-based number, and the markup that was stripped from it."""
 
     no: int
     text: str
+    #: 1-based number of the line in the original input this line came from.
+    origin: int = 0
+    #: Number of leading ``#`` of a markdown heading (0 when none).
+    md_level: int = 0
+    #: Spans of ``**bold**`` text in ``text``.
+    bold: tuple[Span, ...] = ()
+    #: The line started with a bullet or list dash (removed from ``text``).
+    bullet: bool = False
+    #: Spans of ``*italic*`` text in ``text``.
+    italic: tuple[Span, ...] = ()
+
+    @property
+    def is_blank(self) -> bool:
+        return not self.text.strip()
+
+    def is_bold(self, start: int, end: int) -> bool:
+        """True when ``text[start:end]`` lies inside one bold span."""
+        return any(s <= start and end <= e for s, e in self.bold)
 
 
 @dataclass(frozen=True, slots=True)

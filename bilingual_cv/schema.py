@@ -246,6 +246,11 @@ class CV(Model):
     research_interests: list[str] = []
     education: list[Education] = []
     experience: list[Experience] = []
+    research_experience: list[Experience] = Field(
+        [],
+        description="Research positions and projects listed under a research-experience heading "
+        "(kept apart from experience, which holds work and internship positions).",
+    )
     publications: list[Publication] = []
     awards: list[Award] = []
     talks: list[Item] = []

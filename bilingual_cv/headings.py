@@ -1,0 +1,321 @@
+"""Finding section headings in cleaned lines, and splitting a document into sections.
+
+Shapes handled, all seen in real PDF-extracted CVs:
+
+- a heading alone on its line, any case, with or without markdown (``## **Education**``);
+- a heading followed by content on the same line (``RESEARCH INTERESTS Machine learning``,
+  ``**Education** University of ...``, ``Industry Experience Microsoft Research, ...``);
+- a heading split over short lines (``CONFERENCE &`` / ``JOURNAL`` / ``PUBLICATIONS``);
+- a heading glued to the next text (``SERVICES**Program Committee**``; broken apart during
+  cleaning, then joined with the line above like any split heading);
+- Chinese, folded Traditional and bilingual headings (``教育背景 Education``).
+
+Whether a line is a heading is decided by the heading lexicons, never by looks alone: an
+employer in bold (``## **Zap Surgical Systems**``) is content. Only a short ALL-CAPS line
+that the lexicons do not know, in a place where headings stand, becomes an ``other``
+section with an ``unknown_heading`` warning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from bilingual_cv.lexicon import lexicon_key, load_headings
+from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.schema import SectionKind, Warning
+from bilingual_cv.segment.en import tokenize_en
+from bilingual_cv.segment.zh import tokenize_zh
+
+#: Whole-line headings are at most this long (characters).
+MAX_HEADING_CHARS = 60
+#: A same-line heading prefix has at most this many words.
+MAX_PREFIX_WORDS = 5
+#: A heading split over lines uses at most this many lines of at most MAX_PIECE_WORDS words.
+MAX_PIECES = 3
+MAX_PIECE_WORDS = 3
+#: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
+LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
+
+#: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``.
+_NUMBERING_RE = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*")
+#: Punctuation that may close a heading.
+_TRAILING_RE = re.compile(r"[\s:：.。\-–—|]+$")
+#: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
+_CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
+#: Letters of an ALL-CAPS heading and the joiners allowed between its words.
+_CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
+
+
+@dataclass(frozen=True, slots=True)
+class HeadingTable:
+    """Lookup tables built once from the heading lexicons."""
+
+    exact: dict[str, SectionKind]
+    tokens: dict[frozenset[str], SectionKind]
+    sublist: frozenset[str]
+    sublist_tokens: frozenset[frozenset[str]]
+    modifiers: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class HeadingMatch:
+    """A heading found at a line: its key, the text as written, and what follows it."""
+
+    key: SectionKind
+    heading: str
+    lines_used: int
+    rest: str = ""
+    known: bool = True
+
+
+def _token_set(text: str, modifiers: frozenset[str]) -> frozenset[str]:
+    tokens = tokenize_zh(text) if CJK_RE.search(text) else tokenize_en(text)
+    return frozenset(tok for tok in tokens if tok not in modifiers)
+
+
+@cache
+def heading_table() -> HeadingTable:
+    """Both languages' heading lexicons as lookup tables (built once, on first use)."""
+    exact: dict[str, SectionKind] = {}
+    token_sets: dict[frozenset[str], SectionKind] = {}
+    sublist: set[str] = set()
+    modifiers: set[str] = set()
+    lexicons = [load_headings(lang) for lang in ("en", "zh")]
+    for lex in lexicons:
+        modifiers.update(lexicon_key(word) for word in lex.modifiers)
+    frozen_modifiers = frozenset(modifiers)
+    for lex in lexicons:
+        for key, variants in lex.variants.items():
+            kind = SectionKind(key)
+            for variant in variants:
+                exact.setdefault(lexicon_key(variant), kind)
+                tokens = _token_set(variant, frozen_modifiers)
+                if tokens:
+                    token_sets.setdefault(tokens, kind)
+        sublist.update(lexicon_key(title) for title in lex.sublist_titles)
+    sublist_tokens = frozenset(_token_set(title, frozen_modifiers) for title in sublist)
+    return HeadingTable(exact, token_sets, frozenset(sublist), sublist_tokens, frozen_modifiers)
+
+
+def _strip_heading(text: str) -> str:
+    text = _NUMBERING_RE.sub("", text)
+    return _TRAILING_RE.sub("", text).strip()
+
+
+def is_sublist_title(text: str, table: HeadingTable) -> bool:
+    """True for titles that open a sub-list inside a section (never a section).
+
+    >>> is_sublist_title("Technical Program Committee", heading_table())
+    True
+    """
+    key = lexicon_key(_strip_heading(text))
+    return key in table.sublist or _token_set(key, table.modifiers) in table.sublist_tokens
+
+
+def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
+    """Key of a string that is wholly a heading, or None.
+
+    Exact lexicon wording first, then the same words in any order without modifiers
+    (``Refereed Conference Publications``, ``代表性论文``), then bilingual headings whose
+    Chinese and English halves agree (``教育背景 Education``).
+
+    >>> table = heading_table()
+    >>> match_heading("HONORS & AWARDS", table)
+    <SectionKind.AWARDS: 'awards'>
+    >>> match_heading("主要科研经历", table)
+    <SectionKind.RESEARCH_EXPERIENCE: 'research_experience'>
+    >>> match_heading("Education / 教育经历", table)
+    <SectionKind.EDUCATION: 'education'>
+    >>> match_heading("Zap Surgical Systems", table) is None
+    True
+    """
+    text = _strip_heading(text)
+    if not text or len(text) > MAX_HEADING_CHARS:
+        return None
+    key = lexicon_key(text)
+    if not key:
+        return None
+    if key in table.exact:
+        return table.exact[key]
+    found = table.tokens.get(_token_set(key, table.modifiers))
+    if found is not None:
+        return found
+    if CJK_RE.search(text) and re.search(r"[A-Za-z]", text):
+        return _match_bilingual(text, table)
+    return None
+
+
+def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
+    zh = " ".join(run.strip() for run in _CJK_RUN_RE.findall(text))
+    en = _CJK_RUN_RE.sub(" ", text)
+    zh_key, en_key = match_heading(zh, table), match_heading(en, table)
+    if zh_key is not None and (en_key == zh_key or not lexicon_key(en)):
+        return zh_key
+    return None
+
+
+def _is_caps(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and all(ch.isupper() for ch in letters)
+
+
+def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
+    """The first ``prefix_end`` characters stand out: bold, ALL CAPS or a markdown heading."""
+    prefix = line.text[:prefix_end]
+    rest = line.text[prefix_end:].strip()
+    if line.is_bold(0, prefix_end) and not line.is_bold(0, len(line.text)):
+        return True
+    if _is_caps(prefix) and not _is_caps(rest) and len([c for c in prefix if c.isalpha()]) >= 4:
+        return True
+    words = prefix.split()
+    title_case = all(word[:1].isupper() for word in words if word.isalpha())
+    return len(words) >= 2 and title_case and rest[:1].isupper()
+
+
+def find_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> HeadingMatch | None:
+    """The heading that starts at ``lines[index]``, if any.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("CONFERENCE &\\nJOURNAL\\nPUBLICATIONS\\n[C1] A Paper").lines
+    >>> find_heading(lines, 0, heading_table())
+    HeadingMatch(key=<SectionKind.PUBLICATIONS: 'publications'>, heading='CONFERENCE & JOURNAL PUBLICATIONS', lines_used=3, rest='', known=True)
+    >>> lines = clean_text("RESEARCH INTERESTS Machine learning systems").lines
+    >>> find_heading(lines, 0, heading_table()).rest
+    'Machine learning systems'
+    """
+    line = lines[index]
+    text = line.text.strip()
+    if not text or line.bullet or text.startswith("["):
+        return None
+    joined = _match_split_heading(lines, index, table)
+    if joined is not None:
+        return joined
+    if is_sublist_title(text, table):
+        return None
+    key = match_heading(text, table)
+    if key is not None:
+        return HeadingMatch(key, _strip_heading(text), 1)
+    return _match_prefix(line, table)
+
+
+def _match_split_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> HeadingMatch | None:
+    """A heading set in capitals over two or three consecutive short lines."""
+    pieces: list[str] = []
+    for offset in range(MAX_PIECES):
+        if index + offset >= len(lines):
+            break
+        piece = lines[index + offset].text.strip()
+        if not piece or len(piece.split()) > MAX_PIECE_WORDS or not _CAPS_LINE_RE.match(piece):
+            break
+        pieces.append(piece)
+    for count in range(len(pieces), 1, -1):
+        heading = " ".join(pieces[:count])
+        key = match_heading(heading, table)
+        if key is not None:
+            return HeadingMatch(key, heading, count)
+    return None
+
+
+def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
+    """A heading followed by content on the same line."""
+    text = line.text
+    if CJK_RE.match(text):
+        head = re.match(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$", text)
+        if head and match_heading(head.group(1), table) is not None:
+            key = match_heading(head.group(1), table)
+            assert key is not None
+            return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
+        return None
+    words = list(re.finditer(r"\S+", text))
+    for count in range(min(MAX_PREFIX_WORDS, len(words) - 1), 0, -1):
+        end = words[count - 1].end()
+        prefix = text[:end].rstrip(":")
+        if not _is_styled_prefix(line, end):
+            continue
+        key = match_heading(prefix, table)
+        if key is not None:
+            return HeadingMatch(key, _strip_heading(prefix), 1, text[end:].strip(" :\t"))
+    return None
+
+
+def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
+    """A short ALL-CAPS line standing alone after a blank line: a heading we do not know."""
+    text = lines[index].text.strip()
+    if not _CAPS_LINE_RE.match(text) or lines[index].bullet:
+        return False
+    words = text.split()
+    letters = sum(ch.isalpha() for ch in text)
+    previous_blank = index == 0 or lines[index - 1].is_blank
+    return previous_blank and 2 <= len(words) <= 4 and letters >= 6
+
+
+def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warning]]:
+    """Cut a document into sections at its headings.
+
+    Lines before the first heading form the unlabeled ``profile`` block. A heading with the
+    same key as the section it sits in opens a sub-list, not a section, except for
+    publication lists, whose sub-headings are sections of their own.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> text = "Ann Lee\\nann@uni.edu\\n\\nEDUCATION\\nPh.D., 2020\\n\\n## Service\\n## Organizer\\nChair"
+    >>> sections, warnings = split_sections(clean_text(text).lines)
+    >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
+    [('profile', None, 1, 2), ('education', 'EDUCATION', 4, 5), ('service', 'Service', 7, 9)]
+    """
+    table = heading_table()
+    found: list[tuple[int, HeadingMatch]] = []
+    warnings: list[Warning] = []
+    index = 0
+    while index < len(lines):
+        match = find_heading(lines, index, table)
+        if match is None and found and _is_unknown_heading(lines, index):
+            text = lines[index].text.strip()
+            match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
+            warnings.append(
+                Warning(code="unknown_heading", message=f"heading not in the lexicons: {text!r}", line=lines[index].no)
+            )
+        if match is not None:
+            current = found[-1][1] if found else None
+            nested = current is not None and current.key == match.key and match.key not in LIST_KEYS
+            if not nested:
+                found.append((index, match))
+                index += match.lines_used
+                continue
+        index += 1
+    return _build_sections(lines, found), warnings
+
+
+def _build_sections(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> list[RawSection]:
+    sections: list[RawSection] = []
+    first = found[0][0] if found else len(lines)
+    top = [line for line in lines[:first] if not line.is_blank]
+    if top:
+        sections.append(RawSection(SectionKind.PROFILE, None, top[0].no, top[-1].no, tuple(lines[:first])))
+    for position, (index, match) in enumerate(found):
+        end = found[position + 1][0] if position + 1 < len(found) else len(lines)
+        body_start = index + match.lines_used
+        body = list(lines[body_start:end])
+        if match.rest:
+            anchor = lines[index + match.lines_used - 1]
+            body.insert(0, Line(anchor.no, match.rest, anchor.origin, 0, (), False))
+        last = max([index + match.lines_used - 1] + [i for i in range(body_start, end) if not lines[i].is_blank])
+        previous = sections[-1] if sections else None
+        parent: str | None = None
+        if match.key in LIST_KEYS and previous is not None and previous.key in LIST_KEYS:
+            container = not any(not line.is_blank for line in previous.lines)
+            parent = previous.heading if container else previous.parent
+        sections.append(
+            RawSection(
+                key=match.key,
+                heading=match.heading,
+                start_line=lines[index].no,
+                end_line=lines[last].no,
+                lines=tuple(body),
+                parent=parent,
+            )
+        )
+    return sections

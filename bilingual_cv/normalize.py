@@ -1,0 +1,377 @@
+"""Cleaning of PDF-extracted text: a visible, ordered list of small fixes.
+
+Per-line fixes are ``str -> str`` and run in the order of :data:`LINE_FIXES`; a fix may
+break a line in two (by returning a newline), and every resulting line keeps the number of
+the input line it came from (``Line.origin``). Then markdown emphasis and headings are
+stripped while their positions are kept on the :class:`~bilingual_cv.lines.Line`
+(``md_level``, ``bold``), bullets are removed (``bullet``), hyphenated line breaks are
+joined, and Traditional Chinese is folded to Simplified once, by OpenCC.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal, Protocol
+
+from bilingual_cv.lines import Line, Span
+
+Script = Literal["hans", "hant", "latin", "mixed"]
+
+#: CJK Unified Ideographs (with extension A) and compatibility ideographs.
+CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: ASCII and Latin-1/Extended letters.
+LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+
+#: Quotes that PDF extractors and word processors produce, folded to ASCII.
+_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "'"})
+#: Control characters other than tab, and zero-width characters.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u00ad]")
+#: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors.
+_ICON_RE = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ue000-\uf8ff\ufe00-\ufe0f\u20e3\u2300-\u23ff]"
+)
+#: ``{\bf X}``, ``{\it X}``, ``{\em X}``, ``{\sc X}``.
+_TEX_GROUP_RE = re.compile(r"\{\\(?:bf|it|em|sc|tt|rm|sf|large|Large|small)\s+([^{}]*)\}")
+#: ``\textbf{X}`` and friends keep their argument.
+_TEX_ARG_RE = re.compile(r"\\(?:textbf|textit|emph|underline|textsc|texttt|mbox|text|mathrm|mathbf)\{([^{}]*)\}")
+#: ``\label{..}``, ``\ref{..}``, ``\cite{..}``, ``\vspace{..}`` and friends vanish.
+_TEX_DROP_RE = re.compile(r"\\(?:label|ref|cite|vspace|hspace|pageref|index)\*?\{[^{}]*\}")
+#: ``\href{url}{text}`` keeps text.
+_TEX_HREF_RE = re.compile(r"\\href\{([^{}]*)\}\{([^{}]*)\}")
+#: Escaped special characters ``\& \% \_ \# \$``.
+_TEX_ESCAPE_RE = re.compile(r"\\([&%_#$])")
+#: Dot leaders and ellipsis commands.
+_TEX_DOTS_RE = re.compile(r"\\(?:ldots|dots|cdots|dotfill|hfill)\b")
+#: ``\cdot`` used as an inline bullet by LaTeX CV templates.
+_TEX_CDOT_RE = re.compile(r"\s*\\cdot\b\s*")
+#: Any other backslash command: dropped.
+_TEX_CMD_RE = re.compile(r"\\[A-Za-z]+\*?")
+#: Runs of leader dots or ellipses left behind.
+_LEADER_RE = re.compile(r"(?:\s*[.…]\s*){4,}|(?:\s*…){2,}")
+#: An ALL-CAPS word glued to the ``**`` that opens bold text: ``SERVICES**Program``.
+_GLUED_BOLD_RE = re.compile(r"(?<=[A-Z]{3})\*\*(?=[A-Za-z])")
+#: Markdown link ``[text](target)`` and autolink ``<https://...>``.
+_MD_LINK_RE = re.compile(r"\[([^\[\]]*)\]\(([^()\s]*)\)")
+_MD_AUTOLINK_RE = re.compile(r"<((?:https?://|mailto:|www\.)[^<>\s]+)>")
+#: Leading markdown heading marks.
+_MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
+#: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a digit run like a date.
+_BULLET_RE = re.compile(r"^\s*(?:(?:[-+•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
+#: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
+_MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
+_MD_ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
+_MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
+#: A word broken by a hyphen at the end of a line: ``Mobi-``.
+_HYPHEN_END_RE = re.compile(r"([A-Za-z]+)-$")
+_WORD_START_RE = re.compile(r"^([A-Za-z]+)")
+#: Runs of spaces (not tabs) inside a line, three or more, are kept: they separate columns.
+_TRAILING_WS_RE = re.compile(r"[ \t]+$")
+
+
+def normalize_width(line: str) -> str:
+    """Fold full-width forms, compatibility characters and typographic quotes (NFKC).
+
+    >>> normalize_width("２０１９．９ － ２０２５．３（预期）")
+    '2019.9 - 2025.3(预期)'
+    >>> normalize_width("”FuncPipe: A Pipelined Framework”.")
+    '"FuncPipe: A Pipelined Framework".'
+    """
+    return unicodedata.normalize("NFKC", line).translate(_QUOTES)
+
+
+def strip_control(line: str) -> str:
+    """Drop control and zero-width characters (tabs stay: they separate columns).
+
+    >>> strip_control("Ph.D.\\u200b in CS\\x0c")
+    'Ph.D. in CS'
+    """
+    return _CONTROL_RE.sub("", line)
+
+
+def strip_latex(line: str) -> str:
+    """Remove LaTeX residue: math dollars, font groups, labels, escapes, stray commands.
+
+    ``\\cdot`` used as an inline bullet starts a new bulleted line.
+
+    >>> strip_latex(r" $Postdoctoral\\ Researcher$ ")
+    ' Postdoctoral Researcher '
+    >>> strip_latex(r"${\\bf SERVICE}$")
+    'SERVICE'
+    >>> strip_latex(r"github.com/someone \\price some@uni.edu")
+    'github.com/someone some@uni.edu'
+    >>> strip_latex(r"$\\label{lem:x} Automatic \\ Generation$")
+    ' Automatic Generation'
+    >>> strip_latex(r"microservices. \\cdot This work is integrated")
+    'microservices.\\n• This work is integrated'
+    """
+    if "\\" not in line and "$" not in line:
+        return line
+    line = _TEX_DROP_RE.sub("", line)
+    line = _TEX_HREF_RE.sub(r"\2", line)
+    line = _TEX_GROUP_RE.sub(r"\1", line)
+    line = _TEX_ARG_RE.sub(r"\1", line)
+    line = _TEX_ESCAPE_RE.sub(r"\1", line)
+    line = line.replace("\\ ", " ").replace("\\\\", " ")
+    line = _TEX_DOTS_RE.sub("…", line)
+    line = _TEX_CDOT_RE.sub("\n• ", line).lstrip("\n")
+    line = _TEX_CMD_RE.sub("", line)
+    if line.count("$") >= 2 or re.fullmatch(r"\s*\$[^$]*", line):
+        line = line.replace("$", "")
+    line = _LEADER_RE.sub(" ", line)
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", line)
+
+
+def strip_icons(line: str) -> str:
+    """Remove emoji, dingbats and icon-font glyphs that PDF extraction leaves.
+
+    >>> strip_icons("🏆 **Best Paper Award**")
+    '**Best Paper Award**'
+    """
+    if not _ICON_RE.search(line):
+        return line
+    return _ICON_RE.sub("", line).strip()
+
+
+def strip_markdown_links(line: str) -> str:
+    """Unwrap markdown links and autolinks, keeping the text and any real target.
+
+    >>> strip_markdown_links("Advisor: [Prof. Ann Lee](#)")
+    'Advisor: Prof. Ann Lee'
+    >>> strip_markdown_links("Website: <https://example.org>")
+    'Website: https://example.org'
+    >>> strip_markdown_links("[Homepage](https://a.example.com)")
+    'Homepage https://a.example.com'
+    """
+    if "](" in line:
+        line = _MD_LINK_RE.sub(_link_text, line)
+    if "<" in line:
+        line = _MD_AUTOLINK_RE.sub(r"\1", line)
+    return line
+
+
+def _link_text(match: re.Match[str]) -> str:
+    text, target = match.group(1).strip(), match.group(2).strip()
+    if not target or target.startswith("#") or target == text:
+        return text or target
+    return f"{text} {target}" if text else target
+
+
+def split_glued_bold(line: str) -> str:
+    """Break a line where an ALL-CAPS heading is glued to the bold text after it.
+
+    >>> split_glued_bold("SERVICES**Program Committee / Reviewer**")
+    'SERVICES\\n**Program Committee / Reviewer**'
+    """
+    if "**" not in line:
+        return line
+    return _GLUED_BOLD_RE.sub("\n**", line)
+
+
+def strip_trailing_space(line: str) -> str:
+    """Drop trailing spaces and tabs.
+
+    >>> strip_trailing_space("EDUCATION \\t")
+    'EDUCATION'
+    """
+    return _TRAILING_WS_RE.sub("", line)
+
+
+#: The per-line fixes, applied in this order.
+LINE_FIXES: tuple[Callable[[str], str], ...] = (
+    normalize_width,
+    strip_control,
+    strip_latex,
+    strip_icons,
+    strip_markdown_links,
+    split_glued_bold,
+    strip_trailing_space,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CleanText:
+    """The cleaned lines of a document and what cleaning found out about it."""
+
+    lines: tuple[Line, ...]
+    script: Script
+    folded: bool
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+
+class _Converter(Protocol):
+    def convert(self, text: str) -> str: ...
+
+
+@cache
+def _opencc() -> _Converter:
+    import opencc  # heavy: loaded on first Chinese text, never at import
+
+    converter: _Converter = opencc.OpenCC("t2s")
+    return converter
+
+
+def fold_traditional(text: str) -> str:
+    """Fold Traditional Chinese characters to Simplified (OpenCC ``t2s``); other text is kept.
+
+    >>> fold_traditional("學歷：國立臺灣大學 資訊工程學系")
+    '学历：国立台湾大学 资讯工程学系'
+    >>> fold_traditional("Education")
+    'Education'
+    """
+    if not CJK_RE.search(text):
+        return text
+    return _opencc().convert(text)
+
+
+def detect_script(text: str, folded: str) -> Script:
+    """Script of a document from its CJK share and how much folding changed.
+
+    >>> detect_script("學歷 經歷 著作", "学历 经历 著作")
+    'hant'
+    >>> detect_script("Education and Experience", "Education and Experience")
+    'latin'
+    """
+    cjk = len(CJK_RE.findall(text))
+    latin = len(LATIN_RE.findall(text))
+    if cjk == 0:
+        return "latin"
+    if latin and 0.2 <= cjk / (cjk + latin) <= 0.8:
+        return "mixed"
+    if cjk / (cjk + latin) < 0.2:
+        return "latin"
+    changed = sum(1 for a, b in zip(text, folded, strict=False) if a != b)
+    return "hant" if changed >= max(2, 0.02 * cjk) else "hans"
+
+
+def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...], bool]:
+    """Strip markdown heading marks, bullets and emphasis from one line, keeping positions.
+
+    Returns the text, the markdown heading level, the bold and italic spans and whether a
+    bullet led.
+
+    >>> strip_markup("## **Publications**")
+    ('Publications', 2, ((0, 12),), (), False)
+    >>> strip_markup("- · Design a **fast** allocator.")
+    ('Design a fast allocator.', 0, ((9, 13),), (), True)
+    >>> strip_markup("- 1. **Ann Lee**. *A Title.* OSDI, 2024.")
+    ('1. Ann Lee. A Title. OSDI, 2024.', 0, ((3, 10),), ((12, 20),), True)
+    """
+    level = 0
+    heading = _MD_HEADING_RE.match(text)
+    if heading:
+        level = len(heading.group(1))
+        text = text[heading.end() :]
+    bullet = False
+    mark = _BULLET_RE.match(text)
+    if mark and not re.match(r"\s*-\s*\d{4}\b", text):
+        bullet = True
+        text = text[mark.end() :]
+    bold: tuple[Span, ...] = ()
+    italic: tuple[Span, ...] = ()
+    if "**" in text:
+        text, bold, _ = _unwrap(text, _MD_BOLD_RE, 2, ())
+        text = text.replace("**", "")
+    if "*" in text:
+        text, italic, bold = _unwrap(text, _MD_ITALIC_RE, 1, bold)
+    if "__" in text:
+        text, extra, italic = _unwrap(text, _MD_UNDERSCORE_RE, 2, italic)
+        bold = bold + extra
+    stripped = text.lstrip()
+    shift = len(text) - len(stripped)
+    if shift:
+        bold = tuple((max(0, s - shift), max(0, e - shift)) for s, e in bold)
+        italic = tuple((max(0, s - shift), max(0, e - shift)) for s, e in italic)
+    return stripped.rstrip(), level, bold, italic, bullet
+
+
+def _unwrap(
+    text: str, pattern: re.Pattern[str], marker: int, others: tuple[Span, ...]
+) -> tuple[str, tuple[Span, ...], tuple[Span, ...]]:
+    """Remove ``marker``-wide emphasis marks matched by ``pattern``; return the new text,
+    the spans of the unwrapped text, and ``others`` shifted to the new positions."""
+    out: list[str] = []
+    spans: list[Span] = []
+    removed: list[int] = []  # positions (in the old text) of removed marks
+    pos = 0
+    length = 0
+    for match in pattern.finditer(text):
+        out.append(text[pos : match.start()])
+        length += match.start() - pos
+        inner = match.group(1)
+        spans.append((length, length + len(inner)))
+        out.append(inner)
+        length += len(inner)
+        removed.extend([match.start(), match.end() - marker])
+        pos = match.end()
+    out.append(text[pos:])
+
+    def shift(index: int) -> int:
+        return index - marker * sum(1 for at in removed if at < index)
+
+    return "".join(out), tuple(spans), tuple((shift(s), shift(e)) for s, e in others)
+
+
+def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:
+    """Join a line ending in ``word-`` with the next line that continues the word.
+
+    The hyphen is dropped when the joined word is a known compound (``Mobi-`` + ``Com``
+    is MobiCom), and kept otherwise (``fine-`` + ``grained``).
+    """
+    out: list[Line] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        nxt = lines[index + 1] if index + 1 < len(lines) else None
+        end = _HYPHEN_END_RE.search(line.text)
+        start = _WORD_START_RE.match(nxt.text) if nxt is not None else None
+        if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
+            word = end.group(1) + start.group(1)
+            head = line.text[:-1] if is_compound(word) else line.text
+            shift = len(head)
+            bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
+            italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
+            out.append(Line(0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic))
+            index += 2
+            continue
+        out.append(line)
+        index += 1
+    return out
+
+
+def _never_compound(word: str) -> bool:
+    return False
+
+
+def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) -> CleanText:
+    """Run every fix over a document and number the resulting lines.
+
+    >>> cleaned = clean_text("## **Education**\\n學歷\\n- · Ph.D., 2019")
+    >>> [(l.no, l.text, l.origin, l.md_level, l.bullet) for l in cleaned.lines]
+    [(1, 'Education', 1, 2, False), (2, '学历', 2, 0, False), (3, 'Ph.D., 2019', 3, 0, True)]
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    pieces: list[Line] = []
+    for origin, raw in enumerate(text.split("\n"), start=1):
+        fixed = raw
+        for fix in LINE_FIXES:
+            fixed = fix(fixed)
+        for part in fixed.split("\n"):
+            body, level, bold, italic, bullet = strip_markup(part)
+            pieces.append(Line(0, body, origin, level, bold, bullet, italic))
+    pieces = join_hyphenated(pieces, is_compound)
+    original = "\n".join(line.text for line in pieces)
+    folded = fold_traditional(original)
+    script = detect_script(original, folded)
+    folded_lines = folded.split("\n") if folded != original else [line.text for line in pieces]
+    lines = tuple(
+        Line(no, new_text, line.origin, line.md_level, line.bold, line.bullet, line.italic)
+        for no, (line, new_text) in enumerate(zip(pieces, folded_lines, strict=True), start=1)
+    )
+    return CleanText(lines=lines, script=script, folded=folded != original)

@@ -1,0 +1,217 @@
+"""The CV's owner: name, Chinese name, e-mails, phones, profile links, location.
+
+Contacts are read from the unlabeled top block and from contact sections only, so that a
+referee's e-mail or a paper's link further down never becomes the owner's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bilingual_cv.lines import Line
+from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.schema import Person
+
+#: An e-mail address; ``[at]``/``(at)`` spellings are folded first.
+EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+_AT_RE = re.compile(r"\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")
+_DOT_RE = re.compile(r"\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
+#: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.
+CN_MOBILE_RE = re.compile(r"(?<![\d.])(?:\+?86[\s\-]?)?1[3-9]\d[\s\-]?\d{4}[\s\-]?\d{4}(?![\d.])")
+#: International numbers: +CC then 7-14 digits in groups.
+INTL_PHONE_RE = re.compile(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?![\d.])")
+#: North-American numbers: (919) 660-6500, 919-660-6500.
+NA_PHONE_RE = re.compile(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
+#: A phone label followed by digits in any grouping.
+LABELED_PHONE_RE = re.compile(
+    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.I
+)
+#: URLs with a scheme, ``www.`` hosts, and bare hosts of profile sites.
+URL_RE = re.compile(
+    r"(?:https?://|www\.)[^\s<>()\"',;，；]+"
+    r"|(?<![@\w.\-])(?:[\w\-]+\.)*(?:github\.(?:com|io)|gitlab\.com|linkedin\.com|scholar\.google\.[a-z.]+"
+    r"|orcid\.org|dblp\.org|researchgate\.net|twitter\.com|x\.com|zhihu\.com|gitee\.com)"
+    r"(?:/[^\s<>()\"',;，；]*)?",
+    re.I,
+)
+#: A bare host with a path or a personal domain: ``name.github.io``, ``danyang.org``.
+BARE_HOST_RE = re.compile(r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])", re.I)
+#: Hosts of paper links: never the owner's homepage.
+_PAPER_HOSTS = (
+    "arxiv.org", "doi.org", "dl.acm.org", "ieeexplore", "usenix.org", "openreview.net",
+    "proceedings.", "springer.com", "sciencedirect", "aclanthology", "papers.nips.cc",
+)
+#: Labels that introduce the owner's location.
+LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.I)
+#: Labels that introduce the name.
+NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)\s*[:：]\s*([^\s|•·,，;；]+(?:\s[^\s|•·,，;；:：]+){0,3})", re.I)
+#: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
+LATIN_NAME_RE = re.compile(r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$")
+#: A Chinese personal name: two to four Han characters.
+CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+#: Words that show a capitalized line is not a name.
+_NOT_NAME_WORDS = frozenset(
+    {
+        "curriculum", "vitae", "resume", "cv", "university", "department", "college", "school",
+        "institute", "professor", "candidate", "student", "researcher", "engineer", "lab",
+        "laboratory", "research", "computer", "science", "contact", "information", "education",
+        "page", "email", "phone", "homepage", "website", "address", "street", "road", "avenue",
+    }
+)
+#: Chinese words that show a short Han line is not a name.
+_NOT_NAME_ZH = ("简历", "大学", "学院", "教育", "经历", "信息", "个人", "研究", "博士", "硕士", "联系", "求职")
+
+
+def find_emails(text: str) -> list[str]:
+    """E-mail addresses in order of appearance, deduplicated.
+
+    >>> find_emails("E-mail: ann@cs.uni.edu; ann [at] gmail [dot] com")
+    ['ann@cs.uni.edu', 'ann@gmail.com']
+    """
+    text = _DOT_RE.sub(".", _AT_RE.sub("@", text))
+    return _unique(match.group(0).rstrip(".") for match in EMAIL_RE.finditer(text))
+
+
+def find_phones(text: str) -> list[str]:
+    """Phone numbers: Chinese mobiles with or without +86, international, North American.
+
+    >>> find_phones("手机：138-0013-8000 | Tel: +1 (919) 660-6500")
+    ['138-0013-8000', '+1 (919) 660-6500']
+    >>> find_phones("2019.9 - 2025.3, pp. 1572-1588")
+    []
+    """
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in (INTL_PHONE_RE, CN_MOBILE_RE, NA_PHONE_RE, LABELED_PHONE_RE):
+        for match in pattern.finditer(text):
+            group = 1 if pattern is LABELED_PHONE_RE else 0
+            start, end = match.span(group)
+            if any(s < end and start < e for s, e in taken):
+                continue
+            number = match.group(group).strip()
+            if sum(ch.isdigit() for ch in number) < 7:
+                continue
+            taken.append((start, end))
+            found.append((start, number))
+    return _unique(number for _, number in sorted(found))
+
+
+def find_urls(text: str) -> list[str]:
+    """The owner's links: homepages and profiles, as written, without trailing punctuation.
+
+    E-mail domains and paper links are not links to the owner.
+
+    >>> find_urls("github.com/someone banruo@illinois.edu Website: https://ann.github.io/")
+    ['github.com/someone', 'https://ann.github.io']
+    >>> find_urls("arxiv.org/abs/2404.02407")
+    []
+    """
+    text = EMAIL_RE.sub(" ", text)
+    found: list[tuple[int, str]] = []
+    spans: list[tuple[int, int]] = []
+    for pattern in (URL_RE, BARE_HOST_RE):
+        for match in pattern.finditer(text):
+            if any(s <= match.start() < e for s, e in spans):
+                continue
+            url = match.group(0).rstrip(".,;:)/]")
+            if any(host in url.lower() for host in _PAPER_HOSTS):
+                continue
+            spans.append(match.span())
+            found.append((match.start(), url))
+    return _unique(url for _, url in sorted(found))
+
+
+def _unique(items: object) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:  # type: ignore[attr-defined]
+        if item and item.lower() not in {k.lower() for k in seen}:
+            seen[item] = None
+    return list(seen)
+
+
+def _name_candidate(text: str) -> str | None:
+    text = re.sub(r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$", "", text.strip(), flags=re.I)
+    text = text.strip(" |,-")
+    if CJK_NAME_RE.match(text):
+        return None if any(word in text for word in _NOT_NAME_ZH) else text
+    if LATIN_NAME_RE.match(text):
+        words = {word.lower().strip(".") for word in text.split()}
+        return None if words & _NOT_NAME_WORDS else text
+    return None
+
+
+def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
+    """``Danyang Zhuo (卓丹阳)`` or ``王小明 Xiaoming Wang``: the Latin and the Han name."""
+    han = re.findall(r"[\u4e00-\u9fff]{2,4}", text)
+    latin = re.sub(r"[\u4e00-\u9fff()（）/|,，]+", " ", text).strip()
+    latin = re.sub(r"\s+", " ", latin)
+    if len(han) == 1 and _name_candidate(han[0]) and (not latin or _name_candidate(latin)):
+        return (latin or None), han[0]
+    return None, None
+
+
+def parse_person(top: Sequence[Line], contact_text: str) -> Person:
+    """The owner from the top block's lines and the text of contact sections.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("# Ann Lee (李安)\\n\\nE-mail: ann@uni.edu | +86 138 0013 8000\\nhttps://annlee.org/").lines
+    >>> person = parse_person(lines, "")
+    >>> person.name, person.name_zh, person.emails, person.phones, person.urls
+    ('Ann Lee', '李安', ['ann@uni.edu'], ['+86 138 0013 8000'], ['https://annlee.org'])
+    """
+    text = "\n".join(line.text for line in top) + "\n" + contact_text
+    name: str | None = None
+    name_zh: str | None = None
+    labeled = NAME_LABEL_RE.search(text)
+    if labeled:
+        name = labeled.group(1).strip()
+    for line in top[:8] if name is None else ():
+        candidate = line.text.strip()
+        if not candidate:
+            continue
+        latin, han = _split_bilingual_name(candidate) if CJK_RE.search(candidate) else (None, None)
+        if han:
+            name, name_zh = latin or han, han
+            break
+        single = _name_candidate(candidate)
+        if single:
+            name = single
+            break
+    if name is not None and name_zh is None:
+        if CJK_NAME_RE.match(name):
+            name_zh = name
+        else:
+            pair = re.search(r"[(（]([\u4e00-\u9fff]{2,4})[)）]", text)
+            name_zh = pair.group(1) if pair else None
+    location = LOCATION_RE.search(text)
+    return Person(
+        name=name,
+        name_zh=name_zh,
+        emails=find_emails(text),
+        phones=find_phones(text),
+        urls=find_urls(text),
+        location=location.group(1).strip() if location else None,
+    )
+
+
+def split_interests(text: str) -> list[str]:
+    """Research interests as a list: comma-like separators inside short lists, prose kept whole.
+
+    >>> split_interests("Machine learning systems, distributed systems; broadly speaking, I am interested in formulating and solving problems.")
+    ['Machine learning systems', 'distributed systems', 'broadly speaking, I am interested in formulating and solving problems']
+    >>> split_interests("分布式系统、可编程网络和容器虚拟化网络")
+    ['分布式系统', '可编程网络和容器虚拟化网络']
+    """
+    items: list[str] = []
+    text = " ".join(text.split())
+    for clause in re.split(r"[;；。]|\.(?:\s|$)", text):
+        clause = clause.strip(" .,，")
+        if not clause:
+            continue
+        parts = [part.strip(" .") for part in re.split(r"[,，、]", clause) if part.strip(" .")]
+        if all(len(part.split()) <= 6 for part in parts):
+            items.extend(parts)
+        else:
+            items.append(clause)
+    return items
