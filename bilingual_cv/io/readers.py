@@ -1,4 +1,19 @@
-"""read_source(path) -> SourceText: bytes from disk to text, recording what was done."""
+"""read_source(path) -> SourceText: bytes from disk to text, recording what was done.
+
+One entry point per kind of input, sharing every rule:
+
+- :func:`read_source` reads a file (the only function here that touches the filesystem);
+- :func:`read_bytes_source` reads bytes already in memory (``parse(bytes)``, uploads).
+
+The format comes from the magic bytes when they are unambiguous (``%PDF-``, a zip, an OLE
+compound file), else from the suffix (``.txt .text .md .markdown .pdf .docx .html .htm
+.xhtml``), else, without a suffix, from sniffing for HTML, defaulting to plain text. Each format
+has its own module: :mod:`~bilingual_cv.io.encoding` (text and its encoding),
+:mod:`~bilingual_cv.io.pdf`, :mod:`~bilingual_cv.io.docx`, :mod:`~bilingual_cv.io.html`; the
+PDF library is imported only when a PDF is read. Whatever the format, line endings become
+``\\n``, and text that is empty or only whitespace is an :class:`InputError`. Every
+``InputError`` message starts with the file's path or the name given for the bytes.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +22,60 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bilingual_cv.errors import InputError
+from bilingual_cv.io.encoding import decode_bytes, normalize_line_endings
+
+__all__ = [
+    "FORMATS",
+    "SourceText",
+    "decode_bytes",
+    "find_format",
+    "read_bytes_source",
+    "read_source",
+]
+
+#: The formats a SourceText can have (the contract's ``source.format``).
+FORMATS: tuple[str, ...] = ("txt", "md", "pdf", "docx", "html")
+#: File suffixes (lower case, no dot) and the format each one means.
+SUFFIX_FORMATS: dict[str, str] = {
+    "txt": "txt",
+    "text": "txt",
+    "md": "md",
+    "markdown": "md",
+    "pdf": "pdf",
+    "docx": "docx",
+    "html": "html",
+    "htm": "html",
+    "xhtml": "html",
+}
+#: A PDF header may follow up to 1024 bytes of junk (PDF 1.7, annex H).
+PDF_MAGIC = b"%PDF-"
+PDF_MAGIC_WINDOW = 1024
+#: Local-file header of a zip archive, which a .docx is.
+ZIP_MAGIC = b"PK\x03\x04"
+#: OLE compound file: legacy .doc/.xls/.ppt, which are not read.
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+#: Rich Text Format, which is not read.
+RTF_MAGIC = b"{\\rtf"
+#: Starts of a document that mean HTML when a file has no suffix (compared in lower case).
+HTML_STARTS: tuple[bytes, ...] = (b"<!doctype html", b"<html")
+#: Larger inputs are refused before reading: no CV is this big.
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
 class SourceText:
-    """Decoded text of one input and where it came from."""
+    """Decoded text of one input and where it came from.
+
+    Attributes:
+        text: The text, line endings normalized to ``\\n``.
+        sha256: Hex SHA-256 of the input's bytes, as read.
+        path: The file's path, or None for bytes given in memory.
+        format: One of :data:`FORMATS`.
+        encoding: The codec the text was decoded with (``utf-8``, ``utf-8-sig``, ``utf-16``,
+            ``utf-16-le``, ``gb18030``, ``big5``, ``cp950``, ``cp1252`` ...), None for PDF and
+            DOCX, whose text does not come from a byte encoding chosen by the author.
+        pages: Number of pages of a PDF, None for other formats.
+    """
 
     text: str
     sha256: str
@@ -21,32 +85,159 @@ class SourceText:
     pages: int | None = None
 
 
-def decode_bytes(data: bytes, *, name: str = "<bytes>") -> tuple[str, str]:
-    """Decode UTF-8 with or without BOM; raise InputError naming ``name`` otherwise."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        encoding = "utf-8-sig"
-    else:
-        encoding = "utf-8"
-    try:
-        return data.decode(encoding), encoding
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: not valid UTF-8 text ({exc.reason} at byte {exc.start})") from exc
-
-
 def read_source(path: Path) -> SourceText:
-    """Read a .txt/.md CV from disk."""
+    """Read a CV file of any supported format from disk.
+
+    Args:
+        path: The file to read.
+
+    Returns:
+        Its text and provenance; ``path`` is recorded as given.
+
+    Raises:
+        InputError: Unreadable, unsupported, corrupt, encrypted, scanned, undecodable or empty.
+    """
+    name = str(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_SOURCE_BYTES:
+            raise InputError(f"{name}: file too large ({size} bytes)")
         data = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"{path}: cannot read ({exc.strerror or exc})") from exc
-    suffix = path.suffix.lower().lstrip(".")
-    if suffix not in ("txt", "md", ""):
-        raise InputError(f"{path}: unsupported format '.{suffix}'")
-    text, encoding = decode_bytes(data, name=str(path))
+        raise InputError(f"{name}: cannot read ({exc.strerror or exc})") from exc
+    source = _read(data, name=name, format=None, suffix=_suffix(path.name))
+    return SourceText(
+        text=source.text,
+        sha256=source.sha256,
+        path=name,
+        format=source.format,
+        encoding=source.encoding,
+        pages=source.pages,
+    )
+
+
+def read_bytes_source(
+    data: bytes, *, name: str = "<bytes>", format: str | None = None
+) -> SourceText:
+    """Read a CV given as bytes, with the same rules as :func:`read_source`.
+
+    Args:
+        data: The input's bytes.
+        name: A label for messages; its suffix, if any, is used like a file's suffix.
+        format: One of :data:`FORMATS` to skip suffix detection (magic bytes of a PDF or a zip
+            still win, since they cannot be misread).
+
+    Returns:
+        The text and provenance, with ``path`` None.
+
+    Raises:
+        InputError: Unsupported, corrupt, encrypted, scanned, undecodable or empty.
+
+    >>> source = read_bytes_source("姓名：李华\\r\\n教育背景\\r\\n".encode("gb18030"))
+    >>> source.text, source.format, source.encoding
+    ('姓名：李华\\n教育背景\\n', 'txt', 'gb18030')
+    >>> read_bytes_source(b" \\r\\n\\t", name="cv.md")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.InputError: cv.md: empty (no text)
+    """
+    if format is not None and format not in FORMATS:
+        raise InputError(f"{name}: unsupported format {format!r} (expected one of {FORMATS})")
+    return _read(data, name=name, format=format, suffix=_suffix(name))
+
+
+def find_format(data: bytes, *, name: str, suffix: str, declared: str | None = None) -> str:
+    """Decide the format from magic bytes, then the declared format, then the suffix.
+
+    Args:
+        data: The input's bytes.
+        name: Label for error messages.
+        suffix: The lower-case suffix without the dot, "" if none.
+        declared: A format the caller states, if any.
+
+    Returns:
+        One of :data:`FORMATS`.
+
+    Raises:
+        InputError: Unsupported suffix or a format that is recognised but not read.
+
+    >>> find_format(b"%PDF-1.7 ...", name="cv.txt", suffix="txt")  # the suffix lies
+    'pdf'
+    >>> find_format(b"<!DOCTYPE html><title>CV</title>", name="cv", suffix="")
+    'html'
+    >>> find_format(b"Jane Doe", name="cv.rtf", suffix="rtf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.InputError: cv.rtf: unsupported format '.rtf' (expected .txt, .md, .pdf, .docx or .html)
+    """
+    if PDF_MAGIC in data[:PDF_MAGIC_WINDOW]:
+        return "pdf"
+    if data.startswith(ZIP_MAGIC):
+        return "docx"
+    if data.startswith(OLE_MAGIC):
+        raise InputError(
+            f"{name}: legacy Word .doc files are not supported; save it as .docx or PDF"
+        )
+    if data.startswith(RTF_MAGIC):
+        raise InputError(f"{name}: RTF files are not supported; save it as .docx or PDF")
+    if declared is not None:
+        return declared
+    if suffix:
+        if suffix not in SUFFIX_FORMATS:
+            raise InputError(
+                f"{name}: unsupported format '.{suffix}' (expected .txt, .md, .pdf, .docx or .html)"
+            )
+        return SUFFIX_FORMATS[suffix]
+    return "html" if is_html(data) else "txt"
+
+
+def is_html(data: bytes) -> bool:
+    """Whether bytes without a suffix look like an HTML document.
+
+    >>> is_html(b"\\xef\\xbb\\xbf  <!DOCTYPE HTML>\\n<html>"), is_html(b"Education <b>")
+    (True, False)
+    """
+    head = data[:1024].removeprefix(b"\xef\xbb\xbf").lstrip().lower()
+    if head.startswith(b"<?xml"):
+        return b"<html" in head
+    return head.startswith(HTML_STARTS)
+
+
+def _read(data: bytes, *, name: str, format: str | None, suffix: str) -> SourceText:
+    """Shared path of both entry points: format, extraction, newline and emptiness rules."""
+    if not data:
+        raise InputError(f"{name}: empty file (0 bytes)")
+    fmt = find_format(data, name=name, suffix=suffix, declared=format)
+    encoding: str | None = None
+    pages: int | None = None
+    if fmt == "pdf":
+        from bilingual_cv.io.pdf import extract_pdf_text
+
+        pdf = extract_pdf_text(data, name=name)
+        text, pages = pdf.text, pdf.pages
+    elif fmt == "docx":
+        from bilingual_cv.io.docx import extract_docx_text
+
+        text = extract_docx_text(data, name=name)
+    elif fmt == "html":
+        from bilingual_cv.io.html import extract_html_text
+
+        text, encoding = extract_html_text(data, name=name)
+    else:
+        text, encoding = decode_bytes(data, name=name)
+    text = normalize_line_endings(text.removeprefix("\ufeff"))
+    if not text.strip():
+        raise InputError(f"{name}: empty (no text)")
     return SourceText(
         text=text,
         sha256=hashlib.sha256(data).hexdigest(),
-        path=str(path),
-        format="md" if suffix == "md" else "txt",
+        path=None,
+        format=fmt,
         encoding=encoding,
+        pages=pages,
     )
+
+
+def _suffix(name: str) -> str:
+    """Lower-case suffix without the dot; "" for none or for a label like ``<bytes>``."""
+    return Path(name).suffix.lower().removeprefix(".") if not name.startswith("<") else ""

@@ -1,0 +1,1 @@
+"""Tests of bilingual_cv.io: one module per source module."""
