@@ -9,7 +9,7 @@ import re
 import unicodedata
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -80,6 +80,8 @@ class HeadingLexicon(LexiconModel):
     variants: dict[str, list[str]]
     #: Lines that look like headings but open a sub-list inside a section (not sections).
     sublist_titles: list[str] = []
+    #: Words that qualify a heading without changing its kind ("Selected", "主要", "代表性").
+    modifiers: list[str] = []
 
 
 @cache
@@ -89,7 +91,182 @@ def load_headings(lang: str) -> HeadingLexicon:
     return validate_lexicon(relative, data, HeadingLexicon)
 
 
+# --- publications --------------------------------------------------------------------
+
+
+class KindWord(LexiconModel):
+    word: str
+    kind: str
+
+
+class PublicationWords(LexiconModel):
+    """``lexicons/publications/words.yaml``: words that tell parts of an entry apart."""
+
+    notes: list[str]
+    venue_cues: list[str]
+    preprint_cues: list[str]
+    section_kinds: list[KindWord]
+    type_codes: dict[str, str]
+    stray_labels: list[str]
+    name_particles: list[str]
+    title_words: list[str]
+
+
+@cache
+def load_publication_words() -> PublicationWords:
+    relative = "publications/words.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), PublicationWords)
+
+
 @cache
 def jieba_userdict_path() -> Path:
     """Path of the jieba user dictionary (domain words kept whole)."""
     return lexicon_root() / "jieba" / "userdict.txt"
+
+
+# --- dates ----------------------------------------------------------------------------
+
+
+class DateLexicon(LexiconModel):
+    """``lexicons/dates/<lang>.yaml``: every word a date is made of in one language.
+
+    Digits and punctuation (dashes, dots, slashes, brackets) are grammar and stay in
+    ``bilingual_cv/entries/dates.py``.
+    """
+
+    #: Month number -> names and abbreviations ("September", "Sept.", "九月").
+    months: dict[Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], list[str]] = {}
+    #: Season -> names; a season dates to its year only ("Summer 2024" -> "2024").
+    seasons: dict[Literal["spring", "summer", "fall", "winter"], list[str]] = {}
+    #: The open end of an ongoing range ("Present", "now", "至今").
+    present: list[str] = []
+    #: Marks a date not reached yet ("expected", "预期").
+    expected: list[str] = []
+    #: Words joining the two ends of a range besides dashes ("to", "until", "至").
+    range_words: list[str] = []
+    #: Era name -> Gregorian year of the era's year 0 (民国 1 = 1912, so ``民国: 1911``).
+    eras: dict[str, int] = {}
+    #: Suffixes after the year, month and day numbers ("2024年5月18日").
+    year_marks: list[str] = []
+    month_marks: list[str] = []
+    day_marks: list[str] = []
+    #: Endings of an ordinal day number ("May 1st, 2024").
+    ordinal_suffixes: list[str] = []
+    #: Words after which a number is a page, volume, version... never a date ("pp. 2011-2020").
+    number_labels: list[str] = []
+
+
+@cache
+def load_dates(lang: str) -> DateLexicon:
+    """Load and validate ``lexicons/dates/<lang>.yaml`` once.
+
+    >>> load_dates("en").months[9]
+    ['September', 'Sept.', 'Sep.']
+    """
+    relative = f"dates/{lang}.yaml"
+    data = read_lexicon_yaml(relative)
+    return validate_lexicon(relative, data, DateLexicon)
+
+
+# --- ccf -------------------------------------------------------------------------------
+
+
+class CcfVenueEntry(LexiconModel):
+    """One row of the CCF list as transcribed in ``lexicons/ccf/venues-<edition>.yaml``."""
+
+    abbr: str
+    name: str
+    type: Literal["conference", "journal"]
+    rank: Literal["A", "B", "C"]
+    field: Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    dblp: str
+
+
+class CcfVenueLexicon(LexiconModel):
+    """``lexicons/ccf/venues-<edition>.yaml``: every row of one edition, in the list's order."""
+
+    edition: Literal["2022", "2026"]
+    venues: list[CcfVenueEntry]
+
+
+class CcfAliasEntry(LexiconModel):
+    """A group of extra names for one catalog venue (identity: ``dblp``, else ``abbr`` + ``type``)."""
+
+    dblp: str | None = None
+    abbr: str | None = None
+    type: Literal["conference", "journal"] | None = None
+    display: str | None = None
+    kind: Literal["conference", "journal", "workshop"] | None = None
+    aliases: list[str] = []
+
+
+class CcfAliasLexicon(LexiconModel):
+    """``lexicons/ccf/aliases.yaml``: alias groups, shared-abbreviation defaults, proceedings journals."""
+
+    venues: list[CcfAliasEntry]
+    defaults: dict[str, str] = {}
+    proceedings: dict[str, list[str]] = {}
+
+
+class CcfUnrankedEntry(LexiconModel):
+    """A well-known venue that is in no CCF edition."""
+
+    abbr: str
+    name: str
+    kind: Literal["conference", "journal", "workshop", "preprint"] | None = None
+    aliases: list[str] = []
+
+
+class CcfUnrankedLexicon(LexiconModel):
+    """``lexicons/ccf/unranked.yaml``."""
+
+    venues: list[CcfUnrankedEntry]
+
+
+class CcfMarkerLexicon(LexiconModel):
+    """``lexicons/ccf/markers.yaml``: words around a venue name (kind, noise, tracks, hosts)."""
+
+    workshop: list[str]
+    journal: list[str]
+    conference: list[str]
+    preprint: list[str]
+    host: list[str]
+    host_weak: list[str]
+    leading_noise: list[str]
+    citation_noise: list[str]
+    status_noise: list[str]
+    main_tracks: list[str]
+    side_tracks: list[str]
+    name_noise: list[str]
+
+
+@cache
+def load_ccf_venues(edition: str) -> CcfVenueLexicon:
+    """Load and validate ``lexicons/ccf/venues-<edition>.yaml`` once.
+
+    >>> load_ccf_venues("2026").venues[0].abbr
+    'TOCS'
+    """
+    relative = f"ccf/venues-{edition}.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfVenueLexicon)
+
+
+@cache
+def load_ccf_aliases() -> CcfAliasLexicon:
+    """Load and validate ``lexicons/ccf/aliases.yaml`` once."""
+    relative = "ccf/aliases.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfAliasLexicon)
+
+
+@cache
+def load_ccf_unranked() -> CcfUnrankedLexicon:
+    """Load and validate ``lexicons/ccf/unranked.yaml`` once."""
+    relative = "ccf/unranked.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfUnrankedLexicon)
+
+
+@cache
+def load_ccf_markers() -> CcfMarkerLexicon:
+    """Load and validate ``lexicons/ccf/markers.yaml`` once."""
+    relative = "ccf/markers.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfMarkerLexicon)

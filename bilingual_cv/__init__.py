@@ -1,0 +1,52 @@
+"""bilingual_cv: academic CVs in Chinese, English or both, as one typed record with CCF ranks.
+
+Public API::
+
+    import bilingual_cv
+    cv = bilingual_cv.parse("cv.pdf")            # a path, the CV's text, or bytes
+    cv.publications[0].ccf.rank                  # 'A'
+    cv.model_dump(mode="json")                   # the SCHEMA.md document
+
+Importing the package is cheap: jieba, OpenCC and langdetect load on first use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bilingual_cv.errors import BilingualCVError, InputError, LexiconError
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CV",
+    "BilingualCVError",
+    "InputError",
+    "LexiconError",
+    "__version__",
+    "parse",
+    "parse_file",
+    "parse_many",
+    "parse_text",
+]
+
+if TYPE_CHECKING:
+    from bilingual_cv.pipeline import parse, parse_file, parse_text
+    from bilingual_cv.schema import CV
+
+
+def __getattr__(name: str) -> Any:
+    """Load the pipeline and schema on first use, keeping ``import bilingual_cv`` fast."""
+    if name in ("parse", "parse_file", "parse_text"):
+        from bilingual_cv import pipeline
+
+        return getattr(pipeline, name)
+    if name == "parse_many":
+        from bilingual_cv import batch
+
+        return batch.parse_many
+    if name == "CV":
+        from bilingual_cv.schema import CV
+
+        return CV
+    raise AttributeError(f"module 'bilingual_cv' has no attribute {name!r}")

@@ -1,0 +1,1069 @@
+"""The CCF venue catalog and the venue matcher.
+
+A publication's venue text, as CVs write it (``NSDI '25``, ``In Proceedings of the 2024 USENIX
+Annual Technical Conference (**USENIX ATC 2024**)``, ``EuroMLSys @EuroSys 2022``), becomes a
+:class:`VenueMatch`: a display name, the full name, what kind of venue the text says it is, and
+the catalog record in the chosen edition of the CCF list (``None`` when the venue is unranked).
+
+The data is in ``lexicons/ccf/``: one YAML file per edition (generated from the CCF list),
+``aliases.yaml`` (other names of catalog venues), ``unranked.yaml`` (well-known venues in no
+edition) and ``markers.yaml`` (the words around a venue name). Every lookup key goes through
+:func:`~bilingual_cv.lexicon.lexicon_key`. Tables are built once, on first use, into plain
+dicts; a lookup is a handful of dict probes over the text's tokens.
+
+Decisions the tests pin down:
+
+- A venue's identity is its dblp key (or type + name for the few rows without one), so a
+  renamed venue (USENIX ATC -> ACM SIGOPS ATC, FSE/ESEC -> FSE) resolves in both editions, and
+  a venue listed in one edition only (ICLR) is recognized, but unranked, in the other.
+- A parenthesized abbreviation is trusted unless the full name next to it positively identifies
+  another venue (``Information-Theoretic Cryptography conference (ITC)`` is not the
+  International Test Conference). Journals that publish a conference's papers (PACMPL for
+  OOPSLA) do not override the conference.
+- A workshop held at a listed host (``X @ASPLOS``, ``X at NeurIPS``, ``co-located with``, or a
+  workshop name next to a host's abbreviation) never inherits the host's rank and is shown as
+  ``X@Host``; a workshop that is itself listed (HotNets, HotOS) keeps its own rank.
+- A track of the main conference (``DSN 2024 Disrupt Track``) keeps the rank. A side event
+  (doctoral forum, posters, demos, findings, companion/adjunct proceedings) is not a paper of
+  the main proceedings: it is shown as ``DSN Doctoral Forum`` and gets no rank.
+- An abbreviation the catalog gives to several venues (CC, TCC, ASE, WWW, FSE, SEC, AAMAS,
+  CSCW, RE) is decided by a full name in the text, then by journal-vs-conference (words in the
+  text or ``kind_hint``), then by ``defaults`` in ``aliases.yaml``.
+- Work under review, submitted or on arXiv is a preprint and never gets a rank.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from bilingual_cv.errors import LexiconError
+from bilingual_cv.lexicon import (
+    CcfMarkerLexicon,
+    lexicon_key,
+    load_ccf_aliases,
+    load_ccf_markers,
+    load_ccf_unranked,
+    load_ccf_venues,
+)
+from bilingual_cv.schema import CcfInfo, CcfRank
+
+Edition = Literal["2022", "2026"]
+#: Editions in the order they were published.
+EDITIONS: tuple[Edition, ...] = ("2022", "2026")
+#: The latest edition, used unless a caller asks for another.
+DEFAULT_EDITION: Edition = "2026"
+
+VenueType = Literal["conference", "journal"]
+VenueKind = Literal["conference", "journal", "workshop", "preprint"]
+Method = Literal["abbr", "full_name", "alias", "dblp"]
+
+#: CJK ideographs: a run of them is one token, split from adjacent Latin letters ("会议MOBICOM").
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: Word runs, CJK runs, and the punctuation that structures a venue text.
+_TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
+#: A number, a year or an ordinal ("2024", "'25" -> "25", "54th", "51th", "2nd").
+_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
+#: A dblp key written in the text ("dblp.org/db/conf/nsdi/...").
+_DBLP = re.compile(r"\b(?:conf|journals)/[A-Za-z0-9-]+")
+#: Punctuation that separates the parts of a venue text or a list of venues.
+_SEPARATORS = frozenset(",;|/:")
+_OPEN = frozenset("([{【〔")
+_CLOSE = frozenset(")]}】〕")
+#: Markdown and quote residue trimmed from display strings built from the text.
+_EDGE_JUNK = " \t*_`'\"“”‘’.,;:()[]{}-–—"
+
+
+@dataclass(frozen=True, slots=True)
+class VenueRecord:
+    """One venue of one edition of the CCF list."""
+
+    abbr: str | None
+    full_name: str
+    type: VenueType
+    rank: CcfRank
+    field_id: int
+    dblp: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class VenueMatch:
+    """What a venue text names.
+
+    ``abbr`` is the short name as a user would write it (``NSDI``, ``USENIX ATC``, ``ToN``,
+    ``EuroMLSys@EuroSys``); ``name`` the full name (the catalog's when the venue is listed);
+    ``kind`` what the text says the venue is; ``record`` the catalog record in the edition asked
+    for (``None`` when unranked there); ``method`` how the venue was recognized. ``venue_id``
+    is the venue's catalog identity (dblp key) whether or not it is ranked in that edition, so
+    :func:`ccf_info` can look it up in another edition.
+    """
+
+    abbr: str | None
+    name: str | None
+    kind: VenueKind | None
+    record: VenueRecord | None
+    method: Method | None
+    venue_id: str | None = None
+
+
+# --- tables ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Unranked:
+    abbr: str
+    name: str
+    kind: VenueKind | None
+    abbr_key: str
+    name_key: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """What a lookup key names: catalog identities (several for a shared abbreviation) or an
+    unranked venue."""
+
+    ids: tuple[str, ...] = ()
+    unranked: _Unranked | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Markers:
+    workshop: frozenset[str]
+    journal: frozenset[str]
+    conference: frozenset[str]
+    preprint: tuple[tuple[str, ...], ...]
+    host: tuple[tuple[str, ...], ...]
+    host_weak: tuple[tuple[str, ...], ...]
+    leading: tuple[tuple[str, ...], ...]
+    citation: frozenset[str]
+    status: tuple[tuple[str, ...], ...]
+    main_tracks: tuple[tuple[str, ...], ...]
+    side_tracks: tuple[tuple[str, ...], ...]
+    name_noise: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    catalogs: dict[Edition, dict[str, VenueRecord]]
+    order: dict[str, int]
+    exact: dict[str, _Target]
+    loose: dict[str, _Target]
+    abbr_keys: dict[Edition, dict[str, frozenset[str]]]
+    name_keys: dict[Edition, dict[str, frozenset[str]]]
+    group_display: dict[str, tuple[str, str]]
+    display: dict[str, str]
+    kind: dict[str, VenueKind]
+    workshop_like: frozenset[str]
+    names: dict[str, tuple[str, ...]]
+    defaults: dict[str, str]
+    proceedings: dict[str, frozenset[str]]
+    max_len: int
+    markers: _Markers
+
+
+def _key_tokens(text: str) -> tuple[str, ...]:
+    """Lookup tokens of a lexicon entry: :func:`lexicon_key`, CJK runs split from Latin ones.
+
+    >>> _key_tokens("IEEE/ACM Transactions on Networking")
+    ('ieee', 'acm', 'transactions', 'on', 'networking')
+    >>> _key_tokens("发表于MobiCom")
+    ('发表于', 'mobicom')
+    """
+    return tuple(t.group(0) for t in _TOKEN.finditer(lexicon_key(text)))
+
+
+def _key(text: str) -> str:
+    return " ".join(_key_tokens(text))
+
+
+def _identity(dblp: str, type_: str, name: str) -> str:
+    """A venue's identity across editions: its dblp key, else its type and name."""
+    return dblp or f"{type_}:{_key(name)}"
+
+
+def _phrases(words: Iterable[str]) -> tuple[tuple[str, ...], ...]:
+    """Marker phrases as token tuples, longest first so the longest phrase wins."""
+    return tuple(sorted({_key_tokens(w) for w in words if _key_tokens(w)}, key=len, reverse=True))
+
+
+def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
+    def words(items: list[str]) -> frozenset[str]:
+        return frozenset(_key(w) for w in items)
+
+    return _Markers(
+        workshop=words(lex.workshop),
+        journal=words(lex.journal),
+        conference=words(lex.conference),
+        preprint=_phrases(lex.preprint),
+        host=_phrases(lex.host),
+        host_weak=_phrases(lex.host_weak),
+        leading=_phrases(lex.leading_noise),
+        citation=words(lex.citation_noise),
+        status=_phrases(lex.status_noise),
+        main_tracks=_phrases(lex.main_tracks),
+        side_tracks=_phrases(lex.side_tracks),
+        name_noise=words(lex.name_noise),
+    )
+
+
+def _loose_key(key: str, noise: frozenset[str]) -> str | None:
+    """The key without publisher and function words, when three or more words remain."""
+    kept = [t for t in key.split() if t not in noise]
+    return " ".join(kept) if len(kept) >= 3 else None
+
+
+@cache
+def _index() -> _Index:
+    """Build every lookup table once from ``lexicons/ccf/``; raises LexiconError on bad data."""
+    markers = _build_markers(load_ccf_markers())
+    catalogs: dict[Edition, dict[str, VenueRecord]] = {}
+    order: dict[str, int] = {}
+    exact_ids: dict[str, set[str]] = {}
+    abbr_keys: dict[Edition, dict[str, set[str]]] = {}
+    name_keys: dict[Edition, dict[str, set[str]]] = {}
+    names: dict[str, set[str]] = {}
+    workshop_like: set[str] = set()
+    for edition in EDITIONS:
+        table: dict[str, VenueRecord] = {}
+        abbrs: dict[str, set[str]] = {}
+        full: dict[str, set[str]] = {}
+        for row in load_ccf_venues(edition).venues:
+            vid = _identity(row.dblp, row.type, row.name)
+            table.setdefault(
+                vid,
+                VenueRecord(
+                    row.abbr or None, row.name, row.type, CcfRank(row.rank), row.field, row.dblp or None
+                ),
+            )
+            order.setdefault(vid, len(order))
+            for text, into in ((row.abbr, abbrs), (row.name, full)):
+                if text:
+                    into.setdefault(_key(text), set()).add(vid)
+                    exact_ids.setdefault(_key(text), set()).add(vid)
+            names.setdefault(vid, set()).add(_key(row.name))
+            if markers.workshop & set(_key_tokens(row.name)):
+                workshop_like.add(vid)
+        catalogs[edition] = table
+        abbr_keys[edition] = abbrs
+        name_keys[edition] = full
+
+    aliases = load_ccf_aliases()
+    group_display: dict[str, tuple[str, str]] = {}
+    display: dict[str, str] = {}
+    kind: dict[str, VenueKind] = {}
+    alias_owner: dict[str, str] = {}
+    for group in aliases.venues:
+        vid = _resolve_group_identity(group.dblp, group.abbr, group.type, catalogs)
+        if group.kind is not None:
+            kind[vid] = group.kind
+            if group.kind == "workshop":
+                workshop_like.add(vid)
+        texts = list(group.aliases)
+        if group.display:
+            display.setdefault(vid, group.display)
+            texts.append(group.display)
+        for text in texts:
+            key = _key(text)
+            if not key:
+                raise LexiconError(f"ccf/aliases.yaml: {vid}: empty alias {text!r}")
+            owners = exact_ids.get(key, set())
+            if key in alias_owner and alias_owner[key] != vid:
+                raise LexiconError(f"ccf/aliases.yaml: {text!r} names {alias_owner[key]} and {vid}")
+            if owners and vid not in owners:
+                raise LexiconError(f"ccf/aliases.yaml: {text!r} is the catalog's name for {sorted(owners)}")
+            alias_owner[key] = vid
+            exact_ids.setdefault(key, set()).add(vid)
+            if group.display:
+                group_display[key] = (vid, group.display)
+            if len(key.split()) >= 2:
+                names.setdefault(vid, set()).add(key)
+            if markers.workshop & set(key.split()):
+                workshop_like.add(vid)
+
+    exact: dict[str, _Target] = {
+        key: _Target(ids=tuple(sorted(ids, key=order.__getitem__))) for key, ids in exact_ids.items()
+    }
+    for entry in load_ccf_unranked().venues:
+        item = _Unranked(entry.abbr, entry.name, entry.kind, _key(entry.abbr), _key(entry.name))
+        for text in [entry.name, *entry.aliases]:
+            key = _key(text)
+            known = exact.get(key)
+            if known is not None and known.unranked != item:
+                what = known.ids or known.unranked
+                raise LexiconError(f"ccf/unranked.yaml: {text!r} is already {what}")
+            exact[key] = _Target(unranked=item)
+
+    loose_sets: dict[str, list[_Target]] = {}
+    for key, target in exact.items():
+        if target.ids and len(target.ids) > 1:
+            continue
+        loose = _loose_key(key, markers.name_noise)
+        if loose is not None and target not in loose_sets.setdefault(loose, []):
+            loose_sets[loose].append(target)
+    loose_table = {key: targets[0] for key, targets in loose_sets.items() if len(targets) == 1}
+
+    defaults: dict[str, str] = {}
+    for abbr, vid in aliases.defaults.items():
+        key = _key(abbr)
+        if key not in exact or vid not in exact[key].ids:
+            raise LexiconError(f"ccf/aliases.yaml: defaults: {abbr!r} does not name {vid}")
+        defaults[key] = vid
+    proceedings = {
+        journal: frozenset(confs) for journal, confs in aliases.proceedings.items()
+    }
+    max_len = max(len(key.split()) for key in [*exact, *loose_table])
+    return _Index(
+        catalogs=catalogs,
+        order=order,
+        exact=exact,
+        loose=loose_table,
+        abbr_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in abbr_keys.items()},
+        name_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in name_keys.items()},
+        group_display=group_display,
+        display=display,
+        kind=kind,
+        workshop_like=frozenset(workshop_like),
+        names={vid: tuple(sorted(keys)) for vid, keys in names.items()},
+        defaults=defaults,
+        proceedings=proceedings,
+        max_len=max_len,
+        markers=markers,
+    )
+
+
+def _resolve_group_identity(
+    dblp: str | None,
+    abbr: str | None,
+    type_: str | None,
+    catalogs: dict[Edition, dict[str, VenueRecord]],
+) -> str:
+    """The identity an alias group points at; it must exist in at least one edition."""
+    if dblp:
+        if any(dblp in table for table in catalogs.values()):
+            return dblp
+        raise LexiconError(f"ccf/aliases.yaml: dblp {dblp!r} is in no edition")
+    found = {
+        vid
+        for table in catalogs.values()
+        for vid, rec in table.items()
+        if rec.abbr and abbr and _key(rec.abbr) == _key(abbr) and rec.type == type_
+    }
+    if len(found) != 1:
+        raise LexiconError(f"ccf/aliases.yaml: {abbr!r} ({type_}) names {len(found)} venues")
+    return found.pop()
+
+
+def catalog(edition: Edition = DEFAULT_EDITION) -> dict[str, VenueRecord]:
+    """Every venue of one edition, keyed by identity (dblp key), in the list's order.
+
+    >>> catalog("2026")["conf/nsdi"].rank
+    <CcfRank.A: 'A'>
+    >>> "conf/iclr" in catalog("2022")
+    False
+    """
+    return _index().catalogs[edition]
+
+
+# --- tokens ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Tok:
+    text: str
+    key: str
+    start: int
+    end: int
+
+    @property
+    def word(self) -> bool:
+        return self.text[0].isalnum()
+
+    @property
+    def number(self) -> bool:
+        return _NUMBER.fullmatch(self.key) is not None
+
+
+def _tokenize(text: str) -> list[_Tok]:
+    """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
+    text = unicodedata.normalize("NFKC", text)
+    return [_Tok(m.group(0), m.group(0).casefold(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def _find_phrase(
+    keys: Sequence[str], phrases: Sequence[tuple[str, ...]], start: int = 0
+) -> tuple[int, int] | None:
+    """First (leftmost, then longest) occurrence of any phrase in ``keys``."""
+    for i in range(start, len(keys)):
+        for phrase in phrases:
+            if tuple(keys[i : i + len(phrase)]) == phrase:
+                return i, i + len(phrase)
+    return None
+
+
+def _has_word(words: Sequence[_Tok], vocabulary: frozenset[str]) -> bool:
+    """Any token is in ``vocabulary``; a CJK run counts when it contains a CJK entry."""
+    for tok in words:
+        if tok.key in vocabulary:
+            return True
+        if "\u3400" <= tok.key[0] and any(w in tok.key for w in vocabulary if "\u3400" <= w[0]):
+            return True
+    return False
+
+
+def _text_kind(words: Sequence[_Tok], markers: _Markers) -> VenueKind | None:
+    """What the words say the venue is: workshop, else journal, else conference."""
+    if _has_word(words, markers.workshop):
+        return "workshop"
+    if _has_word(words, markers.journal):
+        return "journal"
+    if _has_word(words, markers.conference):
+        return "conference"
+    return None
+
+
+def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
+    """Drop numbers, citation parts, status words, main-track names and leading noise."""
+    kept: list[_Tok] = []
+    for i, tok in enumerate(words):
+        if tok.number:
+            continue
+        if tok.key in markers.citation and i + 1 < len(words) and words[i + 1].number:
+            continue
+        kept.append(tok)
+    for phrases in (markers.status, markers.main_tracks):
+        while (found := _find_phrase([t.key for t in kept], phrases)) is not None:
+            del kept[found[0] : found[1]]
+    return kept
+
+
+def _strip_leading(words: Sequence[_Tok], phrases: Sequence[tuple[str, ...]]) -> list[_Tok]:
+    """Remove leading noise phrases ("In Proceedings of the") repeatedly."""
+    out = list(words)
+    while out:
+        keys = [t.key for t in out]
+        for phrase in phrases:
+            if tuple(keys[: len(phrase)]) == phrase and len(phrase) < len(out):
+                out = out[len(phrase) :]
+                break
+        else:
+            return out
+    return out
+
+
+# --- matching ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    target: _Target
+    key: str
+    start: int
+    end: int
+    loose: bool = False
+
+
+def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
+    """The whole (cleaned) text is a known venue name, abbreviation or alias."""
+    cleaned = _clean(words, idx.markers)
+    variants = [cleaned, _strip_leading(cleaned, idx.markers.leading)]
+    publisher_free = list(variants[-1])
+    while len(publisher_free) > 1 and publisher_free[0].key in idx.markers.name_noise:
+        publisher_free.pop(0)
+    for variant in variants:
+        key = " ".join(t.key for t in variant)
+        if key in idx.exact:
+            return _Hit(idx.exact[key], key, 0, len(variant))
+    for variant in variants:
+        loose = _loose_key(" ".join(t.key for t in variant), idx.markers.name_noise)
+        if loose is not None and loose in idx.loose:
+            return _Hit(idx.loose[loose], loose, 0, len(variant), loose=True)
+    key = " ".join(t.key for t in publisher_free)
+    target = idx.exact.get(key)
+    if target is not None and target.ids:
+        return _Hit(target, key, 0, len(publisher_free))
+    return None
+
+
+def _is_strong(span: Sequence[_Tok], target: _Target) -> bool:
+    """A hit found inside longer text is trusted when it is long or written like an acronym.
+
+    Short keys are common words in lower or title case ("Performance", "Networking", "AI" in
+    "AI Compute"); inside running text they count only when a token has two capitals or more.
+    """
+    if len(span) >= 3 or (target.unranked is not None and target.unranked.kind == "preprint"):
+        return True
+    letters = sum(c.isalpha() for t in span for c in t.text)
+    capitals = max(sum(c.isupper() for c in t.text) for t in span)
+    return letters >= 3 and capitals >= 2
+
+
+def _type_fits(target: _Target, text_kind: VenueKind | None, idx: _Index) -> bool:
+    """A name found inside a text that calls itself a journal must be a journal, and so on."""
+    if text_kind not in ("journal", "conference"):
+        return True
+    if target.unranked is not None:
+        return target.unranked.kind in (None, text_kind, "workshop", "preprint")
+    return any(_type_of(vid, idx) == text_kind for vid in target.ids)
+
+
+def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
+    """Every known venue named inside ``words``, longest-leftmost, without overlaps."""
+    text_kind = _text_kind(words, idx.markers)
+    keys = [t.key for t in words]
+    hits: list[_Hit] = []
+    i = 0
+    while i < len(words):
+        for length in range(min(idx.max_len, len(words) - i), 0, -1):
+            key = " ".join(keys[i : i + length])
+            target = idx.exact.get(key)
+            if (
+                target is not None
+                and _is_strong(words[i : i + length], target)
+                and _type_fits(target, text_kind, idx)
+            ):
+                hits.append(_Hit(target, key, i, i + length))
+                i += length
+                break
+        else:
+            i += 1
+    if hits:
+        return hits
+    kept = [(n, t) for n, t in enumerate(words) if t.key not in idx.markers.name_noise]
+    i = 0
+    while i < len(kept):
+        for length in range(min(idx.max_len, len(kept) - i), 2, -1):
+            key = " ".join(t.key for _, t in kept[i : i + length])
+            target = idx.loose.get(key)
+            if target is not None and _type_fits(target, text_kind, idx):
+                hits.append(_Hit(target, key, kept[i][0], kept[i + length - 1][0] + 1, loose=True))
+                i += length
+                break
+        else:
+            i += 1
+    return hits
+
+
+def _type_of(vid: str, idx: _Index) -> VenueType:
+    for edition in reversed(EDITIONS):
+        rec = idx.catalogs[edition].get(vid)
+        if rec is not None:
+            return rec.type
+    raise KeyError(vid)  # pragma: no cover - identities come from the catalogs
+
+
+def _record(vid: str, edition: Edition, idx: _Index) -> VenueRecord | None:
+    return idx.catalogs[edition].get(vid)
+
+
+def _any_record(vid: str, edition: Edition, idx: _Index) -> VenueRecord:
+    """The record in ``edition``, else in the other edition (for names of unranked venues)."""
+    rec = idx.catalogs[edition].get(vid)
+    if rec is not None:
+        return rec
+    for other in reversed(EDITIONS):
+        rec = idx.catalogs[other].get(vid)
+        if rec is not None:
+            return rec
+    raise KeyError(vid)  # pragma: no cover
+
+
+def _choose(
+    hit: _Hit,
+    all_keys: str,
+    text_kind: VenueKind | None,
+    kind_hint: VenueType | None,
+    edition: Edition,
+    idx: _Index,
+) -> str:
+    """Pick one identity for a shared abbreviation.
+
+    In order: a full name of one of them in the text, the journal/conference kind, the one
+    venue holding the abbreviation in ``edition``, the ``defaults`` of ``aliases.yaml``.
+    """
+    ids = hit.target.ids
+    if len(ids) == 1:
+        return ids[0]
+    padded = f" {all_keys} "
+    named = [vid for vid in ids if any(f" {n} " in padded for n in idx.names.get(vid, ()))]
+    if len(named) == 1:
+        return named[0]
+    want = kind_hint or (text_kind if text_kind in ("journal", "conference") else None)
+    if want is not None:
+        typed = tuple(vid for vid in ids if _type_of(vid, idx) == want)
+        if len(typed) == 1:
+            return typed[0]
+        ids = typed or ids
+    holders = [vid for vid in ids if vid in idx.abbr_keys[edition].get(hit.key, ())]
+    if len(holders) == 1:
+        return holders[0]  # the edition's own abbreviation (2022: "FSE" is Fast Software Encryption)
+    default = idx.defaults.get(hit.key)
+    if default in ids:
+        return default
+    return min(ids, key=idx.order.__getitem__)
+
+
+def _method_for(vid: str, hit: _Hit, edition: Edition, idx: _Index) -> Method:
+    if hit.loose:
+        rec = idx.catalogs[edition].get(vid)
+        name_loose = rec and _loose_key(_key(rec.full_name), idx.markers.name_noise)
+        return "full_name" if name_loose == hit.key else "alias"
+    if vid in idx.name_keys[edition].get(hit.key, ()):
+        return "full_name"
+    if vid in idx.abbr_keys[edition].get(hit.key, ()):
+        return "abbr"
+    return "alias"
+
+
+def _display(vid: str, key: str, edition: Edition, idx: _Index) -> str | None:
+    group = idx.group_display.get(key)
+    if group is not None and group[0] == vid:
+        return group[1]
+    if vid in idx.display:
+        return idx.display[vid]
+    for other in EDITIONS:  # the abbreviation as written, when it is one of the venue's own
+        rec = idx.catalogs[other].get(vid)
+        if rec is not None and rec.abbr and _key(rec.abbr) == key:
+            return rec.abbr
+    return _any_record(vid, edition, idx).abbr
+
+
+def _catalog_match(
+    vid: str, hit: _Hit, edition: Edition, kind: VenueKind | None, idx: _Index
+) -> VenueMatch:
+    return VenueMatch(
+        abbr=_display(vid, hit.key, edition, idx),
+        name=_any_record(vid, edition, idx).full_name,
+        kind=kind,
+        record=_record(vid, edition, idx),
+        method=_method_for(vid, hit, edition, idx),
+        venue_id=vid,
+    )
+
+
+def _unranked_match(item: _Unranked, hit: _Hit, kind: VenueKind | None) -> VenueMatch:
+    method: Method = "abbr" if hit.key == item.abbr_key else "alias"
+    if hit.key == item.name_key:
+        method = "full_name"
+    return VenueMatch(item.abbr, item.name, item.kind or kind, None, method)
+
+
+def _display_text(text: str, words: Sequence[_Tok], drop: frozenset[str]) -> str | None:
+    """The original text spanning ``words``, without edge words in ``drop``, numbers or junk."""
+    kept = list(words)
+    while kept and (kept[0].key in drop or kept[0].number):
+        kept.pop(0)
+    while kept and (kept[-1].key in drop or kept[-1].number):
+        kept.pop()
+    if not kept:
+        return None
+    norm = unicodedata.normalize("NFKC", text)
+    out = norm[kept[0].start : kept[-1].end].strip(_EDGE_JUNK)
+    return re.sub(r"[*`]+", "", out).strip() or None
+
+
+# --- structure of a venue text ---------------------------------------------------------
+
+
+def _split_parens(toks: Sequence[_Tok]) -> tuple[list[_Tok], list[list[_Tok]]]:
+    """Tokens outside any bracket, and the tokens of each top-level bracket group."""
+    outside: list[_Tok] = []
+    groups: list[list[_Tok]] = []
+    depth = 0
+    for tok in toks:
+        if tok.text in _OPEN:
+            if depth == 0:
+                groups.append([])
+            depth += 1
+        elif tok.text in _CLOSE:
+            depth = max(depth - 1, 0)
+        elif depth:
+            groups[-1].append(tok)
+        else:
+            outside.append(tok)
+    return outside, groups
+
+
+def _pieces(toks: Sequence[_Tok]) -> list[list[_Tok]]:
+    """Word tokens between separators ("Sigmetrics 2023, CCF-B" -> two pieces)."""
+    pieces: list[list[_Tok]] = [[]]
+    for tok in toks:
+        if tok.text in _SEPARATORS:
+            pieces.append([])
+        elif tok.word:
+            pieces[-1].append(tok)
+    return [p for p in pieces if p]
+
+
+def _words(toks: Iterable[_Tok]) -> list[_Tok]:
+    return [t for t in toks if t.word]
+
+
+def _lookup(toks: Sequence[_Tok], idx: _Index) -> _Hit | None:
+    """The venue a short text names: whole text, then each piece, then inside the text."""
+    words = _words(toks)
+    if not words:
+        return None
+    hit = _exact(words, idx)
+    if hit is not None:
+        return hit
+    pieces = _pieces(toks)
+    if len(pieces) > 1:
+        for piece in pieces:
+            hit = _exact(piece, idx)
+            if hit is not None:
+                return hit
+    hits = _scan(words, idx)
+    return hits[0] if hits else None
+
+
+def _same_venue(a: _Hit, b: _Hit) -> bool:
+    if a.target.unranked is not None or b.target.unranked is not None:
+        return a.target.unranked == b.target.unranked
+    return bool(set(a.target.ids) & set(b.target.ids))
+
+
+def _is_workshop_name(hit: _Hit, idx: _Index) -> bool:
+    item = hit.target.unranked
+    if item is not None:
+        return item.kind == "workshop"
+    return bool(hit.target.ids) and all(vid in idx.workshop_like for vid in hit.target.ids)
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    text: str
+    edition: Edition
+    kind_hint: VenueType | None
+    idx: _Index
+
+
+def _host_label(toks: Sequence[_Tok], ctx: _Context) -> str | None:
+    hit = _lookup(toks, ctx.idx)
+    if hit is not None and hit.target.ids:
+        vid = _choose(hit, " ".join(t.key for t in _words(toks)), "conference", "conference", ctx.edition, ctx.idx)
+        return _display(vid, hit.key, ctx.edition, ctx.idx)
+    if hit is not None and hit.target.unranked is not None:
+        return hit.target.unranked.abbr
+    return _display_text(ctx.text, _words(toks), frozenset())
+
+
+def _workshop_at(
+    left: Sequence[_Tok], host_label: str | None, ctx: _Context, left_hit: _Hit | None = None
+) -> VenueMatch:
+    """A workshop held with a host venue: shown as ``X@Host``, never with the host's rank."""
+    idx = ctx.idx
+    hit = left_hit if left_hit is not None else _lookup(left, idx)
+    if hit is not None and hit.target.ids:
+        vid = _choose(hit, " ".join(t.key for t in _words(left)), "workshop", None, ctx.edition, idx)
+        kind: VenueKind = "workshop" if vid in idx.workshop_like else _type_of(vid, idx)
+        return _catalog_match(vid, hit, ctx.edition, kind, idx)
+    method: Method | None = None
+    if hit is not None and hit.target.unranked is not None:
+        label: str | None = hit.target.unranked.abbr
+        name: str | None = hit.target.unranked.name
+        method = _unranked_match(hit.target.unranked, hit, "workshop").method
+    else:
+        words = _strip_leading(_clean(_words(left), idx.markers), idx.markers.leading)
+        drop = idx.markers.workshop | {"on", "the", "of", "international"}
+        label = _display_text(ctx.text, words, drop)
+        name = _display_text(ctx.text, words, frozenset())
+    if host_label:
+        label = f"{label or 'Workshop'}@{host_label}"
+    return VenueMatch(label, name, "workshop", None, method)
+
+
+def _host_split(toks: Sequence[_Tok], ctx: _Context) -> tuple[list[_Tok], list[_Tok]] | None:
+    """Split "X @Host", "X co-located with Host", "X Workshop at Host" into (X, Host)."""
+    markers = ctx.idx.markers
+    for n, tok in enumerate(toks):
+        if tok.text == "@":
+            return list(toks[:n]), list(toks[n + 1 :])
+    words = [(n, t) for n, t in enumerate(toks) if t.word]
+    keys = [t.key for _, t in words]
+    found = _find_phrase(keys, markers.host)
+    if found is None:
+        weak = _find_phrase(keys, markers.host_weak)
+        before = [t for _, t in words[: weak[0]]] if weak else []
+        if weak is None or not _has_word(before, markers.workshop):
+            return None
+        found = weak
+    start, end = found
+    if start == 0 or end >= len(words):
+        return None
+    right = [t for t in toks[words[end][0] :] if t.text not in _CLOSE]
+    left = [t for t in toks[: words[start][0]] if t.text not in _OPEN]
+    return left, right
+
+
+def _preprint(words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
+    """Under review / submitted / on arXiv: a preprint, never ranked."""
+    idx = ctx.idx
+    said = _find_phrase([t.key for t in words], idx.markers.preprint) is not None
+    archive = next(
+        (
+            h
+            for h in _scan(words, idx)
+            if h.target.unranked is not None and h.target.unranked.kind == "preprint"
+        ),
+        None,
+    )
+    if archive is not None and archive.target.unranked is not None:
+        item = archive.target.unranked
+        return VenueMatch(item.abbr, item.name, "preprint", None, _unranked_match(item, archive, None).method)
+    if said:
+        return VenueMatch(None, None, "preprint", None, None)
+    return None
+
+
+def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
+    """Name part and parenthesized parts of a venue text -> one venue (see module docstring)."""
+    idx = ctx.idx
+    outside, groups = _split_parens(toks)
+    all_words = _words(toks)
+    all_keys = " ".join(t.key for t in all_words)
+    text_kind = _text_kind(all_words, idx.markers)
+    whole = _exact(all_words, idx) if groups else None
+    if whole is not None:
+        # brackets inside a catalog name: "... Very Large Scale Integration (VLSI) Systems"
+        outside, groups = list(toks), []
+    name_hit = whole or (_lookup(outside, idx) if _words(outside) else None)
+    paren_hit: _Hit | None = None
+    for group in groups:
+        for piece in _pieces(group):
+            paren_hit = _exact(piece, idx)
+            if paren_hit is not None:
+                break
+        if paren_hit is not None:
+            break
+    if paren_hit is None and name_hit is None:
+        for group in groups:
+            hits = _scan(_words(group), idx)
+            if hits:
+                paren_hit = hits[0]
+                break
+
+    hit = name_hit or paren_hit
+    if name_hit is not None and paren_hit is not None:
+        if _same_venue(name_hit, paren_hit):
+            # named twice: report the strongest evidence, the catalog's own full name
+            if name_hit.loose or name_hit.key not in idx.name_keys[ctx.edition]:
+                hit = paren_hit
+        elif _publishes(name_hit, paren_hit, idx):
+            hit = paren_hit  # "Proc. ACM Program. Lang. (OOPSLA)" is an OOPSLA paper
+        elif _is_workshop_name(name_hit, idx) and paren_hit.target.ids and not _is_workshop_name(paren_hit, idx):
+            host = _choose(paren_hit, all_keys, "conference", "conference", ctx.edition, idx)
+            return _workshop_at(outside, _display(host, paren_hit.key, ctx.edition, idx), ctx, name_hit)
+
+    if hit is None:
+        return _unidentified(outside, groups, text_kind, ctx)
+    if hit.target.unranked is not None:
+        return _unranked_match(hit.target.unranked, hit, text_kind)
+    vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx)
+    if text_kind == "workshop" and vid not in idx.workshop_like:
+        # "Workshop on Foo (ASPLOS)", "Foo Workshop, MobiCom 2023": held at the host
+        host_keys = set(hit.key.split()) if hit is name_hit else set()
+        left = [t for t in outside if t.key not in host_keys]
+        return _workshop_at(left, _display(vid, hit.key, ctx.edition, idx), ctx)
+    kind: VenueKind = idx.kind.get(vid) or ("workshop" if text_kind == "workshop" else _type_of(vid, idx))
+    return _catalog_match(vid, hit, ctx.edition, kind, idx)
+
+
+def _publishes(journal_hit: _Hit, conference_hit: _Hit, idx: _Index) -> bool:
+    """The named journal publishes the bracketed conference's papers (PACMPL and OOPSLA)."""
+    ids = journal_hit.target.ids
+    published = idx.proceedings.get(ids[0], frozenset()) if len(ids) == 1 else frozenset()
+    return bool(published & set(conference_hit.target.ids))
+
+
+def _unidentified(
+    outside: Sequence[_Tok], groups: Sequence[Sequence[_Tok]], text_kind: VenueKind | None, ctx: _Context
+) -> VenueMatch | None:
+    """No known venue: keep what the text says (a bracketed acronym, the name, the kind)."""
+    idx = ctx.idx
+    abbr = None
+    for group in groups:
+        for piece in _pieces(group):
+            cleaned = _clean(piece, idx.markers)
+            if len(cleaned) == 1 and sum(c.isupper() for c in cleaned[0].text) >= 2:
+                abbr = cleaned[0].text
+                break
+        if abbr:
+            break
+    words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
+    name = _display_text(ctx.text, words, frozenset())
+    if abbr is None and name is None and text_kind is None:
+        return None
+    return VenueMatch(abbr, name, text_kind, None, None)
+
+
+# --- public API ------------------------------------------------------------------------
+
+
+def describe_venue(
+    text: str,
+    edition: Edition = DEFAULT_EDITION,
+    *,
+    kind_hint: VenueType | None = None,
+) -> VenueMatch | None:
+    """Recognize the venue named by the venue part of a publication entry.
+
+    Args:
+        text: the venue text as the CV writes it, markup, years and ordinals included.
+        edition: the CCF edition whose record is returned.
+        kind_hint: the kind the caller expects (from a "Journal Papers" section), used only to
+            tell apart venues sharing an abbreviation.
+
+    Returns:
+        The match, or None when the text names no venue and says nothing about its kind.
+
+    >>> m = describe_venue("USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)")
+    >>> (m.abbr, m.kind, m.record.rank, m.method)
+    ('NSDI', 'conference', <CcfRank.A: 'A'>, 'abbr')
+    >>> m = describe_venue("EuroMLSys @EuroSys 2022")
+    >>> (m.abbr, m.kind, m.record)
+    ('EuroMLSys@EuroSys', 'workshop', None)
+    >>> describe_venue("(under review, 2024)")
+    VenueMatch(abbr=None, name=None, kind='preprint', record=None, method=None, venue_id=None)
+    >>> describe_venue("International Conference on Learning Representations (ICLR), 2021", "2022").record is None
+    True
+    """
+    idx = _index()
+    ctx = _Context(text, edition, kind_hint, idx)
+    toks = _tokenize(text)
+    words = _words(toks)
+    if not words:
+        return None
+    dblp = _DBLP.search(text)
+    if dblp is not None and any(dblp.group(0) in table for table in idx.catalogs.values()):
+        vid = dblp.group(0)
+        rec = _any_record(vid, edition, idx)
+        return VenueMatch(
+            idx.display.get(vid) or rec.abbr,
+            rec.full_name,
+            idx.kind.get(vid) or rec.type,
+            _record(vid, edition, idx),
+            "dblp",
+            vid,
+        )
+    preprint = _preprint(words, ctx)
+    if preprint is not None:
+        return preprint
+    split = _host_split(toks, ctx)
+    if split is not None:
+        left, right = split
+        return _workshop_at(left, _host_label(right, ctx), ctx)
+    side = _find_phrase([t.key for t in words], idx.markers.side_tracks)
+    if side is not None:
+        track = words[side[0] : side[1]]
+        rest = [t for t in toks if t not in track]
+        main = _resolve(rest, ctx)
+        label = _display_text(text, track, frozenset())
+        if main is None or main.venue_id is None:
+            return main
+        return VenueMatch(
+            f"{main.abbr or main.name} {label}", f"{main.name} ({label})", main.kind, None, main.method
+        )
+    return _resolve(toks, ctx)
+
+
+def find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> list[VenueMatch]:
+    """Every venue mentioned in free text (service, talks, summaries), in order.
+
+    The text is cut at commas, semicolons and slashes, except inside brackets and inside a known
+    multi-word name; each part is described like a venue text, and a part that names several
+    venues ("SIGCOMM and NSDI") gives each of them.
+
+    >>> [m.abbr for m in find_venues("2024: APNET, CoNEXT, NSDI, SIGMOD")]
+    ['APNet', 'CoNEXT', 'NSDI', 'SIGMOD']
+    >>> [m.abbr for m in find_venues("Reviewer, ACM Transactions on Architecture and Code Optimization (TACO), 2023")]
+    ['TACO']
+    """
+    idx = _index()
+    ctx = _Context(text, edition, None, idx)
+    toks = _tokenize(text)
+    protected: set[int] = set()
+    words = [(n, t) for n, t in enumerate(toks) if t.word]
+    for hit in _scan([t for _, t in words], idx):
+        if hit.end - hit.start >= 2:
+            protected.update(range(words[hit.start][0], words[hit.end - 1][0] + 1))
+    chunks: list[list[_Tok]] = [[]]
+    depth = 0
+    for n, tok in enumerate(toks):
+        depth += tok.text in _OPEN
+        depth -= tok.text in _CLOSE and depth > 0
+        if tok.text in _SEPARATORS and depth == 0 and n not in protected:
+            chunks.append([])
+        else:
+            chunks[-1].append(tok)
+    found: list[VenueMatch] = []
+    for chunk in chunks:
+        found.extend(_chunk_venues(chunk, ctx))
+    return found
+
+
+def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context) -> list[VenueMatch]:
+    idx = ctx.idx
+    words = _words(chunk)
+    if not words:
+        return []
+    structured = (
+        any(t.text in _OPEN or t.text == "@" for t in chunk)
+        or _text_kind(words, idx.markers) == "workshop"
+        or _find_phrase([t.key for t in words], idx.markers.side_tracks) is not None
+        or _find_phrase([t.key for t in words], idx.markers.host) is not None
+        or _exact(words, idx) is not None
+    )
+    if not structured:
+        hits = _scan(words, idx)
+        if hits:
+            return [m for h in hits if (m := _hit_match(h, words, ctx)) is not None]
+    text = ctx.text
+    start, end = chunk[0].start, chunk[-1].end
+    match = describe_venue(unicodedata.normalize("NFKC", text)[start:end], ctx.edition)
+    if match is None or (match.method is None and match.abbr is None):
+        return []
+    return [match]
+
+
+def _hit_match(hit: _Hit, words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
+    idx = ctx.idx
+    text_kind = _text_kind(words, idx.markers)
+    if hit.target.unranked is not None:
+        return _unranked_match(hit.target.unranked, hit, text_kind)
+    vid = _choose(hit, " ".join(t.key for t in words), text_kind, None, ctx.edition, idx)
+    return _catalog_match(vid, hit, ctx.edition, idx.kind.get(vid) or _type_of(vid, idx), idx)
+
+
+def ccf_info(match: VenueMatch, edition: Edition) -> CcfInfo | None:
+    """The contract's ``ccf`` value for a match in ``edition``; None when unranked there.
+
+    >>> info = ccf_info(describe_venue("HPDC '24"), "2022")
+    >>> (info.rank.value, info.abbr, info.edition, info.match)
+    ('B', 'HPDC', '2022', 'abbr')
+    >>> ccf_info(describe_venue("Cloud @ MICRO, 2021."), "2026") is None
+    True
+    """
+    if match.method is None or match.kind == "preprint":
+        return None
+    vid = match.venue_id
+    if vid is None and match.record is not None:
+        vid = match.record.dblp
+    if vid is None:
+        return None
+    rec = _index().catalogs[edition].get(vid)
+    if rec is None:
+        return None
+    return CcfInfo(
+        rank=rec.rank,
+        abbr=rec.abbr,
+        full_name=rec.full_name,
+        type=rec.type,
+        field_id=rec.field_id,
+        edition=edition,
+        match=match.method,
+    )

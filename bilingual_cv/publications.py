@@ -1,0 +1,909 @@
+"""Publication lists: entries split, fields parsed, owner found, venues ranked.
+
+Entry styles seen in real CVs, all handled here:
+
+- tagged or numbered items (``[C13]``, ``1.``, ``- 1.``) and bullets, one entry per item,
+  with the item's wrapped lines and note lines;
+- untagged multi-line entries (title / authors / venue lines, in any order, blank lines
+  between) grouped by what each line is;
+- one-line ``Authors. Title. Venue (ABBR), Year.``; ``Authors, "Title". (Venue Year, CCF-A)``;
+  title and authors run together on one line;
+- Chinese references (``作者. 标题[J]. 期刊, 2023``) and patents
+  (``CN202310791299.6《标题》作者，作者``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
+from bilingual_cv.entries.dates import parse_date_range
+from bilingual_cv.lexicon import lexicon_key, load_publication_words
+from bilingual_cv.lines import Line, RawEntry, RawSection, Span
+from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.schema import (
+    CcfCounts,
+    CcfFirstCounts,
+    CcfRank,
+    Lang,
+    Person,
+    Publication,
+    PublicationKind,
+    SectionKind,
+    Stats,
+    Venue,
+    Warning,
+)
+from bilingual_cv.segment import ITEM_START_RE
+
+#: Separators between authors.
+_AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
+#: Footnote marks and contribution notes on an author.
+_AUTHOR_MARKS_RE = re.compile(r"[*†‡§¶#✉^]+|\((?:equal contribution|co-first|corresponding)[^)]*\)|\d+$", re.I)
+#: An initial: ``E.``, ``T-H.``, ``J``.
+_INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
+#: A Han-character personal name (2-4 characters, maybe with a mark).
+_HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+#: A title in quotes or in Chinese title marks.
+_QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^》]+)》|「([^」]+)」')
+#: The year of an event: 19xx/20xx, or an apostrophe year ``'25``.
+_YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
+_SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
+#: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
+_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.I)
+#: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
+_PATENT_RE = re.compile(r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?", re.I)
+#: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
+_CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.I)
+#: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
+_TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZ])\]")
+#: A bracketed note at the end: ``[AI分布式训练相关]``.
+_BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
+#: Other rank claims that are notes, not venues: ``清华 A类``.
+_OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
+#: The full stop that may close a name before a title: ``Ion Stoica. Fairness in ...``.
+_NAME_END_RE = re.compile(r"\.\s+(?=\S)")
+#: A sentence end inside an entry.
+_SENTENCE_END_RE = re.compile(r"(?<=[^\s.A-Z])[.?!。]\s+|(?<=[?!])\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A joined entry text with its bold spans, so authors in bold can be found."""
+
+    text: str
+    bold: tuple[Span, ...] = ()
+
+    def is_bold(self, start: int, end: int) -> bool:
+        return any(s <= start and end <= e and e > s for s, e in self.bold)
+
+
+def join_lines(lines: Sequence[Line]) -> Text:
+    """Join lines with spaces (no space after a hyphen break), keeping bold spans.
+
+    >>> join_lines([Line(1, "Ann Lee,", bold=((0, 7),)), Line(2, "Bo Wu")]).text
+    'Ann Lee, Bo Wu'
+    """
+    parts: list[str] = []
+    bold: list[Span] = []
+    length = 0
+    for line in lines:
+        piece = line.text.strip()
+        if not piece:
+            continue
+        if parts:
+            sep = "" if parts[-1].endswith("-") and piece[:1].islower() else " "
+            parts.append(sep)
+            length += len(sep)
+        offset = length + (len(line.text) - len(line.text.lstrip()))
+        bold.extend((offset + s, offset + e) for s, e in line.bold)
+        parts.append(piece)
+        length += len(piece)
+    return Text("".join(parts), tuple(bold))
+
+
+@dataclass(slots=True)
+class Parts:
+    """The pieces of one entry before they become a Publication."""
+
+    title: str | None = None
+    authors: list[str] = field(default_factory=list)
+    bold_authors: list[int] = field(default_factory=list)
+    venue: str | None = None
+    notes: list[str] = field(default_factory=list)
+    type_code: str | None = None
+    patent_year: int | None = None
+
+
+# --- names --------------------------------------------------------------------------
+
+
+@cache
+def _particles() -> frozenset[str]:
+    return frozenset(load_publication_words().name_particles)
+
+
+def clean_author(chunk: str) -> str:
+    """An author as written, without footnote marks and contribution notes.
+
+    >>> clean_author("Ann Lee*†")
+    'Ann Lee'
+    """
+    return _AUTHOR_MARKS_RE.sub("", chunk).strip(" .,;:")
+
+
+def is_name(chunk: str) -> bool:
+    """True when a chunk of text reads as one person's name.
+
+    >>> [is_name(x) for x in ["Zbigniew T. Kalbarczyk", "T-H. Hubert Chan", "Íñigo Goiri", "刘运卓"]]
+    [True, True, True, True]
+    >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
+    [False, False, False, False, False]
+    """
+    chunk = clean_author(chunk)
+    if not chunk or len(chunk) > 40:
+        return False
+    if _HAN_NAME_RE.match(chunk):
+        return True
+    words = chunk.split()
+    if not 2 <= len(words) <= 5:
+        return False
+    particles = _particles()
+    capitals = 0
+    for position, word in enumerate(words):
+        if _INITIAL_RE.match(word):
+            continue
+        if position and word in particles:
+            continue
+        if not word[0].isupper() or not all(ch.isalpha() or ch in "'-" for ch in word):
+            return False
+        if len(word) > 3 and word.isupper():
+            return False
+        capitals += 1
+    if lexicon_key(words[0]) in _title_words():
+        return False
+    return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
+
+
+@cache
+def _title_words() -> frozenset[str]:
+    """Words no name holds: venue and note cues anywhere, title function words first."""
+    words = load_publication_words()
+    cues = words.venue_cues + words.notes + words.title_words
+    return frozenset(lexicon_key(w) for w in cues if " " not in lexicon_key(w))
+
+
+@cache
+def _cue_words() -> frozenset[str]:
+    words = load_publication_words()
+    return frozenset(lexicon_key(w) for w in words.venue_cues + words.notes if " " not in lexicon_key(w))
+
+
+def _name_tokens(name: str) -> list[str]:
+    return lexicon_key(clean_author(name)).split()
+
+
+def name_keys(name: str) -> frozenset[str]:
+    """Spellings under which a name may appear in an author list.
+
+    >>> sorted(name_keys("Yunzhuo Liu"))
+    ['liu y', 'liu yunzhuo', 'y liu', 'yunzhuo liu']
+    """
+    if _HAN_NAME_RE.match(name.strip()):
+        return frozenset({name.strip()})
+    tokens = _name_tokens(name)
+    if len(tokens) < 2:
+        return frozenset({" ".join(tokens)}) if tokens else frozenset()
+    given, family = tokens[:-1], tokens[-1]
+    first = given[0]
+    keys = {
+        " ".join(tokens),
+        f"{first} {family}",
+        f"{family} {first}",
+        f"{first[0]} {family}",
+        f"{family} {first[0]}",
+        f"{family} {' '.join(given)}",
+    }
+    return frozenset(keys)
+
+
+def _author_key(author: str) -> frozenset[str]:
+    tokens = _name_tokens(author)
+    if _HAN_NAME_RE.match(author.strip()):
+        return frozenset({author.strip()})
+    if len(tokens) < 2:
+        return frozenset(tokens)
+    keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}"}
+    if "," in author:  # "Liu, Yunzhuo"
+        keys.add(f"{tokens[-1]} {tokens[0]}")
+    return frozenset(keys)
+
+
+def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
+    """1-based position of the owner: by name (any spelling), else the one bold author.
+
+    >>> owner_position(Parts(authors=["Bo Wu", "Y. Liu"]), name_keys("Yunzhuo Liu"))
+    2
+    """
+    if not parts.authors:
+        return None
+    for index, author in enumerate(parts.authors, start=1):
+        if _author_key(author) & names:
+            return index
+    if len(parts.bold_authors) == 1:
+        return parts.bold_authors[0] + 1
+    return None
+
+
+# --- splitting a list into entries ------------------------------------------------------
+
+
+def _is_anchor(line: Line) -> bool:
+    return line.bullet or bool(ITEM_START_RE.match(line.text))
+
+
+@cache
+def _stray_labels() -> frozenset[str]:
+    return frozenset(lexicon_key(label) for label in load_publication_words().stray_labels)
+
+
+def is_stray_line(text: str) -> bool:
+    """A line that belongs to no publication: a lone date, an ``Advisor:`` label line.
+
+    >>> [is_stray_line(x) for x in ["Jul. 2024", "Expected: 2029", "Advisor: Prof. Fan Lai", "NSDI, 2025"]]
+    [True, True, True, False]
+    """
+    text = text.strip()
+    label = re.match(r"^([^:：]{2,30})[:：]", text)
+    if label and lexicon_key(label.group(1)) in _stray_labels():
+        return True
+    return parse_date_range(text) is not None
+
+
+def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    """Split a publication section into entries; also return lines that are no entry.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.schema import SectionKind
+    >>> lines = clean_text("Summary: ATC 2024\\n\\n[C2] Title Two\\nAnn Lee\\n\\n[C1] Title One\\nBo Wu").lines
+    >>> entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 6, lines))
+    >>> [e.lines[0].text for e in entries], [s.text for s in strays]
+    (['[C2] Title Two', '[C1] Title One'], ['Summary: ATC 2024'])
+    """
+    lines = [line for line in section.lines if not line.is_blank]
+    if not lines:
+        return [], []
+    anchors = sum(_is_anchor(line) for line in lines)
+    if anchors >= max(1, len(lines) // 6):
+        return _split_anchored(lines, section)
+    return _split_by_roles(lines, section)
+
+
+def _split_anchored(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    groups: list[list[Line]] = []
+    strays: list[Line] = []
+    for line in lines:
+        if _is_anchor(line):
+            groups.append([line])
+        elif groups:
+            groups[-1].append(line)
+        else:
+            strays.append(line)
+    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+#: Roles of a line inside an untagged publication list.
+_TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY = "title", "authors", "venue", "note", "stray"
+
+
+def line_role(line: Line) -> str:
+    """What one line of an untagged list is: title, authors, venue, note or stray.
+
+    >>> [line_role(Line(1, t)) for t in ["High-level Programming for Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
+    ['title', 'venue', 'authors', 'stray']
+    """
+    text = line.text.strip()
+    if is_stray_line(text):
+        return _STRAY
+    if line.bold and line.is_bold(0, len(text)) and _is_note(text):
+        return _NOTE
+    start, end, spans = find_author_run(text)
+    if start == 0 and spans and (len(spans) >= 2 or text.rstrip().endswith(",")) and (
+        end >= len(text) - 1 or len(spans) >= 2
+    ):
+        return _AUTHORS
+    if _is_venue_text(text) and not (end > start and _author_count(text[start:end]) >= 2):
+        return _VENUE
+    return _TITLE
+
+
+def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    groups: list[list[Line]] = []
+    seen: list[set[str]] = []
+    strays: list[Line] = []
+    for line in lines:
+        role = line_role(line)
+        if role == _STRAY:
+            strays.append(line)
+            continue
+        if groups and role != _AUTHORS and line_role(groups[-1][-1]) == _AUTHORS and _continues_authors(groups[-1][-1].text, line.text):
+            role = _AUTHORS
+            groups[-1].append(line)
+            continue
+        current = seen[-1] if seen else None
+        starts = (
+            current is None
+            or (role == _TITLE and _TITLE in current and (_AUTHORS in current or _VENUE in current or _has_embedded_authors(groups[-1][0].text)))
+            or (role == _AUTHORS and _AUTHORS in current and _VENUE in current)
+        )
+        if starts:
+            groups.append([line])
+            seen.append({role})
+        else:
+            groups[-1].append(line)
+            assert current is not None
+            current.add(role)
+    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+# --- fields of one entry ---------------------------------------------------------------
+
+
+def _author_count(text: str) -> int:
+    return sum(1 for chunk in _AUTHOR_SEP_RE.split(text) if is_name(chunk))
+
+
+def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
+    """The longest run of comma-separated names in ``text``: (start, end, name spans).
+
+    The first name may have title words glued before it, the last one venue words after
+    it (``... Network Fabrics Liangyu Zhao, Saeed Maleki arXiv preprint``).
+
+    >>> text = "Fast Things at Scale Ann Lee, Bo Wu, Cy Ma arXiv preprint"
+    >>> start, end, spans = find_author_run(text)
+    >>> [text[s:e] for s, e in spans]
+    ['Ann Lee', 'Bo Wu', 'Cy Ma']
+    """
+    chunks: list[tuple[int, int]] = []
+    pos = 0
+    for sep in _AUTHOR_SEP_RE.finditer(text):
+        chunks.append((pos, sep.start()))
+        pos = sep.end()
+    chunks.append((pos, len(text)))
+    best: tuple[int, int, list[tuple[int, int]]] = (0, 0, [])
+    index = 0
+    while index < len(chunks):
+        if not is_name(text[chunks[index][0] : chunks[index][1]]):
+            index += 1
+            continue
+        run = [chunks[index]]
+        stop = index + 1
+        while stop < len(chunks) and is_name(text[chunks[stop][0] : chunks[stop][1]]):
+            run.append(chunks[stop])
+            stop += 1
+        head = _name_tail(text, chunks[index - 1]) if index > 0 and len(run) >= 1 else None
+        if head is not None and not (index >= 2 and is_name(text[chunks[index - 2][0] : chunks[index - 2][1]])):
+            run.insert(0, head)
+        if stop < len(chunks):
+            tail = _name_head(text, chunks[stop])
+            if tail is not None:
+                run.append(tail)
+        if index == 0 or head is not None or len(run) >= 2:
+            first = run[0]
+            if index > 0 and head is None:
+                first_start = first[0]
+            else:
+                first_start = first[0]
+            candidate = (first_start, run[-1][1], run)
+            if len(run) > len(best[2]):
+                best = candidate
+        index = stop
+    if not best[2]:
+        return 0, 0, []
+    if len(best[2]) == 1 and best[0] != 0:
+        return 0, 0, []
+    return best
+
+
+def _name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
+    """The name at the end of a chunk that starts with title words: its last 2-3 words."""
+    words = list(re.finditer(r"\S+", text[chunk[0] : chunk[1]]))
+    for size in (2, 3):
+        if len(words) <= size:
+            continue
+        start = chunk[0] + words[-size].start()
+        candidate = text[start : chunk[1]]
+        if size == 2 and _INITIAL_RE.match(words[-2].group(0)):
+            continue
+        if is_name(candidate):
+            return (start, chunk[1])
+    return None
+
+
+def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
+    """The name at the start of a chunk that goes on with venue words or a title."""
+    piece = text[chunk[0] : chunk[1]]
+    for stop in _NAME_END_RE.finditer(piece):
+        candidate = piece[: stop.start()]
+        if is_name(candidate) and not _INITIAL_RE.match(candidate.split()[-1]):
+            return (chunk[0], chunk[0] + stop.start())
+    words = list(re.finditer(r"\S+", piece))
+    for size in (3, 2):
+        if len(words) <= size:
+            continue
+        end = words[size - 1].end()
+        nxt = words[size].group(0)
+        if is_name(piece[:end]) and (nxt[:1].islower() or nxt.isupper() or nxt.startswith(("(", "*", "\"")) or lexicon_key(nxt) in _title_words()):
+            if size == 3 and is_name(piece[: words[1].end()]) and not _INITIAL_RE.match(words[1].group(0)) and words[2].group(0)[:1].isupper() and lexicon_key(words[2].group(0)) in _title_words():
+                continue
+            return (chunk[0], chunk[0] + end)
+    return None
+
+
+def _has_embedded_authors(text: str) -> bool:
+    start, end, spans = find_author_run(text)
+    return start > 0 and len(spans) >= 2
+
+
+@cache
+def _venue_cues() -> tuple[frozenset[str], tuple[str, ...]]:
+    cues = [lexicon_key(c) for c in load_publication_words().venue_cues]
+    return frozenset(c for c in cues if " " not in c), tuple(c for c in cues if " " in c)
+
+
+def _is_venue_text(text: str) -> bool:
+    key = lexicon_key(text)
+    words, phrases = _venue_cues()
+    if any(word in words for word in key.split()) or any(p in key for p in phrases):
+        return True
+    if _YEAR_RE.search(text) or _SHORT_YEAR_RE.search(text):
+        return True
+    return len(text.split()) <= 2 and is_recognized(describe_venue(text))
+
+
+def is_recognized(match: VenueMatch | None) -> bool:
+    """A venue the catalogs or the unranked list know, or whose kind the text states."""
+    return match is not None and (match.method is not None or match.abbr is not None or match.kind is not None)
+
+
+@cache
+def _note_cues() -> tuple[str, ...]:
+    return tuple(lexicon_key(cue) for cue in load_publication_words().notes)
+
+
+def _is_note(text: str) -> bool:
+    key = lexicon_key(text)
+    return any(key.startswith(cue) or f" {cue}" in f" {key}" for cue in _note_cues())
+
+
+def parse_parts(entry: RawEntry) -> Parts:
+    """Split one entry into title, authors, venue text and notes.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
+    >>> p = parse_parts(RawEntry(lines))
+    >>> p.title, p.authors, p.bold_authors, p.venue
+    ('Fast Things', ['Ann Lee', 'Bo Wu'], [1], 'The 20th USENIX Symposium on NSDI (NSDI), 2023.')
+    """
+    lines = [line for line in entry.lines if not line.is_blank]
+    if not lines:
+        return Parts()
+    first = lines[0]
+    tag = ITEM_START_RE.match(first.text)
+    if tag:
+        shift = tag.end()
+        first = Line(first.no, first.text[shift:], first.origin, first.md_level,
+                     tuple((max(0, s - shift), max(0, e - shift)) for s, e in first.bold if e > shift), first.bullet)
+        lines = [first, *lines[1:]]
+    body, notes = _split_note_lines(lines)
+    parts = Parts(notes=notes)
+    joined = join_lines(body)
+    if _QUOTED_RE.search(joined.text) or _starts_with_authors(joined.text):
+        _parse_inline(joined, parts)
+    else:
+        _parse_structured(body, parts)
+    parts.title = _clean_title(parts.title)
+    if parts.venue is not None:
+        venue, extra = _split_venue_notes(parts.venue)
+        parts.venue = venue
+        parts.notes[:0] = extra
+    return parts
+
+
+def _split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
+    body: list[Line] = [lines[0]]
+    notes: list[str] = []
+    for line in lines[1:]:
+        text = line.text.strip()
+        fully_bold = bool(line.bold) and line.is_bold(0, len(text))
+        if (fully_bold and len(body) >= 2) or (_is_note(text) and not find_author_run(text)[2] and len(text) < 120 and not _is_venue_line(text)):
+            notes.append(text.rstrip("."))
+        else:
+            body.append(line)
+    return body, notes
+
+
+def _is_venue_line(text: str) -> bool:
+    return bool(re.search(r"\b(?:In|Proceedings|Conference|Symposium|Journal|Transactions)\b", text))
+
+
+def _starts_with_authors(text: str) -> bool:
+    start, end, spans = find_author_run(text)
+    return start == 0 and len(spans) >= 1 and end < len(text) - 3 and (len(spans) >= 2 or text[end : end + 2] in (". ", ", "))
+
+
+def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
+    return [i for i, (s, e) in enumerate(spans) if joined.is_bold(s, e)]
+
+
+def _parse_inline(joined: Text, parts: Parts) -> None:
+    """``Authors. Title. Venue`` or ``Authors, "Title". (Venue)`` or ``No《Title》Authors``."""
+    text = joined.text
+    quoted = _QUOTED_RE.search(text)
+    if quoted:
+        title = next(group for group in quoted.groups() if group is not None)
+        before, after = text[: quoted.start()], text[quoted.end() :]
+        patent = _PATENT_RE.search(before) or _PATENT_RE.search(after)
+        if patent:
+            parts.patent_year = int(patent.group(1) or patent.group(2))
+        pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
+        start, end, spans = find_author_run(pool)
+        parts.authors = [clean_author(pool[s:e]) for s, e in spans]
+        parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
+        parts.title = title
+        rest = after if pool is before else pool[end:]
+        rest = rest.strip(" .,，;:")
+        code = _TYPE_CODE_RE.search(rest)
+        if code:
+            parts.type_code = code.group(1)
+            rest = _TYPE_CODE_RE.sub("", rest).strip(" .")
+        parts.venue = rest or None
+        return
+    start, end, spans = find_author_run(text)
+    parts.authors = [clean_author(text[s:e]) for s, e in spans]
+    parts.bold_authors = _bold_indexes(joined, spans)
+    rest = text[end:].lstrip(" .,:;")
+    code = _TYPE_CODE_RE.search(rest)
+    if code:
+        parts.type_code = code.group(1)
+        parts.title = rest[: code.start()].strip(" .")
+        parts.venue = rest[code.end() :].strip(" .,") or None
+        return
+    patent = _PATENT_RE.search(rest)
+    if patent:
+        parts.patent_year = int(patent.group(1) or patent.group(2))
+    title, venue = _split_title_venue(rest)
+    parts.title, parts.venue = title, venue
+
+
+def _split_title_venue(rest: str) -> tuple[str, str | None]:
+    """Title up to the first sentence end that a venue follows."""
+    for end in _SENTENCE_END_RE.finditer(rest):
+        after = rest[end.end() :]
+        if _is_venue_text(after) or _PATENT_RE.search(after):
+            return rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)], after
+    return rest, None
+
+
+def _parse_structured(lines: list[Line], parts: Parts) -> None:
+    """Title first, then author and venue lines in any order."""
+    title_lines: list[str] = []
+    author_lines: list[Line] = []
+    venue_lines: list[str] = []
+    roles = [_TITLE] + [line_role(line) for line in lines[1:]]
+    has_author_line = _AUTHORS in roles
+    for position, line in enumerate(lines):
+        text = line.text.strip()
+        role = roles[position]
+        if role != _AUTHORS and author_lines and not venue_lines and _continues_authors(author_lines[-1].text, text):
+            role = _AUTHORS
+        if position == 0:
+            start, end, spans = find_author_run(text)
+            if start > 0 and len(spans) >= 2 and not has_author_line:
+                title_lines.append(text[:start].strip())
+                author_lines.append(_slice_line(line, start, end))
+                tail = text[end:].strip(" ,.")
+                if tail:
+                    venue_lines.append(tail)
+                continue
+            title_lines.append(text)
+        elif role == _AUTHORS:
+            start, end, spans = find_author_run(text)
+            tail = text[end:].strip(" ,.") if end else ""
+            if tail and (_is_venue_text(tail) or tail.startswith("(")):
+                author_lines.append(_slice_line(line, 0, end))
+                venue_lines.append(tail)
+            else:
+                author_lines.append(line)
+        elif role == _VENUE or venue_lines or author_lines:
+            venue_lines.append(text)
+        else:
+            title_lines.append(text)
+    parts.title = " ".join(title_lines).strip() or None
+    if author_lines:
+        joined = join_lines(author_lines)
+        start, end, spans = find_author_run(joined.text)
+        if not spans:
+            spans = [(m.start(), m.end()) for m in re.finditer(r"[^,，、]+", joined.text) if m.group(0).strip()]
+        parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
+        parts.bold_authors = _bold_indexes(joined, spans)
+    parts.venue = " ".join(venue_lines).strip() or None
+
+
+def _continues_authors(previous: str, text: str) -> bool:
+    """A line that goes on with the author list above it (a name broken over two lines).
+
+    >>> _continues_authors("Ann Lee, Bo Wu, Matthai", "Philipose, Cy Ma, Di Xu")
+    True
+    >>> _continues_authors("Ann Lee, Bo Wu", "ACM Symposium on Operating Systems Principles (SOSP '19)")
+    False
+    """
+    previous = previous.rstrip()
+    if previous.endswith((".", ";", ")")):
+        return False
+    joined = f"{previous} {text}"
+    start, end, spans = find_author_run(joined)
+    return start == 0 and end > len(previous) + 1 and len(spans) >= 2
+
+
+def _slice_line(line: Line, start: int, end: int) -> Line:
+    bold = tuple((max(0, s - start), min(e, end) - start) for s, e in line.bold if e > start and s < end)
+    return Line(line.no, line.text[start:end], line.origin, 0, bold, False)
+
+
+def _clean_title(title: str | None) -> str | None:
+    if title is None:
+        return None
+    title = title.strip().strip('"').strip()
+    title = re.sub(r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$", "", title, flags=re.I)
+    title = title.rstrip(" .,;")
+    return title or None
+
+
+def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
+    """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``)."""
+    notes: list[str] = []
+    while True:
+        bracket = _BRACKET_NOTE_RE.search(venue)
+        if not bracket:
+            break
+        notes.insert(0, bracket.group(1).strip())
+        venue = venue[: bracket.start()]
+    year = None
+    for year in _YEAR_RE.finditer(venue):
+        pass
+    if year is not None:
+        tail = venue[year.end() :]
+        sentence = re.match(r"\s*[).]*\s*\.\s+(\S.*)$", tail)
+        if sentence and _is_note(sentence.group(1)):
+            notes.insert(0, sentence.group(1).strip().rstrip("."))
+            venue = venue[: year.end() + tail.index(sentence.group(1))].rstrip(" .") + "."
+    venue = venue.strip()
+    return (venue or None), notes
+
+
+# --- from parts to a Publication ------------------------------------------------------
+
+
+@cache
+def _section_kinds() -> tuple[tuple[str, PublicationKind], ...]:
+    return tuple((lexicon_key(k.word), PublicationKind(k.kind)) for k in load_publication_words().section_kinds)
+
+
+def section_kind(section: RawSection) -> PublicationKind | None:
+    """The kind a sub-heading gives its entries (``Workshop Papers`` -> workshop)."""
+    if section.key is SectionKind.PATENTS:
+        return PublicationKind.PATENT
+    key = f" {lexicon_key(section.heading or '')} "
+    for word, kind in _section_kinds():
+        if f" {word}" in key or (CJK_RE.search(word) and word in key):
+            return kind
+    return None
+
+
+@cache
+def _preprint_cues() -> tuple[str, ...]:
+    return tuple(lexicon_key(cue) for cue in load_publication_words().preprint_cues)
+
+
+def _is_preprint_text(text: str) -> bool:
+    key = f" {lexicon_key(text)} "
+    return any(f" {cue} " in key or (CJK_RE.search(cue) and cue in key) for cue in _preprint_cues())
+
+
+def find_year(parts: Parts, raw: str) -> int | None:
+    """Year from the venue text, else an arXiv id, a patent number, or a year anywhere."""
+    if parts.patent_year is not None:
+        return parts.patent_year
+    for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
+        years = [int(y) for y in _YEAR_RE.findall(text)]
+        if years:
+            return years[-1]
+        short = _SHORT_YEAR_RE.search(text)
+        if short:
+            return 2000 + int(short.group(1))
+        arxiv = _ARXIV_ID_RE.search(text)
+        if arxiv:
+            return 2000 + int(arxiv.group(1))
+    return None
+
+
+def _venue_query(venue: str) -> str:
+    """The venue text without rank claims and notes that only confuse matching."""
+    text = _CLAIM_RE.sub(" ", venue)
+    text = _OTHER_CLAIM_RE.sub(" ", text)
+    text = re.sub(r"[\u4e00-\u9fff]+$", " ", text)
+    return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
+
+
+def decide_kind(parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str) -> PublicationKind:
+    """The kind of a publication from its section, its venue and what the entry says."""
+    if hint is PublicationKind.PATENT or parts.patent_year is not None and hint is None and match is None:
+        return PublicationKind.PATENT
+    if parts.type_code:
+        return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
+    venue = parts.venue or ""
+    if match is not None and match.kind == "preprint" or _is_preprint_text(venue) or _is_preprint_text(raw) and not venue:
+        return PublicationKind.PREPRINT
+    if match is not None and match.kind in ("workshop", "journal", "conference"):
+        return PublicationKind(match.kind)
+    if hint is not None:
+        return hint
+    key = lexicon_key(venue)
+    if re.search(r"\b(?:journal|transactions|magazine|letters)\b", key):
+        return PublicationKind.JOURNAL
+    if "workshop" in key:
+        return PublicationKind.WORKSHOP
+    if is_recognized(match) or re.search(r"\b(?:conference|symposium|proceedings)\b", key):
+        return PublicationKind.CONFERENCE
+    return PublicationKind.OTHER
+
+
+def build_publication(entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: str) -> tuple[Publication, list[Warning]]:
+    """A Publication from its parts, with the venue looked up in the CCF catalog."""
+    warnings: list[Warning] = []
+    raw = entry.text
+    claim = _CLAIM_RE.search(raw)
+    claimed = CcfRank(claim.group(1).upper()) if claim else None
+    kind_hint = "journal" if hint is PublicationKind.JOURNAL else "conference" if hint is PublicationKind.CONFERENCE else None
+    match = None
+    venue_text = parts.venue
+    if venue_text and hint is not PublicationKind.PATENT:
+        match = describe_venue(_venue_query(venue_text), edition, kind_hint=kind_hint)  # type: ignore[arg-type]
+    kind = decide_kind(parts, match, hint, raw)
+    ccf = None
+    if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
+        ccf = ccf_info(match, edition)  # type: ignore[arg-type]
+    venue = Venue(
+        raw=venue_text,
+        name=match.name if match else None,
+        abbr=match.abbr if match else None,
+    )
+    if claimed is not None and (ccf is None or ccf.rank != claimed):
+        found = ccf.rank.value if ccf else "not listed"
+        warnings.append(
+            Warning(
+                code="claimed_ccf_mismatch",
+                message=f"the CV claims CCF-{claimed.value} for {venue.abbr or venue_text!r}; the {edition} catalog says {found}",
+                line=entry.first_line,
+            )
+        )
+    if parts.title is None:
+        warnings.append(Warning(code="publication_unparsed", message=f"no title found in {raw[:80]!r}", line=entry.first_line))
+    lang: Lang = "zh" if parts.title and CJK_RE.search(parts.title) else entry.lang
+    publication = Publication(
+        title=parts.title,
+        authors=parts.authors,
+        venue=venue,
+        year=find_year(parts, raw),
+        kind=kind,
+        ccf=ccf,
+        claimed_ccf=claimed,
+        section=entry.section,
+        notes=parts.notes,
+        lang=lang,
+        raw=raw,
+    )
+    return publication, warnings
+
+
+def infer_owner(publications: Sequence[Publication]) -> str | None:
+    """The author common to the lists, for a CV that never states its owner's name.
+
+    Latin and Han spellings are counted apart; the most frequent author wins when it is on
+    at least half of the lists that have authors.
+    """
+    counts: Counter[str] = Counter()
+    spelled: dict[str, str] = {}
+    with_authors = 0
+    for publication in publications:
+        if not publication.authors:
+            continue
+        with_authors += 1
+        for author in set(publication.authors):
+            key = " ".join(_name_tokens(author)) if not _HAN_NAME_RE.match(author) else author
+            counts[key] += 1
+            spelled.setdefault(key, author)
+    if not counts:
+        return None
+    key, count = max(counts.items(), key=lambda item: (item[1], not _HAN_NAME_RE.match(item[0]), item[0]))
+    return spelled[key] if count >= max(2, with_authors / 2) else None
+
+
+def _inferred_names(publications: Sequence[Publication]) -> list[str]:
+    """The owner as inferred from Latin and from Han author lists, separately."""
+    latin = infer_owner([p for p in publications if p.authors and not _HAN_NAME_RE.match(p.authors[0])])
+    han = infer_owner([p for p in publications if p.authors and _HAN_NAME_RE.match(p.authors[0])])
+    return [name for name in (latin, han) if name]
+
+
+def inferred_owner_name(publications: Sequence[Publication]) -> str | None:
+    """The name to report for a CV that never states its owner: papers before patents."""
+    papers = [p for p in publications if p.kind is not PublicationKind.PATENT]
+    return infer_owner(papers) or infer_owner(publications)
+
+
+def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozenset[str]:
+    keys: set[str] = set()
+    for name in (person.name, person.name_zh, person.inferred_name):
+        if name:
+            keys |= name_keys(name)
+    if person.name is None and person.name_zh is None:
+        for name in _inferred_names(publications):
+            if name:
+                keys |= name_keys(name)
+    return frozenset(keys)
+
+
+def parse_publications(
+    sections: Sequence[RawSection], person: Person, edition: str
+) -> tuple[list[Publication], list[Warning], list[Line]]:
+    """Every entry of every publication and patent section, in document order.
+
+    Also returns the lines that belong to no entry (a date or an ``Advisor:`` line that a
+    PDF extractor moved into the list), for the caller to place or report.
+    """
+    publications: list[Publication] = []
+    all_parts: list[Parts] = []
+    warnings: list[Warning] = []
+    all_strays: list[Line] = []
+    for section in sections:
+        hint = section_kind(section)
+        entries, strays = split_entries(section)
+        all_strays.extend(strays)
+        for entry in entries:
+            parts = parse_parts(entry)
+            publication, entry_warnings = build_publication(entry, parts, hint, edition)
+            publications.append(publication)
+            all_parts.append(parts)
+            warnings.extend(entry_warnings)
+    names = _owner_keys(person, publications)
+    placed = [
+        publication.model_copy(update={"owner_position": owner_position(parts, names)})
+        for publication, parts in zip(publications, all_parts, strict=True)
+    ]
+    return placed, warnings, all_strays
+
+
+def build_stats(publications: Sequence[Publication]) -> Stats:
+    """Counts by kind and CCF rank; patents are left out of the rank counts."""
+    by_kind = Counter(p.kind.value for p in publications)
+    ranks = Counter[str]()
+    first = Counter[str]()
+    for publication in publications:
+        if publication.kind is PublicationKind.PATENT:
+            continue
+        rank = publication.ccf.rank.value if publication.ccf else "unranked"
+        ranks[rank] += 1
+        if publication.ccf and publication.owner_position == 1:
+            first[rank] += 1
+    return Stats(
+        publications=len(publications),
+        by_kind=dict(sorted(by_kind.items())),
+        ccf=CcfCounts(A=ranks["A"], B=ranks["B"], C=ranks["C"], unranked=ranks["unranked"]),
+        ccf_owner_first=CcfFirstCounts(A=first["A"], B=first["B"], C=first["C"]),
+    )

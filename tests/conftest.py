@@ -1,0 +1,28 @@
+"""Shared test fixtures: where the seed CVs are, and the golden-file switch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_DIR = ROOT.parent / "shared"
+SEEDS_DIR = SHARED_DIR / "seeds"
+GOLD_DIR = SHARED_DIR / "gold"
+EXAMPLES_DIR = ROOT / "examples"
+
+needs_seeds = pytest.mark.skipif(not SEEDS_DIR.is_dir(), reason="../shared/seeds is absent (seed CVs live beside the project)")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden/*.json from the current output")
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+def seed_paths() -> list[Path]:
+    return sorted(SEEDS_DIR.glob("*.txt")) if SEEDS_DIR.is_dir() else []

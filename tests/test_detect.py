@@ -1,0 +1,53 @@
+"""Language routing: script first, seeded langdetect in between, stable across processes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from bilingual_cv.detect import detect_language, document_language
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "method"),
+    [
+        ("教育背景", "zh", "script"),  # langdetect says 'ko'
+        ("EDUCATION", "en", "script"),  # langdetect says 'es'
+        ("學歷", "zh", "script"),
+        ("清华大学 计算机系 博士研究生, advisor: Prof. Li", "zh", "script"),
+    ],
+)
+def test_script_decides_clear_cases(text: str, lang: str, method: str) -> None:
+    found = detect_language(text)
+    assert (found.lang, found.method) == (lang, method)
+
+
+def test_english_entry_with_chinese_note_routes_to_english() -> None:
+    # seed 002 shape: an English paper with a Chinese tag under a Chinese heading
+    text = 'Ann Lee, Bo Wu, Cy Ma, "Fast Things at Scale". (OSDI 2024, CCF-A) [系统方向]'
+    assert detect_language(text).lang == "en"
+
+
+def test_langdetect_only_in_between_and_seeded() -> None:
+    text = "Research on distributed systems and networking for data centers, 主要关注 RDMA 网络"
+    first = detect_language(text)
+    assert first.method in ("langdetect", "default")
+    assert all(detect_language(text) == first for _ in range(5))
+
+
+def test_langdetect_is_repeatable_across_processes() -> None:
+    code = (
+        "from bilingual_cv.detect import detect_language;"
+        "print(detect_language('Research on distributed systems and networking for data centers, 主要关注 RDMA 网络'))"
+    )
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout for _ in range(2)}
+    assert len(outs) == 1
+
+
+def test_document_language() -> None:
+    zh_cv = [("zh", "教育背景 上海交通大学 计算机 博士 " * 5), ("en", "Ann Lee, Bo Wu. Paper. OSDI 2024.")]
+    assert document_language(zh_cv) == "zh"
+    assert document_language([("en", "Education " * 20)]) == "en"
+    assert document_language([("en", "Education and experience " * 4), ("zh", "教育背景和工作经历" * 4)]) == "mixed"

@@ -1,0 +1,130 @@
+"""Every heading shape, on self-written CV fragments, in English, Chinese and Traditional."""
+
+from __future__ import annotations
+
+import pytest
+
+from bilingual_cv.headings import heading_table, match_heading, split_sections
+from bilingual_cv.normalize import clean_text
+from bilingual_cv.schema import SectionKind
+
+
+def sections_of(text: str) -> list[tuple[str, str | None]]:
+    sections, _ = split_sections(clean_text(text).lines)
+    return [(s.key.value, s.heading) for s in sections]
+
+
+def test_heading_alone_any_case_and_markdown() -> None:
+    text = "Ann Lee\n\nEDUCATION\nMIT\n\n## **Experience**\nGoogle\n\n#### Invited Talks\nA talk\n\nteaching\nCS 101"
+    assert sections_of(text) == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("experience", "Experience"),
+        ("talks", "Invited Talks"),
+        ("teaching", "teaching"),
+    ]
+
+
+def test_heading_followed_by_content_on_the_same_line() -> None:
+    text = (
+        "Ann Lee\n\nRESEARCH INTERESTS Operating systems, storage\n\n"
+        "**Education** Stanford University Stanford, CA\nPh.D. 2020\n\n"
+        "Industry Experience Meta Platforms, Infra Menlo Park, CA\nIntern 2019"
+    )
+    sections, _ = split_sections(clean_text(text).lines)
+    assert [(s.key.value, s.heading) for s in sections] == [
+        ("profile", None),
+        ("research_interests", "RESEARCH INTERESTS"),
+        ("education", "Education"),
+        ("experience", "Industry Experience"),
+    ]
+    assert sections[1].lines[0].text == "Operating systems, storage"
+    assert sections[2].lines[0].text.startswith("Stanford University")
+
+
+def test_heading_split_over_lines() -> None:
+    text = "Ann Lee\n\nREFEREED CONFERENCE &\nJOURNAL\nPUBLICATIONS\n\n[C1] A Paper\n\nSELECTED\nPRE-PRINTS\n\n[P1] Another"
+    assert sections_of(text) == [
+        ("profile", None),
+        ("publications", "REFEREED CONFERENCE & JOURNAL PUBLICATIONS"),
+        ("publications", "SELECTED PRE-PRINTS"),
+    ]
+
+
+def test_heading_glued_to_the_next_text() -> None:
+    text = "Ann Lee\n\nPROFESSIONAL\nSERVICES**Program Committee / Reviewer**\n\n- OSDI 2024\n\nTEACHING\nCS 101"
+    assert sections_of(text) == [("profile", None), ("service", "PROFESSIONAL SERVICES"), ("teaching", "TEACHING")]
+
+
+def test_publication_subheadings_are_sections_with_parent() -> None:
+    text = "## Publications\n\n## Conference Papers\n1. A\n\n#### Workshop Papers\n1. B\n\n#### Patents\n1. C"
+    sections, _ = split_sections(clean_text(text).lines)
+    assert [(s.key.value, s.heading, s.parent) for s in sections] == [
+        ("publications", "Publications", None),
+        ("publications", "Conference Papers", "Publications"),
+        ("publications", "Workshop Papers", "Publications"),
+        ("patents", "Patents", "Publications"),
+    ]
+
+
+def test_lines_that_only_look_like_headings_are_content() -> None:
+    text = (
+        "Ann Lee\n\n## **Industry Experience**\nGoogle, Search\n\n## **Acme Robotics**\nSoftware Engineer Intern\n\n"
+        "## Service\n\n## Organizer\n• Chair\n\n## Technical Program Committee\n- 2024: NSDI\n\n"
+        "## Mentoring\n### **Current PhD Students**\n- Bo Wu"
+    )
+    assert sections_of(text) == [
+        ("profile", None),
+        ("experience", "Industry Experience"),
+        ("service", "Service"),
+        ("mentoring", "Mentoring"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "key"),
+    [
+        ("教育背景", "education"),
+        ("科研/横向经历", "research_experience"),
+        ("论文发表总览", "publications"),
+        ("专利发表", "patents"),
+        ("主要科研经历", "research_experience"),
+        ("代表性论文", "publications"),
+        ("发表学术论文情况", "publications"),
+        ("所获奖励", "awards"),
+        ("Refereed Conference Publications", "publications"),
+        ("Peer-Reviewed Journal Articles", "publications"),
+        ("Selected Honors", "awards"),
+        ("Honors and Awards:", "awards"),
+        ("教育背景 Education", "education"),
+        ("Education / 教育经历", "education"),
+        ("一、教育背景", "education"),
+    ],
+)
+def test_heading_variants_resolve(heading: str, key: str) -> None:
+    found = match_heading(clean_text(heading).lines[0].text, heading_table())
+    assert found is not None and found.value == key
+
+
+@pytest.mark.parametrize(("traditional", "key"), [("學歷", "education"), ("經歷", "experience"), ("著作目錄", "publications"), ("獲獎", "awards")])
+def test_traditional_headings_fold_to_the_same_keys(traditional: str, key: str) -> None:
+    found = match_heading(clean_text(traditional).lines[0].text, heading_table())
+    assert found is not None and found.value == key
+
+
+def test_traditional_cv_maps_to_the_same_keys_as_its_simplified_twin() -> None:
+    simplified = "陈雅婷\n\n学历\n国立台湾大学 资讯工程学系 博士\n\n经历\n中央研究院 助研究员\n\n著作目录\n期刊论文\n1. 陈雅婷. 标题[J].\n\n获奖\n科技部奖"
+    traditional = "陳雅婷\n\n學歷\n國立臺灣大學 資訊工程學系 博士\n\n經歷\n中央研究院 助研究員\n\n著作目錄\n期刊論文\n1. 陳雅婷. 標題[J].\n\n獲獎\n科技部獎"
+    assert [k for k, _ in sections_of(traditional)] == [k for k, _ in sections_of(simplified)]
+    assert [k for k, _ in sections_of(traditional)] == ["profile", "education", "experience", "publications", "publications", "awards"]
+
+
+def test_unknown_caps_heading_becomes_other_with_a_warning() -> None:
+    sections, warnings = split_sections(clean_text("Ann Lee\n\nEDUCATION\nMIT\n\nFAVOURITE THINGS\nTea").lines)
+    assert sections[-1].key is SectionKind.OTHER and sections[-1].heading == "FAVOURITE THINGS"
+    assert [(w.code, w.line) for w in warnings] == [("unknown_heading", 6)]
+
+
+def test_section_spans_are_one_based_lines_of_the_cleaned_text() -> None:
+    sections, _ = split_sections(clean_text("Ann Lee\nann@x.org\n\nEDUCATION\nMIT\n\n").lines)
+    assert [(s.start_line, s.end_line) for s in sections] == [(1, 2), (4, 5)]

@@ -1,0 +1,72 @@
+"""Cleaning fixes, one artifact at a time, on self-written fragments."""
+
+from __future__ import annotations
+
+import pytest
+
+from bilingual_cv.normalize import clean_text
+
+
+def texts(raw: str) -> list[str]:
+    return [line.text for line in clean_text(raw).lines]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (r" $Research\ Scientist$ ", "Research Scientist"),
+        (r"${\bf AWARDS}$", "AWARDS"),
+        (r"Vector math \cdot Serving", "Vector math"),
+        (r"$\label{sec:x} Learned \ Indexes$", "Learned Indexes"),
+        (r"alex.github.io \price alex@example.edu", "alex.github.io alex@example.edu"),
+        ("**Education** Tsinghua University", "Education Tsinghua University"),
+        ("## **Teaching**", "Teaching"),
+        ("Advisor: [Prof. Ann Lee](#)", "Advisor: Prof. Ann Lee"),
+        ("Web: <https://example.org/~al>", "Web: https://example.org/~al"),
+        ("🏆 **Best Paper Award**", "Best Paper Award"),
+        ("• Built a cache", "Built a cache"),
+        ("- · Built a cache", "Built a cache"),
+        ("– Advisor: Bo Wu", "Advisor: Bo Wu"),
+        ("教育背景：清华大学（２０１９）", "教育背景:清华大学(2019)"),
+        ("“Quoted Title”", '"Quoted Title"'),
+    ],
+)
+def test_each_fix_on_first_line(raw: str, expected: str) -> None:
+    assert texts(raw)[0] == expected
+
+
+def test_latex_cdot_starts_a_bulleted_line() -> None:
+    lines = clean_text(r"Built it. \cdot Shipped it").lines
+    assert [line.text for line in lines] == ["Built it.", "Shipped it"]
+    assert lines[1].bullet and lines[1].origin == 1
+
+
+def test_markup_positions_are_kept() -> None:
+    line = clean_text("Ann Lee, **Bo Wu**, Cy Ma").lines[0]
+    assert line.text[slice(*line.bold[0])] == "Bo Wu"
+    heading = clean_text("### **Awards**").lines[0]
+    assert heading.md_level == 3 and heading.text == "Awards"
+
+
+def test_glued_caps_heading_is_broken_off() -> None:
+    assert texts("SERVICE**Technical Program Committee**") == ["SERVICE", "Technical Program Committee"]
+
+
+def test_hyphen_break_joins_known_compounds_only() -> None:
+    known = {"mobicom"}
+    lines = clean_text("(Mobi-\nCom 2023, CCF-A)\nfine-\ngrained", lambda w: w.casefold() in known).lines
+    assert [line.text for line in lines] == ["(MobiCom 2023, CCF-A)", "fine-grained"]
+    assert [line.origin for line in lines] == [1, 3]
+
+
+def test_traditional_is_folded_once_and_recorded() -> None:
+    cleaned = clean_text("學歷\n國立臺灣大學 資訊工程學系 博士\n經歷")
+    assert [line.text for line in cleaned.lines] == ["学历", "国立台湾大学 资讯工程学系 博士", "经历"]
+    assert cleaned.folded and cleaned.script == "hant"
+    simplified = clean_text("教育背景\n上海交通大学 博士")
+    assert not simplified.folded and simplified.script == "hans"
+
+
+def test_line_numbers_are_one_based_and_stable() -> None:
+    cleaned = clean_text("a\r\n\r\nb\rc")
+    assert [(line.no, line.text) for line in cleaned.lines] == [(1, "a"), (2, ""), (3, "b"), (4, "c")]
