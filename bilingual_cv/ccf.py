@@ -237,7 +237,12 @@ def _index() -> _Index:
             table.setdefault(
                 vid,
                 VenueRecord(
-                    row.abbr or None, row.name, row.type, CcfRank(row.rank), row.field, row.dblp or None
+                    row.abbr or None,
+                    row.name,
+                    row.type,
+                    CcfRank(row.rank),
+                    row.field,
+                    row.dblp or None,
                 ),
             )
             order.setdefault(vid, len(order))
@@ -275,7 +280,9 @@ def _index() -> _Index:
             if key in alias_owner and alias_owner[key] != vid:
                 raise LexiconError(f"ccf/aliases.yaml: {text!r} names {alias_owner[key]} and {vid}")
             if owners and vid not in owners:
-                raise LexiconError(f"ccf/aliases.yaml: {text!r} is the catalog's name for {sorted(owners)}")
+                raise LexiconError(
+                    f"ccf/aliases.yaml: {text!r} is the catalog's name for {sorted(owners)}"
+                )
             alias_owner[key] = vid
             exact_ids.setdefault(key, set()).add(vid)
             if group.display:
@@ -286,7 +293,8 @@ def _index() -> _Index:
                 workshop_like.add(vid)
 
     exact: dict[str, _Target] = {
-        key: _Target(ids=tuple(sorted(ids, key=order.__getitem__))) for key, ids in exact_ids.items()
+        key: _Target(ids=tuple(sorted(ids, key=order.__getitem__)))
+        for key, ids in exact_ids.items()
     }
     for entry in load_ccf_unranked().venues:
         item = _Unranked(entry.abbr, entry.name, entry.kind, _key(entry.abbr), _key(entry.name))
@@ -313,9 +321,7 @@ def _index() -> _Index:
         if key not in exact or vid not in exact[key].ids:
             raise LexiconError(f"ccf/aliases.yaml: defaults: {abbr!r} does not name {vid}")
         defaults[key] = vid
-    proceedings = {
-        journal: frozenset(confs) for journal, confs in aliases.proceedings.items()
-    }
+    proceedings = {journal: frozenset(confs) for journal, confs in aliases.proceedings.items()}
     max_len = max(len(key.split()) for key in [*exact, *loose_table])
     return _Index(
         catalogs=catalogs,
@@ -391,7 +397,9 @@ class _Tok:
 def _tokenize(text: str) -> list[_Tok]:
     """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
     text = unicodedata.normalize("NFKC", text)
-    return [_Tok(m.group(0), m.group(0).casefold(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    return [
+        _Tok(m.group(0), m.group(0).casefold(), m.start(), m.end()) for m in _TOKEN.finditer(text)
+    ]
 
 
 def _find_phrase(
@@ -600,7 +608,8 @@ def _choose(
         ids = typed or ids
     holders = [vid for vid in ids if vid in idx.abbr_keys[edition].get(hit.key, ())]
     if len(holders) == 1:
-        return holders[0]  # the edition's own abbreviation (2022: "FSE" is Fast Software Encryption)
+        # the edition's own abbreviation: in 2022 "FSE" is Fast Software Encryption only
+        return holders[0]
     default = idx.defaults.get(hit.key)
     if default in ids:
         return default
@@ -745,7 +754,14 @@ class _Context:
 def _host_label(toks: Sequence[_Tok], ctx: _Context) -> str | None:
     hit = _lookup(toks, ctx.idx)
     if hit is not None and hit.target.ids:
-        vid = _choose(hit, " ".join(t.key for t in _words(toks)), "conference", "conference", ctx.edition, ctx.idx)
+        vid = _choose(
+            hit,
+            " ".join(t.key for t in _words(toks)),
+            "conference",
+            "conference",
+            ctx.edition,
+            ctx.idx,
+        )
         return _display(vid, hit.key, ctx.edition, ctx.idx)
     if hit is not None and hit.target.unranked is not None:
         return hit.target.unranked.abbr
@@ -759,7 +775,9 @@ def _workshop_at(
     idx = ctx.idx
     hit = left_hit if left_hit is not None else _lookup(left, idx)
     if hit is not None and hit.target.ids:
-        vid = _choose(hit, " ".join(t.key for t in _words(left)), "workshop", None, ctx.edition, idx)
+        vid = _choose(
+            hit, " ".join(t.key for t in _words(left)), "workshop", None, ctx.edition, idx
+        )
         kind: VenueKind = "workshop" if vid in idx.workshop_like else _type_of(vid, idx)
         return _catalog_match(vid, hit, ctx.edition, kind, idx)
     method: Method | None = None
@@ -814,7 +832,9 @@ def _preprint(words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     )
     if archive is not None and archive.target.unranked is not None:
         item = archive.target.unranked
-        return VenueMatch(item.abbr, item.name, "preprint", None, _unranked_match(item, archive, None).method)
+        return VenueMatch(
+            item.abbr, item.name, "preprint", None, _unranked_match(item, archive, None).method
+        )
     if said:
         return VenueMatch(None, None, "preprint", None, None)
     return None
@@ -855,9 +875,15 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
                 hit = paren_hit
         elif _publishes(name_hit, paren_hit, idx):
             hit = paren_hit  # "Proc. ACM Program. Lang. (OOPSLA)" is an OOPSLA paper
-        elif _is_workshop_name(name_hit, idx) and paren_hit.target.ids and not _is_workshop_name(paren_hit, idx):
+        elif (
+            _is_workshop_name(name_hit, idx)
+            and paren_hit.target.ids
+            and not _is_workshop_name(paren_hit, idx)
+        ):
             host = _choose(paren_hit, all_keys, "conference", "conference", ctx.edition, idx)
-            return _workshop_at(outside, _display(host, paren_hit.key, ctx.edition, idx), ctx, name_hit)
+            return _workshop_at(
+                outside, _display(host, paren_hit.key, ctx.edition, idx), ctx, name_hit
+            )
 
     if hit is None:
         return _unidentified(outside, groups, text_kind, ctx)
@@ -869,7 +895,9 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         host_keys = set(hit.key.split()) if hit is name_hit else set()
         left = [t for t in outside if t.key not in host_keys]
         return _workshop_at(left, _display(vid, hit.key, ctx.edition, idx), ctx)
-    kind: VenueKind = idx.kind.get(vid) or ("workshop" if text_kind == "workshop" else _type_of(vid, idx))
+    kind: VenueKind = idx.kind.get(vid) or (
+        "workshop" if text_kind == "workshop" else _type_of(vid, idx)
+    )
     return _catalog_match(vid, hit, ctx.edition, kind, idx)
 
 
@@ -881,7 +909,10 @@ def _publishes(journal_hit: _Hit, conference_hit: _Hit, idx: _Index) -> bool:
 
 
 def _unidentified(
-    outside: Sequence[_Tok], groups: Sequence[Sequence[_Tok]], text_kind: VenueKind | None, ctx: _Context
+    outside: Sequence[_Tok],
+    groups: Sequence[Sequence[_Tok]],
+    text_kind: VenueKind | None,
+    ctx: _Context,
 ) -> VenueMatch | None:
     """No known venue: keep what the text says (a bracketed acronym, the name, the kind)."""
     idx = ctx.idx
@@ -896,8 +927,8 @@ def _unidentified(
             break
     words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
     name = _display_text(ctx.text, words, frozenset())
-    if abbr is None and name is None and text_kind is None:
-        return None
+    if abbr is None and text_kind is None:
+        return None  # nothing says this is a venue ("Best Paper Award")
     return VenueMatch(abbr, name, text_kind, None, None)
 
 
@@ -966,7 +997,11 @@ def describe_venue(
         if main is None or main.venue_id is None:
             return main
         return VenueMatch(
-            f"{main.abbr or main.name} {label}", f"{main.name} ({label})", main.kind, None, main.method
+            f"{main.abbr or main.name} {label}",
+            f"{main.name} ({label})",
+            main.kind,
+            None,
+            main.method,
         )
     return _resolve(toks, ctx)
 

@@ -270,3 +270,99 @@ def load_ccf_markers() -> CcfMarkerLexicon:
     """Load and validate ``lexicons/ccf/markers.yaml`` once."""
     relative = "ccf/markers.yaml"
     return validate_lexicon(relative, read_lexicon_yaml(relative), CcfMarkerLexicon)
+
+
+# --- entries (education, experience, list sections) -----------------------------------
+
+
+class DegreeLexicon(LexiconModel):
+    """``lexicons/entries/degrees.yaml``: degree words -> the contract's degree value."""
+
+    degrees: dict[Literal["phd", "master", "bachelor", "postdoc"], list[str]]
+
+
+class OrganizationLexicon(LexiconModel):
+    """``lexicons/entries/organizations.yaml``: words naming an institution or a unit of one."""
+
+    strong: list[str]
+    weak: list[str]
+
+
+class TitleLexicon(LexiconModel):
+    """``lexicons/entries/titles.yaml``: job-title words and the words that set a position's kind."""
+
+    heads: list[str]
+    modifiers: list[str]
+    internship: list[str]
+    academic: list[str]
+    faculty: list[str]
+
+
+class LabelLexicon(LexiconModel):
+    """``lexicons/entries/labels.yaml``: ``Label:`` words of entry details (advisor, thesis)."""
+
+    advisor: list[str]
+    thesis: list[str]
+    other: list[str] = []
+    honorifics: list[str] = []
+
+
+class PlaceLexicon(LexiconModel):
+    """``lexicons/entries/places.yaml``: regions and city-name words that make a location."""
+
+    regions: list[str]
+    remote: list[str] = []
+    city_first: list[str] = []
+    city_last: list[str] = []
+
+
+class RoleLexicon(LexiconModel):
+    """``lexicons/entries/roles.yaml``: roles of service entries (reviewer, PC member, chair)."""
+
+    roles: list[str]
+
+
+@cache
+def load_degrees() -> DegreeLexicon:
+    """Load and validate ``lexicons/entries/degrees.yaml`` once.
+
+    >>> "硕博连读" in load_degrees().degrees["phd"]
+    True
+    """
+    relative = "entries/degrees.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), DegreeLexicon)
+
+
+@cache
+def load_organizations() -> OrganizationLexicon:
+    """Load and validate ``lexicons/entries/organizations.yaml`` once."""
+    relative = "entries/organizations.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), OrganizationLexicon)
+
+
+@cache
+def load_titles() -> TitleLexicon:
+    """Load and validate ``lexicons/entries/titles.yaml`` once."""
+    relative = "entries/titles.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), TitleLexicon)
+
+
+@cache
+def load_labels() -> LabelLexicon:
+    """Load and validate ``lexicons/entries/labels.yaml`` once."""
+    relative = "entries/labels.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), LabelLexicon)
+
+
+@cache
+def load_places() -> PlaceLexicon:
+    """Load and validate ``lexicons/entries/places.yaml`` once."""
+    relative = "entries/places.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), PlaceLexicon)
+
+
+@cache
+def load_roles() -> RoleLexicon:
+    """Load and validate ``lexicons/entries/roles.yaml`` once."""
+    relative = "entries/roles.yaml"
+    return validate_lexicon(relative, read_lexicon_yaml(relative), RoleLexicon)

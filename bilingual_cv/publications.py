@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
-from bilingual_cv.entries.dates import parse_date_range
+from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE
@@ -66,9 +66,9 @@ _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
 #: Other rank claims that are notes, not venues: ``清华 A类``.
 _OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
 #: The full stop that may close a name before a title: ``Ion Stoica. Fairness in ...``.
-_NAME_END_RE = re.compile(r"\.\s+(?=\S)")
+_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)")
 #: A sentence end inside an entry.
-_SENTENCE_END_RE = re.compile(r"(?<=[^\s.A-Z])[.?!。]\s+|(?<=[?!])\s+")
+_SENTENCE_END_RE = re.compile(r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -566,7 +566,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     start, end, spans = find_author_run(text)
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
-    rest = text[end:].lstrip(" .,:;")
+    rest = text[end:].lstrip(" .,:;。，")
     code = _TYPE_CODE_RE.search(rest)
     if code:
         parts.type_code = code.group(1)
@@ -729,6 +729,10 @@ def find_year(parts: Parts, raw: str) -> int | None:
         arxiv = _ARXIV_ID_RE.search(text)
         if arxiv:
             return 2000 + int(arxiv.group(1))
+    for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
+        for date in (found.end, found.start):
+            if date and date[:4].isdigit():
+                return int(date[:4])
     return None
 
 
@@ -848,14 +852,17 @@ def inferred_owner_name(publications: Sequence[Publication]) -> str | None:
 
 
 def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozenset[str]:
+    """Spellings of the owner's name; a script the CV does not spell the name in (a Chinese
+    CV's English papers, an English CV's Chinese patents) is inferred from the author lists."""
     keys: set[str] = set()
-    for name in (person.name, person.name_zh, person.inferred_name):
-        if name:
+    stated = [name for name in (person.name, person.name_zh, person.inferred_name) if name]
+    for name in stated:
+        keys |= name_keys(name)
+    has_latin = any(not _HAN_NAME_RE.match(name) for name in stated)
+    has_han = any(_HAN_NAME_RE.match(name) for name in stated)
+    for name in _inferred_names(publications):
+        if (_HAN_NAME_RE.match(name) and not has_han) or (not _HAN_NAME_RE.match(name) and not has_latin):
             keys |= name_keys(name)
-    if person.name is None and person.name_zh is None:
-        for name in _inferred_names(publications):
-            if name:
-                keys |= name_keys(name)
     return frozenset(keys)
 
 
@@ -877,6 +884,9 @@ def parse_publications(
         all_strays.extend(strays)
         for entry in entries:
             parts = parse_parts(entry)
+            if not parts.authors and parts.venue is None and find_year(parts, entry.text) is None:
+                all_strays.extend(entry.lines)  # a remark such as "(* corresponding author)"
+                continue
             publication, entry_warnings = build_publication(entry, parts, hint, edition)
             publications.append(publication)
             all_parts.append(parts)

@@ -103,9 +103,8 @@ def test_every_row_found_by_full_name(edition: Edition) -> None:
     missed = []
     for vid, _abbr, name, type_ in _rows(edition):
         match = describe_venue(name, edition, kind_hint=type_)  # type: ignore[arg-type]
-        if match is None or match.venue_id != vid or match.method != "full_name":
-            missed.append((name, match))
-        elif match.record is None or ccf_info(match, edition) is None:
+        found = match is not None and match.venue_id == vid and match.method == "full_name"
+        if not found or match is None or ccf_info(match, edition) is None:
             missed.append((name, match))
     assert missed == []
 
@@ -162,7 +161,10 @@ def test_shared_abbreviations_have_a_default() -> None:
 def test_unranked_entries_are_not_in_the_catalog() -> None:
     idx = _index()
     catalog_keys = {
-        key for edition in EDITIONS for table in (idx.abbr_keys, idx.name_keys) for key in table[edition]
+        key
+        for edition in EDITIONS
+        for table in (idx.abbr_keys, idx.name_keys)
+        for key in table[edition]
     }
     seen: dict[str, str] = {}
     for entry in load_ccf_unranked().venues:
@@ -170,7 +172,9 @@ def test_unranked_entries_are_not_in_the_catalog() -> None:
             key = _key(text)
             assert key not in catalog_keys, text
             assert seen.setdefault(key, entry.abbr) == entry.abbr, text
-            assert idx.exact[key].unranked is not None and idx.exact[key].unranked.abbr == entry.abbr
+            assert (
+                idx.exact[key].unranked is not None and idx.exact[key].unranked.abbr == entry.abbr
+            )
 
 
 def test_tables_load_lazily() -> None:
@@ -182,7 +186,10 @@ def test_tables_load_lazily() -> None:
     assert out.stdout.strip() == "0"
 
 
-@pytest.mark.skipif(not SHARED_CCF.is_dir(), reason="../shared/data/ccf is absent (catalog CSVs live beside the project)")
+@pytest.mark.skipif(
+    not SHARED_CCF.is_dir(),
+    reason="../shared/data/ccf is absent (catalog CSVs live beside the project)",
+)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_yaml_matches_csv(edition: Edition) -> None:
     with (SHARED_CCF / f"ccf-{edition}.csv").open(encoding="utf-8", newline="") as handle:
@@ -190,7 +197,9 @@ def test_yaml_matches_csv(edition: Edition) -> None:
             (r["abbr"], r["full_name"], r["type"], r["rank"], int(r["field_id"]), r["dblp"])
             for r in csv.DictReader(handle)
         ]
-    yaml_rows = [(v.abbr, v.name, v.type, v.rank, v.field, v.dblp) for v in load_ccf_venues(edition).venues]
+    yaml_rows = [
+        (v.abbr, v.name, v.type, v.rank, v.field, v.dblp) for v in load_ccf_venues(edition).venues
+    ]
     assert yaml_rows == rows
 
 
@@ -198,12 +207,22 @@ def test_yaml_matches_csv(edition: Edition) -> None:
 
 
 def test_ccf_info_fields() -> None:
-    match = describe_venue("In Proceedings of the 2024 USENIX Annual Technical Conference (USENIX ATC 2024)")
+    match = describe_venue(
+        "In Proceedings of the 2024 USENIX Annual Technical Conference (USENIX ATC 2024)"
+    )
     assert match is not None
     old, new = ccf_info(match, "2022"), ccf_info(match, "2026")
     assert old is not None and new is not None
-    assert (old.abbr, old.full_name, old.edition) == ("USENIX ATC", "USENIX Annual Technical Conference", "2022")
-    assert (new.abbr, new.full_name, new.edition) == ("ACM SIGOPS ATC", "ACM SIGOPS Annual Technical Conference", "2026")
+    assert (old.abbr, old.full_name, old.edition) == (
+        "USENIX ATC",
+        "USENIX Annual Technical Conference",
+        "2022",
+    )
+    assert (new.abbr, new.full_name, new.edition) == (
+        "ACM SIGOPS ATC",
+        "ACM SIGOPS Annual Technical Conference",
+        "2026",
+    )
     assert (new.rank.value, new.type, new.field_id) == ("A", "conference", 1)
 
 
