@@ -144,7 +144,7 @@ def is_name(chunk: str) -> bool:
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
     """
-    chunk = clean_author(chunk)
+    chunk = _uninvert(clean_author(chunk))
     if not chunk or len(chunk) > 40:
         return False
     if _HAN_NAME_RE.match(chunk):
@@ -368,16 +368,16 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     >>> [text[s:e] for s, e in spans]
     ['Ann Lee', 'Bo Wu', 'Cy Ma']
     """
-    chunks: list[tuple[int, int]] = []
-    pos = 0
-    for sep in _AUTHOR_SEP_RE.finditer(text):
-        chunks.append((pos, sep.start()))
-        pos = sep.end()
-    chunks.append((pos, len(text)))
-    best: tuple[int, int, list[tuple[int, int]]] = (0, 0, [])
+    chunks = _pair_inverted_names(text, _chunks(text))
+    best: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
-        if not is_name(text[chunks[index][0] : chunks[index][1]]):
+        piece = text[chunks[index][0] : chunks[index][1]]
+        if not is_name(piece):
+            if index == 0 and not best:
+                head_only = _name_head(text, chunks[0])
+                if head_only is not None:
+                    best = [head_only]
             index += 1
             continue
         run = [chunks[index]]
@@ -385,28 +385,66 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
         while stop < len(chunks) and is_name(text[chunks[stop][0] : chunks[stop][1]]):
             run.append(chunks[stop])
             stop += 1
-        head = _name_tail(text, chunks[index - 1]) if index > 0 and len(run) >= 1 else None
-        if head is not None and not (index >= 2 and is_name(text[chunks[index - 2][0] : chunks[index - 2][1]])):
-            run.insert(0, head)
+        if index > 0:
+            head = _name_tail(text, chunks[index - 1])
+            if head is not None:
+                run.insert(0, head)
         if stop < len(chunks):
             tail = _name_head(text, chunks[stop])
             if tail is not None:
                 run.append(tail)
-        if index == 0 or head is not None or len(run) >= 2:
-            first = run[0]
-            if index > 0 and head is None:
-                first_start = first[0]
-            else:
-                first_start = first[0]
-            candidate = (first_start, run[-1][1], run)
-            if len(run) > len(best[2]):
-                best = candidate
+        if (index == 0 or len(run) >= 2) and len(run) > len(best):
+            best = run
         index = stop
-    if not best[2]:
+    if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, []
-    if len(best[2]) == 1 and best[0] != 0:
-        return 0, 0, []
-    return best
+    return best[0][0], best[-1][1], best
+
+
+def _chunks(text: str) -> list[tuple[int, int]]:
+    """Spans of the pieces between author separators."""
+    chunks: list[tuple[int, int]] = []
+    pos = 0
+    for sep in _AUTHOR_SEP_RE.finditer(text):
+        chunks.append((pos, sep.start()))
+        pos = sep.end()
+    chunks.append((pos, len(text)))
+    return chunks
+
+
+#: A one-word surname, and the given name or initials that follow it in ``Liu, Yunzhuo``.
+_SURNAME_RE = re.compile(r"^[A-Z][a-z'\-]+$")
+_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+|[A-Z]\.)(?:\s?[A-Z]\.)*")
+
+
+def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Merge ``Surname, Given`` pairs into one chunk when a list opens that way.
+
+    >>> text = "Liu, Yunzhuo and Wu, B. Paper title."
+    >>> [text[s:e] for s, e in _pair_inverted_names(text, _chunks(text))]
+    ['Liu, Yunzhuo', 'Wu, B. Paper title.']
+    """
+    pieces = [text[s:e].strip() for s, e in chunks]
+    if len(pieces) < 2 or not (_SURNAME_RE.match(pieces[0]) and _GIVEN_RE.match(pieces[1])):
+        return chunks
+    paired: list[tuple[int, int]] = []
+    index = 0
+    while index < len(chunks):
+        if index + 1 < len(chunks) and _SURNAME_RE.match(pieces[index]) and _GIVEN_RE.match(pieces[index + 1]):
+            paired.append((chunks[index][0], chunks[index + 1][1]))
+            index += 2
+        else:
+            paired.append(chunks[index])
+            index += 1
+    return paired
+
+
+def _uninvert(chunk: str) -> str:
+    """``Liu, Yunzhuo`` -> ``Yunzhuo Liu``; other chunks unchanged."""
+    surname, comma, given = chunk.partition(",")
+    if comma and _SURNAME_RE.match(surname.strip()) and given.strip():
+        return f"{given.strip()} {surname.strip()}"
+    return chunk
 
 
 def _name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
@@ -502,7 +540,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     body, notes = _split_note_lines(lines)
     parts = Parts(notes=notes)
     joined = join_lines(body)
-    if _QUOTED_RE.search(joined.text) or _starts_with_authors(joined.text):
+    if _QUOTED_RE.search(joined.text) or _starts_with_authors(body[0].text) or (len(body) == 1 and _starts_with_authors(joined.text)):
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
@@ -532,8 +570,11 @@ def _is_venue_line(text: str) -> bool:
 
 
 def _starts_with_authors(text: str) -> bool:
+    """The text opens with an author list: two names, or one name closed by a full stop."""
     start, end, spans = find_author_run(text)
-    return start == 0 and len(spans) >= 1 and end < len(text) - 3 and (len(spans) >= 2 or text[end : end + 2] in (". ", ", "))
+    if start != 0 or not spans:
+        return False
+    return len(spans) >= 2 or text[end : end + 2] in (". ", "。") or text[end : end + 1] == "。"
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
@@ -645,6 +686,9 @@ def _continues_authors(previous: str, text: str) -> bool:
     previous = previous.rstrip()
     if previous.endswith((".", ";", ")")):
         return False
+    last = _chunks(previous)[-1]
+    if not previous.endswith((",", "，", "、")) and is_name(previous[last[0] : last[1]]):
+        return False  # the list above ended with a whole name
     joined = f"{previous} {text}"
     start, end, spans = find_author_run(joined)
     return start == 0 and end > len(previous) + 1 and len(spans) >= 2
@@ -823,18 +867,20 @@ def infer_owner(publications: Sequence[Publication]) -> str | None:
     """
     counts: Counter[str] = Counter()
     spelled: dict[str, str] = {}
+    first_seen: dict[str, int] = {}
     with_authors = 0
     for publication in publications:
         if not publication.authors:
             continue
         with_authors += 1
-        for author in set(publication.authors):
+        for author in dict.fromkeys(publication.authors):
             key = " ".join(_name_tokens(author)) if not _HAN_NAME_RE.match(author) else author
             counts[key] += 1
             spelled.setdefault(key, author)
+            first_seen.setdefault(key, len(first_seen))
     if not counts:
         return None
-    key, count = max(counts.items(), key=lambda item: (item[1], not _HAN_NAME_RE.match(item[0]), item[0]))
+    key, count = max(counts.items(), key=lambda item: (item[1], -first_seen[item[0]]))
     return spelled[key] if count >= max(2, with_authors / 2) else None
 
 

@@ -1,0 +1,188 @@
+"""Publication lists in every style real CVs use, on self-written (fictional) entries."""
+
+from __future__ import annotations
+
+import bilingual_cv
+from bilingual_cv.schema import CV, Publication
+
+
+def cv_with(body: str, *, name: str = "Ann Lee", heading: str = "PUBLICATIONS", edition: str = "2026") -> CV:
+    return bilingual_cv.parse(f"{name}\nann@example.edu\n\n{heading}\n\n{body}\n", ccf_edition=edition)
+
+
+def summary(pub: Publication) -> tuple[object, ...]:
+    return (pub.title, pub.venue.abbr, pub.year, pub.kind.value, pub.ccf.rank.value if pub.ccf else None, pub.owner_position, len(pub.authors))
+
+
+def test_multi_line_entries_separated_by_blank_lines_in_any_order() -> None:
+    body = (
+        "Fast Paths for Slow Networks\n\nNSDI, 2025\n\nBo Wu, **Ann Lee**, Cy Ma\n\n"
+        "Learned Caches Revisited\n\nAPSys, 2024\n\nAnn Lee, Di Xu\n\n"
+        "Rack-Scale Memory\nDi Xu, Ann Lee, Bo Wu,\nCy Ma\nACM Symposium on Operating Systems Principles (SOSP '23)"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "APSys", 2024, "workshop", None, 1, 2),
+        ("Rack-Scale Memory", "SOSP", 2023, "conference", "A", 2, 4),
+    ]
+
+
+def test_tagged_entries_with_award_notes_and_a_summary_line_left_out() -> None:
+    body = (
+        "Summary (first-author): OSDI 2024, NSDI [2023, 2022]\n\n"
+        "[C2] Tidal: Checkpoints at Memory Speed\n\nAnn Lee, Bo Wu\n\n"
+        "In Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (**USENIX OSDI 2024**)\n\n"
+        "🏆 **Artifact Available, Functional, Reproduced**\n\n"
+        "[C1] Beacon: Finding Failed Links\nBo Wu, **Ann Lee**\nIn Proceedings of the 20th USENIX Symposium on "
+        "Networked Systems Design and Implementation (**NSDI 2023**)\n🏆 **Best Paper Award**"
+    )
+    cv = cv_with(body)
+    assert [summary(p) for p in cv.publications] == [
+        ("Tidal: Checkpoints at Memory Speed", "OSDI", 2024, "conference", "A", 1, 2),
+        ("Beacon: Finding Failed Links", "NSDI", 2023, "conference", "A", 2, 2),
+    ]
+    assert cv.publications[0].notes == ["Artifact Available, Functional, Reproduced"]
+    assert cv.publications[1].notes == ["Best Paper Award"]
+    stray = [w for w in cv.warnings if w.code == "stray_line"]
+    assert len(stray) == 1 and "Summary (first-author)" in stray[0].message
+
+
+def test_numbered_one_line_entries_authors_first() -> None:
+    body = (
+        "- 1. Bo Wu, Ann Lee, Cy Ma. Fairness in Serving Small Models. The 18th USENIX Symposium on Operating Systems "
+        "Design and Implementation (OSDI), 2024.\n"
+        "- Cy Ma, Ann Lee and Thomas E. Anderson. *On Links, Paths, and Trees*. In Proceedings of the Conference of the "
+        "ACM Special Interest Group on Data Communication (SIGCOMM), 2021.\n"
+        "  Best Paper Award.\n"
+        "2. Ann Lee, Di Xu. Oblivious Joins. The 2nd Information-Theoretic Cryptography conference (ITC), 2021.\n"
+        "3. Ann Lee. Congestion Control for Compliant Hosts. IEEE Micro, 2022."
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Fairness in Serving Small Models", "OSDI", 2024, "conference", "A", 2, 3),
+        ("On Links, Paths, and Trees", "SIGCOMM", 2021, "conference", "A", 2, 3),
+        ("Oblivious Joins", "ITC", 2021, "conference", None, 1, 2),
+        ("Congestion Control for Compliant Hosts", "IEEE Micro", 2022, "journal", None, 1, 1),
+    ]
+    assert pubs[1].notes == ["Best Paper Award"]
+
+
+def test_title_and_authors_on_one_line() -> None:
+    body = (
+        "ForestPath: Efficient Routing on Heterogeneous Network Fabrics Ann Lee, Bo Wu, Cy Ma arXiv preprint, in submission\n\n"
+        "Congestion Games for Collective Flows Bo Wu, **Ann Lee**, Cy Ma\n\n"
+        "International Symposium on High-Performance Parallel and Distributed Computing (HPDC '24)"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("ForestPath: Efficient Routing on Heterogeneous Network Fabrics", "arXiv", None, "preprint", None, 1, 3),
+        ("Congestion Games for Collective Flows", "HPDC", 2024, "conference", "A", 2, 3),
+    ]
+    assert cv_with(body, edition="2022").publications[1].ccf.rank.value == "B"  # type: ignore[union-attr]
+
+
+def test_english_entries_with_chinese_notes_under_a_chinese_heading() -> None:
+    body = (
+        '• Ann Lee, Bo Wu, Cy Ma, "PipeServe: A Pipelined Serverless Framework for\n\nTraining". (Sigmetrics\n'
+        "2023, CCF-B,清华 A类) [分布式训练相关]\n"
+        '• Di Xu, Ann Lee, "X-Path: Fast 5G Cores". (Mobi-\nCom 2023, CCF-B) [网络相关]\n'
+        '• Ann Lee, Cy Ma, "Container Startup at Scale". (under review, 2024) [容器相关]'
+    )
+    cv = cv_with(body, name="李安", heading="论文发表")
+    assert [summary(p) for p in cv.publications] == [
+        ("PipeServe: A Pipelined Serverless Framework for Training", "SIGMETRICS", 2023, "conference", "B", 1, 3),
+        ("X-Path: Fast 5G Cores", "MobiCom", 2023, "conference", "A", 2, 2),
+        ("Container Startup at Scale", None, 2024, "preprint", None, 1, 2),
+    ]
+    assert [p.claimed_ccf.value if p.claimed_ccf else None for p in cv.publications] == ["B", "B", None]
+    assert cv.publications[0].notes == ["分布式训练相关"]
+    mismatch = [w for w in cv.warnings if w.code == "claimed_ccf_mismatch"]
+    assert len(mismatch) == 1 and "CCF-B" in mismatch[0].message and "says A" in mismatch[0].message
+    assert [s.lang for s in cv.sections if s.key.value == "publications"] == ["en"]
+
+
+def test_chinese_patents_and_references() -> None:
+    body = (
+        "• CN202310791299.6《一种数据包处理方法、系统和存储介质》李安，王伟，张三\n"
+        "• CN201911161704.6《一种恶意软件监测系统和方法》王伟、李安\n"
+    )
+    cv = cv_with(body, name="李安", heading="专利发表")
+    assert [(p.title, p.year, p.kind.value, p.owner_position, len(p.authors), p.ccf) for p in cv.publications] == [
+        ("一种数据包处理方法、系统和存储介质", 2023, "patent", 1, 3, None),
+        ("一种恶意软件监测系统和方法", 2019, "patent", 2, 2, None),
+    ]
+    refs = cv_with("1. 李安, 王伟. 基于可编程交换机的梯度聚合方法[J]. 计算机学报, 2023, 46(3): 1-15.", name="李安", heading="期刊论文")
+    pub = refs.publications[0]
+    assert (pub.title, pub.kind.value, pub.year, pub.owner_position) == ("基于可编程交换机的梯度聚合方法", "journal", 2023, 1)
+
+
+def test_kind_from_sub_headings_and_venues() -> None:
+    text = (
+        "Ann Lee\n\n## Publications\n\n## Conference Papers\n"
+        "1. Ann Lee, Bo Wu. Fast Things. The 20th USENIX Symposium on Networked Systems Design and Implementation (NSDI), 2023.\n\n"
+        "#### Workshop Papers\n"
+        "1. Ann Lee, Bo Wu. Slow Things. Workshop on Cloud Intelligence/AIOps @ASPLOS 2024.\n"
+        "2. Ann Lee. Hot Things. The 19th Workshop on Hot Topics in Operating Systems (HotOS), 2023.\n"
+        "3. Ann Lee. Cloudy Things. Cloud @ MICRO, 2021.\n\n"
+        "## Journal Papers\n1. Ann Lee. Long Things. IEEE Transactions on Services Computing, 2022.\n\n"
+        "#### Pre-prints\n1. Ann Lee. New Things. arxiv.org/abs/2404.02407\n"
+    )
+    pubs = bilingual_cv.parse(text).publications
+    assert [(p.venue.abbr, p.kind.value, p.ccf.rank.value if p.ccf else None, p.year) for p in pubs] == [
+        ("NSDI", "conference", "A", 2023),
+        ("AIOps@ASPLOS", "workshop", None, 2024),
+        ("HotOS", "workshop", "B", 2023),
+        ("Cloud@MICRO", "workshop", None, 2021),
+        ("IEEE TSC", "journal", "A", 2022),
+        ("arXiv", "preprint", None, 2024),
+    ]
+    assert [p.section for p in pubs] == ["Conference Papers", "Workshop Papers", "Workshop Papers", "Workshop Papers", "Journal Papers", "Pre-prints"]
+
+
+def test_track_of_a_ranked_conference_keeps_its_rank() -> None:
+    body = "[C1] Green SLOs\nAnn Lee, Bo Wu\nIn Proceedings of the 54th Annual IEEE/IFIP International Conference on Dependable Systems and Networks (**DSN 2024 Disrupt Track**)"
+    pub = cv_with(body).publications[0]
+    assert (pub.venue.abbr, pub.ccf.rank.value if pub.ccf else None) == ("DSN", "B")
+
+
+def test_owner_found_under_other_spellings() -> None:
+    body = (
+        "1. Bo Wu, Y. Liu. Paper One. NSDI, 2024.\n"
+        "2. Liu, Yunzhuo and Wu, Bo. Paper Two. SIGCOMM, 2023.\n"
+        "3. 王伟，刘运卓. 论文三[J]. 软件学报, 2022.\n"
+    )
+    cv = cv_with(body, name="Yunzhuo Liu (刘运卓)")
+    assert cv.person.name_zh == "刘运卓"
+    assert [p.owner_position for p in cv.publications] == [2, 1, 2]
+
+
+def test_inferred_name_when_the_cv_never_states_it() -> None:
+    text = (
+        "教育背景\n上海交通大学 博士\n\n论文发表\n"
+        '• Yunzhuo Liu, Bo Wu, "Paper One". (INFOCOM 2023, CCF-A)\n'
+        '• Cy Ma, Yunzhuo Liu, "Paper Two". (ICNP 2021, CCF-B)\n\n'
+        "专利发表\n• CN202310791299.6《数据包处理方法》刘运卓，王伟\n• CN202210110770.6《网络仿真方法》王伟，刘运卓\n"
+        "• CN202210203493.3《集群仿真方法》张三，刘运卓\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert cv.person.name is None and cv.person.inferred_name == "Yunzhuo Liu"
+    assert [p.owner_position for p in cv.publications] == [1, 2, 1, 2, 2]
+
+
+def test_stats_count_ranks_and_first_authored_papers() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. One. NSDI, 2024.\n2. Bo Wu, Ann Lee. Two. OSDI, 2023.\n"
+        "3. Ann Lee. Three. ICNP, 2022.\n4. Ann Lee. Four. arXiv preprint, 2024.\n"
+    )
+    stats = cv_with(body).stats
+    assert stats.publications == 4
+    assert stats.by_kind == {"conference": 3, "preprint": 1}
+    assert (stats.ccf.A, stats.ccf.B, stats.ccf.C, stats.ccf.unranked) == (2, 1, 0, 1)
+    assert (stats.ccf_owner_first.A, stats.ccf_owner_first.B) == (1, 1)
+
+
+def test_every_entry_keeps_its_raw_text() -> None:
+    body = "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.\n2. Something we cannot read at all 2023"
+    cv = cv_with(body)
+    assert [p.raw for p in cv.publications] == ["1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.", "2. Something we cannot read at all 2023"]
