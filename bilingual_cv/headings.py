@@ -46,6 +46,8 @@ _NUMBERING_RE = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\
 _TRAILING_RE = re.compile(r"[\s:：.。\-–—|]+$")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
 _CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
+#: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
+_GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 #: Letters of an ALL-CAPS heading and the joiners allowed between its words.
 _CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
 
@@ -163,6 +165,11 @@ def _is_caps(text: str) -> bool:
     return bool(letters) and all(ch.isupper() for ch in letters)
 
 
+#: Keys whose one-word heading may open a line of content with no styling left (a PDF text
+#: layer drops bold: ``Education University of Washington``), once per document.
+BARE_PREFIX_KEYS = frozenset({SectionKind.EDUCATION, SectionKind.PUBLICATIONS, SectionKind.EXPERIENCE, SectionKind.SKILLS})
+
+
 def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
     """The first ``prefix_end`` characters stand out: bold, ALL CAPS or a markdown heading."""
     prefix = line.text[:prefix_end]
@@ -176,7 +183,9 @@ def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
     return len(words) >= 2 and title_case and rest[:1].isupper()
 
 
-def find_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> HeadingMatch | None:
+def find_heading(
+    lines: Sequence[Line], index: int, table: HeadingTable, seen: frozenset[SectionKind] = frozenset()
+) -> HeadingMatch | None:
     """The heading that starts at ``lines[index]``, if any.
 
     >>> from bilingual_cv.normalize import clean_text
@@ -199,24 +208,43 @@ def find_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> Head
     key = match_heading(text, table)
     if key is not None:
         return HeadingMatch(key, _strip_heading(text), 1)
-    return _match_prefix(line, table)
+    return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
+
+
+def _match_bare_prefix(line: Line, table: HeadingTable, seen: frozenset[SectionKind]) -> HeadingMatch | None:
+    """``Education University of Washington``: a one-word heading whose styling was lost."""
+    head = re.match(r"^([A-Z][a-z]+)\s+(?=[A-Z])", line.text)
+    if head is None:
+        return None
+    key = table.exact.get(lexicon_key(head.group(1)))
+    if key is None or key not in BARE_PREFIX_KEYS or key in seen:
+        return None
+    return HeadingMatch(key, head.group(1), 1, line.text[head.end() :].strip())
 
 
 def _match_split_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> HeadingMatch | None:
-    """A heading set in capitals over two or three consecutive short lines."""
+    """A heading set in capitals over two or three consecutive short lines; the last piece
+    may be glued to the text after it (``SERVICESProgram Committee``, markup lost)."""
     pieces: list[str] = []
+    rest = ""
     for offset in range(MAX_PIECES):
         if index + offset >= len(lines):
             break
         piece = lines[index + offset].text.strip()
+        glued = _GLUED_CAPS_RE.match(piece)
+        if glued and not _CAPS_LINE_RE.match(piece):
+            pieces.append(glued.group(1))
+            rest = glued.group(2)
+            break
         if not piece or len(piece.split()) > MAX_PIECE_WORDS or not _CAPS_LINE_RE.match(piece):
             break
         pieces.append(piece)
-    for count in range(len(pieces), 1, -1):
+    smallest = 1 if rest else 2
+    for count in range(len(pieces), smallest - 1, -1):
         heading = " ".join(pieces[:count])
         key = match_heading(heading, table)
         if key is not None:
-            return HeadingMatch(key, heading, count)
+            return HeadingMatch(key, heading, count, rest if count == len(pieces) else "")
     return None
 
 
@@ -271,7 +299,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     warnings: list[Warning] = []
     index = 0
     while index < len(lines):
-        match = find_heading(lines, index, table)
+        seen = frozenset(m.key for _, m in found) if found else frozenset(SectionKind)
+        match = find_heading(lines, index, table, seen)
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)

@@ -45,7 +45,7 @@ _PAPER_HOSTS = (
 #: Labels that introduce the owner's location.
 LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.I)
 #: Labels that introduce the name.
-NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)\s*[:：]\s*([^\s|•·,，;；]+(?:\s[^\s|•·,，;；:：]+){0,3})", re.I)
+NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.I | re.M)
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
 LATIN_NAME_RE = re.compile(r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$")
 #: A Chinese personal name: two to four Han characters.

@@ -330,9 +330,8 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if role == _STRAY:
             strays.append(line)
             continue
-        if groups and role != _AUTHORS and line_role(groups[-1][-1]) == _AUTHORS and _continues_authors(groups[-1][-1].text, line.text):
-            role = _AUTHORS
-            groups[-1].append(line)
+        if groups and line_role(groups[-1][-1]) == _AUTHORS and _continues_authors(groups[-1][-1].text, line.text):
+            groups[-1].append(line)  # a name broken over two lines
             continue
         current = seen[-1] if seen else None
         starts = (
@@ -414,7 +413,7 @@ def _chunks(text: str) -> list[tuple[int, int]]:
 
 #: A one-word surname, and the given name or initials that follow it in ``Liu, Yunzhuo``.
 _SURNAME_RE = re.compile(r"^[A-Z][a-z'\-]+$")
-_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+|[A-Z]\.)(?:\s?[A-Z]\.)*")
+_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+|[A-Z]\.)(?:\s?[A-Z]\.)*(?=$|\.?\s)")
 
 
 def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1,0 +1,94 @@
+"""Integrity of the lexicon data: every file loads, keys match the schema, no ambiguity."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bilingual_cv.headings import _token_set, heading_table
+from bilingual_cv.lexicon import (
+    lexicon_key,
+    lexicon_root,
+    load_dates,
+    load_headings,
+    load_publication_words,
+)
+from bilingual_cv.normalize import fold_traditional
+from bilingual_cv.schema import SectionKind
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_heading_keys_are_exactly_the_section_kinds(lang: str) -> None:
+    assert set(load_headings(lang).variants) == {kind.value for kind in SectionKind}
+
+
+def test_no_heading_wording_maps_to_two_keys() -> None:
+    seen: dict[str, str] = {}
+    for lang in ("en", "zh"):
+        for key, variants in load_headings(lang).variants.items():
+            for variant in variants:
+                norm = lexicon_key(variant)
+                assert seen.setdefault(norm, key) == key, f"{variant!r} under {key} and {seen[norm]}"
+
+
+def test_every_heading_variant_resolves_to_its_own_key() -> None:
+    table = heading_table()
+    for lang in ("en", "zh"):
+        for key, variants in load_headings(lang).variants.items():
+            for variant in variants:
+                found = table.exact.get(lexicon_key(variant)) or table.tokens.get(_token_set(variant, table.modifiers))
+                assert found is not None and found.value == key, variant
+
+
+def test_sublist_titles_are_never_section_variants() -> None:
+    table = heading_table()
+    for title in table.sublist:
+        assert title not in table.exact, title
+
+
+def test_major_keys_have_many_variants() -> None:
+    major = ("education", "experience", "research_experience", "publications", "awards", "talks", "teaching", "service", "skills", "projects", "grants", "summary", "research_interests", "profile", "mentoring")
+    for lang in ("en", "zh"):
+        variants = load_headings(lang).variants
+        for key in major:
+            assert len(variants[key]) >= 15, (lang, key, len(variants[key]))
+
+
+def _all_strings(node: object) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [s for k, v in node.items() for s in _all_strings(k) + _all_strings(v)]
+    if isinstance(node, list):
+        return [s for item in node for s in _all_strings(item)]
+    return []
+
+
+@pytest.mark.parametrize("path", sorted(p.relative_to(lexicon_root()).as_posix() for p in lexicon_root().rglob("*.yaml")))
+def test_lexicon_text_is_simplified(path: str) -> None:
+    data = yaml.safe_load((lexicon_root() / path).read_text(encoding="utf-8"))
+    for text in _all_strings(data):
+        assert fold_traditional(text) == text, f"{path}: {text!r} is not Simplified"
+
+
+def test_every_loader_validates_its_file() -> None:
+    for lang in ("en", "zh"):
+        load_headings(lang)
+        load_dates(lang)
+    load_publication_words()
+
+
+def test_jieba_userdict_lines_are_well_formed() -> None:
+    path = lexicon_root() / "jieba" / "userdict.txt"
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        parts = line.split()
+        assert len(parts) in (1, 2, 3) and (len(parts) < 2 or parts[1].isdigit()), f"line {number}: {line!r}"
+        assert fold_traditional(parts[0]) == parts[0], f"line {number}: {line!r}"
+
+
+def test_lexicon_root_is_inside_the_checkout_or_the_wheel() -> None:
+    root = lexicon_root()
+    assert (root / "headings" / "en.yaml").is_file()
+    assert root.name == "lexicons" and Path(__file__).resolve().parents[1] in root.parents or root.parent.name == "bilingual_cv"

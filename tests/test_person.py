@@ -1,0 +1,47 @@
+"""The owner's name and contacts from the top block."""
+
+from __future__ import annotations
+
+import pytest
+
+import bilingual_cv
+from bilingual_cv.person import find_emails, find_phones, find_urls
+
+
+@pytest.mark.parametrize(
+    ("top", "name", "name_zh"),
+    [
+        ("# Ann Lee\n\nann@example.edu", "Ann Lee", None),
+        ("Ann Lee (李安)\nann@example.edu", "Ann Lee", "李安"),
+        ("王小明\n电话：13800138000", "王小明", "王小明"),
+        ("王小明 Xiaoming Wang\nwxm@example.cn", "Xiaoming Wang", "王小明"),
+        ("姓名：李华\n邮箱：lihua@example.cn", "李华", "李华"),
+        ("Curriculum Vitae\n\nAnn Lee\nann@example.edu", "Ann Lee", None),
+    ],
+)
+def test_name_from_the_top_block(top: str, name: str, name_zh: str | None) -> None:
+    person = bilingual_cv.parse(top + "\n\nEDUCATION\nMIT, Ph.D., 2020").person
+    assert (person.name, person.name_zh) == (name, name_zh)
+
+
+def test_phones_chinese_with_and_without_country_code_and_international() -> None:
+    text = "手机：138 0013 8000 | +86-139-1234-5678 | Tel: +1 (919) 660-6500 | +886 912-345-678"
+    assert find_phones(text) == ["138 0013 8000", "+86-139-1234-5678", "+1 (919) 660-6500", "+886 912-345-678"]
+    assert find_phones("2019.9 - 2025.3, 1.3X-2.2X, pp. 1572-1588, arXiv 2404.02407") == []
+
+
+def test_urls_are_the_owners_not_paper_links() -> None:
+    text = "github.com/annlee \\ ann@cs.example.edu Website: https://annlee.example.org/ Scholar: https://scholar.google.com/citations?user=abc arxiv.org/abs/2401.00001"
+    assert find_urls(text) == ["github.com/annlee", "https://annlee.example.org", "https://scholar.google.com/citations?user=abc"]
+    assert find_emails(text) == ["ann@cs.example.edu"]
+
+
+def test_referees_contacts_are_not_the_owners() -> None:
+    text = "Ann Lee\nann@example.edu\n\nEDUCATION\nMIT\n\nREFERENCES\nProf. Bo Wu, bowu@example.edu, +1 (412) 555-0100"
+    person = bilingual_cv.parse(text).person
+    assert person.emails == ["ann@example.edu"] and person.phones == []
+
+
+def test_location_when_stated() -> None:
+    person = bilingual_cv.parse("Ann Lee\nLocation: Pittsburgh, PA\n\nEDUCATION\nMIT").person
+    assert person.location == "Pittsburgh, PA"

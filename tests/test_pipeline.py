@@ -1,0 +1,124 @@
+"""The library API end to end: inputs, typed errors, determinism, fast import."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bilingual_cv
+from bilingual_cv import BilingualCVError, InputError
+from bilingual_cv.schema import CV
+
+from .conftest import EXAMPLES_DIR
+
+CV_TEXT = "Ann Lee\nann@example.edu\n\nEDUCATION\nMIT, Ph.D. in Computer Science, 2015 – 2020\n\nPUBLICATIONS\n1. Ann Lee, Bo Wu. Fast Things. NSDI, 2024.\n"
+
+
+def test_parse_accepts_text_path_pathlike_and_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "ann.txt"
+    path.write_text(CV_TEXT, encoding="utf-8")
+    from_text = bilingual_cv.parse(CV_TEXT)
+    from_str_path = bilingual_cv.parse(str(path))
+    from_path = bilingual_cv.parse(path)
+    from_bytes = bilingual_cv.parse(CV_TEXT.encode("utf-8"))
+    for cv in (from_text, from_str_path, from_path, from_bytes):
+        assert isinstance(cv, CV)
+        assert cv.person.name == "Ann Lee"
+        assert cv.publications[0].venue.abbr == "NSDI"
+    assert from_path.source.path == str(path) and from_path.source.format == "txt"
+    assert from_text.source.path is None
+
+
+def test_utf8_bom_is_accepted_and_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "bom.md"
+    path.write_bytes(b"\xef\xbb\xbf" + CV_TEXT.encode("utf-8"))
+    cv = bilingual_cv.parse(path)
+    assert cv.person.name == "Ann Lee"
+    assert cv.source.encoding == "utf-8-sig" and cv.source.format == "md"
+
+
+@pytest.mark.parametrize("source", ["", "   \n\t\n", b"", b"\n\n"])
+def test_empty_input_is_a_typed_error(source: str | bytes) -> None:
+    with pytest.raises(InputError, match="empty"):
+        bilingual_cv.parse(source)
+
+
+def test_undecodable_and_missing_files_are_typed_errors(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.txt"
+    junk.write_bytes(bytes(range(256)) * 4)
+    with pytest.raises(InputError, match="junk.txt"):
+        bilingual_cv.parse(junk)
+    with pytest.raises(InputError, match="missing.txt"):
+        bilingual_cv.parse(str(tmp_path / "missing.txt"))
+    assert issubclass(InputError, BilingualCVError)
+
+
+def test_unknown_edition_is_refused() -> None:
+    with pytest.raises(ValueError, match="edition"):
+        bilingual_cv.parse(CV_TEXT, ccf_edition="2019")
+
+
+def test_same_input_same_output_twice_in_one_process() -> None:
+    text = (EXAMPLES_DIR / "zh_wang_xiaoming.txt").read_text(encoding="utf-8")
+    first = bilingual_cv.parse(text).model_dump_json()
+    assert bilingual_cv.parse(text).model_dump_json() == first
+
+
+def test_same_input_same_output_in_two_processes() -> None:
+    code = (
+        "import sys, bilingual_cv;"
+        "sys.stdout.write(bilingual_cv.parse(sys.argv[1]).model_dump_json())"
+    )
+    outputs = set()
+    for name in ("mixed_li_hua.md", "mixed_li_hua.md"):
+        run = subprocess.run([sys.executable, "-c", code, str(EXAMPLES_DIR / name)], capture_output=True, text=True, check=True)
+        outputs.add(run.stdout)
+    assert len(outputs) == 1 and json.loads(outputs.pop())["person"]["name_zh"] == "李华"
+
+
+def test_import_is_light_and_silent() -> None:
+    code = (
+        "import sys, bilingual_cv;"
+        "heavy = [m for m in ('jieba', 'opencc', 'langdetect', 'pydantic', 'pypdfium2') if m in sys.modules];"
+        "print(heavy)"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "[]" and run.stderr == ""
+
+
+def test_first_parse_prints_nothing() -> None:
+    code = "import bilingual_cv; bilingual_cv.parse('王小明\\n\\n教育背景\\n清华大学 博士 2019.9 - 2024.6')"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout == "" and run.stderr == ""
+
+
+def test_traditional_cv_folds_and_records_it() -> None:
+    cv = bilingual_cv.parse(EXAMPLES_DIR / "zh_hant_chen_yating.txt")
+    assert cv.source.folded and cv.source.script in ("hant", "mixed")
+    assert cv.language in ("zh", "mixed")
+    keys = [s.key.value for s in cv.sections]
+    assert {"education", "experience", "publications", "awards"} <= set(keys)
+
+
+def test_language_routing_of_a_chinese_cv_with_an_english_paper_list() -> None:
+    cv = bilingual_cv.parse(EXAMPLES_DIR / "zh_wang_xiaoming.txt")
+    langs = {s.heading: s.lang for s in cv.sections}
+    assert cv.language == "zh"
+    assert langs["教育背景"] == "zh" and langs["论文发表"] == "en"
+
+
+def test_json_schema_is_generated_from_the_models() -> None:
+    schema = CV.model_json_schema()
+    assert set(schema["properties"]) >= {"schema_version", "source", "language", "person", "sections", "publications", "stats", "warnings"}
+    assert "owner_position" in schema["$defs"]["Publication"]["properties"]
+
+
+def test_research_interests_are_split() -> None:
+    cv = bilingual_cv.parse("Ann Lee\n\nRESEARCH INTERESTS Operating systems, storage; networking\n\nEDUCATION\nMIT")
+    assert cv.research_interests == ["Operating systems", "storage", "networking"]
+    zh = bilingual_cv.parse("王小明\n\n研究方向\n分布式系统、可编程网络，机器学习系统\n\n教育背景\n清华大学")
+    assert zh.research_interests == ["分布式系统", "可编程网络", "机器学习系统"]
