@@ -63,7 +63,7 @@ _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
 _BULLET_RE = re.compile(r"^\s*(?:(?:[-+•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
-_MD_ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
+ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
 _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: A word broken by a hyphen at the end of a line: ``Mobi-``.
 _HYPHEN_END_RE = re.compile(r"([A-Za-z]+)-$")
@@ -276,12 +276,12 @@ def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...
     bold: tuple[Span, ...] = ()
     italic: tuple[Span, ...] = ()
     if "**" in text:
-        text, bold, _ = _unwrap(text, _MD_BOLD_RE, 2, ())
+        text, bold, _ = unwrap_spans(text, _MD_BOLD_RE, 2, ())
         text = text.replace("**", "")
     if "*" in text:
-        text, italic, bold = _unwrap(text, _MD_ITALIC_RE, 1, bold)
+        text, italic, bold = unwrap_spans(text, ITALIC_RE, 1, bold)
     if "__" in text:
-        text, extra, italic = _unwrap(text, _MD_UNDERSCORE_RE, 2, italic)
+        text, extra, italic = unwrap_spans(text, _MD_UNDERSCORE_RE, 2, italic)
         bold = bold + extra
     stripped = text.lstrip()
     shift = len(text) - len(stripped)
@@ -291,11 +291,15 @@ def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...
     return stripped.rstrip(), level, bold, italic, bullet
 
 
-def _unwrap(
+def unwrap_spans(
     text: str, pattern: re.Pattern[str], marker: int, others: tuple[Span, ...]
 ) -> tuple[str, tuple[Span, ...], tuple[Span, ...]]:
     """Remove ``marker``-wide emphasis marks matched by ``pattern``; return the new text,
-    the spans of the unwrapped text, and ``others`` shifted to the new positions."""
+    the spans of the unwrapped text, and ``others`` shifted to the new positions.
+
+    >>> unwrap_spans("Ann *Title* Bo", ITALIC_RE, 1, ((12, 14),))
+    ('Ann Title Bo', ((4, 9),), ((10, 12),))
+    """
     out: list[str] = []
     spans: list[Span] = []
     removed: list[int] = []  # positions (in the old text) of removed marks

@@ -24,7 +24,7 @@ from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
-from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.normalize import CJK_RE, ITALIC_RE as _ITALIC_RE, unwrap_spans
 from bilingual_cv.schema import (
     CcfCounts,
     CcfFirstCounts,
@@ -96,14 +96,20 @@ def join_lines(lines: Sequence[Line]) -> Text:
         if not piece:
             continue
         if parts:
-            sep = "" if parts[-1].endswith("-") and piece[:1].islower() else " "
+            glued = parts[-1].endswith("-") and piece[:1].islower()
+            han = bool(CJK_RE.match(parts[-1][-1])) and (bool(CJK_RE.match(piece[0])) or piece[0] in ",，、")
+            sep = "" if glued or han else " "  # Chinese lines wrap without a space
             parts.append(sep)
             length += len(sep)
         offset = length + (len(line.text) - len(line.text.lstrip()))
         bold.extend((offset + s, offset + e) for s, e in line.bold)
         parts.append(piece)
         length += len(piece)
-    return Text("".join(parts), tuple(bold))
+    text = "".join(parts)
+    if "*" in text:  # italics that a PDF extractor broke over two lines
+        text, _, shifted = unwrap_spans(text, _ITALIC_RE, 1, tuple(bold))
+        return Text(text, shifted)
+    return Text(text, tuple(bold))
 
 
 @dataclass(slots=True)
@@ -333,6 +339,9 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if groups and line_role(groups[-1][-1]) == _AUTHORS and _continues_authors(groups[-1][-1].text, line.text):
             groups[-1].append(line)  # a name broken over two lines
             continue
+        if groups and line.text[:1].islower():
+            groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
+            continue
         current = seen[-1] if seen else None
         starts = (
             current is None
@@ -413,7 +422,7 @@ def _chunks(text: str) -> list[tuple[int, int]]:
 
 #: A one-word surname, and the given name or initials that follow it in ``Liu, Yunzhuo``.
 _SURNAME_RE = re.compile(r"^[A-Z][a-z'\-]+$")
-_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+|[A-Z]\.)(?:\s?[A-Z]\.)*(?=$|\.?\s)")
+_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+(?=$|\.\s)|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))")
 
 
 def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -643,6 +652,11 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             role = _AUTHORS
         if position == 0:
             start, end, spans = find_author_run(text)
+            trailing = _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+            if trailing is not None and (start == 0 or not spans):
+                title_lines.append(text[: trailing[0]].strip())
+                author_lines.append(_slice_line(line, trailing[0], len(text)))
+                continue
             if start > 0 and len(spans) >= 2 and not has_author_line:
                 title_lines.append(text[:start].strip())
                 author_lines.append(_slice_line(line, start, end))
