@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, Protocol
+from typing import Literal
 
 from bilingual_cv.normalize import CJK_RE, LATIN_RE
 from bilingual_cv.schema import DocLang, Lang
@@ -74,11 +74,6 @@ def detect_language(text: str, default: Lang = "en") -> Detection:
     if share <= EN_SHARE or letters < MIN_LANGDETECT_LETTERS:
         return Detection("en" if share < ZH_SHARE / 2 else "zh", 1.0 - share, "script")
     return _langdetect(text, share)
-
-
-class _Detector(Protocol):
-    def append(self, text: str) -> None: ...
-    def get_probabilities(self) -> list[object]: ...
 
 
 @cache

@@ -25,7 +25,7 @@ INTL_PHONE_RE = re.compile(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?
 NA_PHONE_RE = re.compile(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
 #: A phone label followed by digits in any grouping.
 LABELED_PHONE_RE = re.compile(
-    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.I
+    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.IGNORECASE
 )
 #: URLs with a scheme, ``www.`` hosts, and bare hosts of profile sites.
 URL_RE = re.compile(
@@ -33,19 +33,19 @@ URL_RE = re.compile(
     r"|(?<![@\w.\-])(?:[\w\-]+\.)*(?:github\.(?:com|io)|gitlab\.com|linkedin\.com|scholar\.google\.[a-z.]+"
     r"|orcid\.org|dblp\.org|researchgate\.net|twitter\.com|x\.com|zhihu\.com|gitee\.com)"
     r"(?:/[^\s<>()\"',;，；]*)?",
-    re.I,
+    re.IGNORECASE,
 )
 #: A bare host with a path or a personal domain: ``name.github.io``, ``danyang.org``.
-BARE_HOST_RE = re.compile(r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])", re.I)
+BARE_HOST_RE = re.compile(r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])", re.IGNORECASE)
 #: Hosts of paper links: never the owner's homepage.
 _PAPER_HOSTS = (
     "arxiv.org", "doi.org", "dl.acm.org", "ieeexplore", "usenix.org", "openreview.net",
     "proceedings.", "springer.com", "sciencedirect", "aclanthology", "papers.nips.cc",
 )
 #: Labels that introduce the owner's location.
-LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.I)
+LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
 #: Labels that introduce the name.
-NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.I | re.M)
+NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.IGNORECASE | re.MULTILINE)
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
 LATIN_NAME_RE = re.compile(r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$")
 #: A Chinese personal name: two to four Han characters.
@@ -131,7 +131,7 @@ def _unique(items: object) -> list[str]:
 
 
 def _name_candidate(text: str) -> str | None:
-    text = re.sub(r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$", "", text.strip(), flags=re.I)
+    text = re.sub(r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$", "", text.strip(), flags=re.IGNORECASE)
     text = text.strip(" |,-")
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _NOT_NAME_ZH) else text

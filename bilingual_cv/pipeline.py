@@ -54,9 +54,9 @@ def build_source(source: SourceText, script: str, folded: bool) -> Source:
     return Source(
         path=source.path,
         sha256=source.sha256,
-        format=source.format,  # type: ignore[arg-type]
+        format=source.format,
         encoding=source.encoding,
-        script=script,  # type: ignore[arg-type]
+        script=script,
         folded=folded,
         pages=source.pages,
     )

@@ -24,7 +24,8 @@ from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
-from bilingual_cv.normalize import CJK_RE, ITALIC_RE as _ITALIC_RE, unwrap_spans
+from bilingual_cv.normalize import CJK_RE, unwrap_spans
+from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
 from bilingual_cv.schema import (
     CcfCounts,
     CcfFirstCounts,
@@ -43,7 +44,7 @@ from bilingual_cv.segment import ITEM_START_RE
 #: Separators between authors.
 _AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
 #: Footnote marks and contribution notes on an author.
-_AUTHOR_MARKS_RE = re.compile(r"[*†‡§¶#✉^]+|\((?:equal contribution|co-first|corresponding)[^)]*\)|\d+$", re.I)
+_AUTHOR_MARKS_RE = re.compile(r"[*†‡§¶#✉^]+|\((?:equal contribution|co-first|corresponding)[^)]*\)|\d+$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``.
 _INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
@@ -54,11 +55,11 @@ _QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^》]+)》|「([^」]+)」')
 _YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
 _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 #: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
-_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.I)
+_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
-_PATENT_RE = re.compile(r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?", re.I)
+_PATENT_RE = re.compile(r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?", re.IGNORECASE)
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
-_CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.I)
+_CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
 _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZ])\]")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
@@ -491,7 +492,7 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
 
 
 def _has_embedded_authors(text: str) -> bool:
-    start, end, spans = find_author_run(text)
+    start, _, spans = find_author_run(text)
     return start > 0 and len(spans) >= 2
 
 
@@ -600,7 +601,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2))
         pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
-        start, end, spans = find_author_run(pool)
+        _, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
         parts.title = title
@@ -612,7 +613,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
             rest = _TYPE_CODE_RE.sub("", rest).strip(" .")
         parts.venue = rest or None
         return
-    start, end, spans = find_author_run(text)
+    _, end, spans = find_author_run(text)
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = text[end:].lstrip(" .,:;。，")
@@ -716,7 +717,7 @@ def _clean_title(title: str | None) -> str | None:
     if title is None:
         return None
     title = title.strip().strip('"').strip()
-    title = re.sub(r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$", "", title, flags=re.I)
+    title = re.sub(r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$", "", title, flags=re.IGNORECASE)
     title = title.rstrip(" .,;")
     return title or None
 

@@ -211,7 +211,7 @@ class Item(Model):
     ccf: CcfInfo | None = Field(None, description="CCF rank of the venue served or spoken at.")
 
 
-class Warning(Model):  # noqa: A001 - the contract's name
+class Warning(Model):
     code: str = Field(examples=["unknown_heading", "date_unparsed", "claimed_ccf_mismatch"])
     message: str
     line: int | None = Field(None, description="1-based line in the cleaned text, when known.")
