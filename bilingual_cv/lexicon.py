@@ -310,7 +310,9 @@ class LabelLexicon(LexiconModel):
 class PlaceLexicon(LexiconModel):
     """``lexicons/entries/places.yaml``: regions and city-name words that make a location."""
 
-    regions: list[str]
+    states: list[str]
+    countries: list[str]
+    cities: list[str]
     remote: list[str] = []
     city_first: list[str] = []
     city_last: list[str] = []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.entries.experience import parse_experience
-from bilingual_cv.entries.items import parse_award, parse_item
-from bilingual_cv.lines import RawSection
+from bilingual_cv.entries.items import parse_awards, parse_items
+from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import build_stats, inferred_owner_name, parse_publications
 from bilingual_cv.schema import (
     Award,
@@ -21,7 +22,6 @@ from bilingual_cv.schema import (
     Stats,
     Warning,
 )
-from bilingual_cv.segment import split_items
 
 #: Sections whose entries are plain list items.
 ITEM_KEYS = frozenset(
@@ -36,6 +36,12 @@ ITEM_KEYS = frozenset(
         SectionKind.OTHER,
     }
 )
+
+#: Sections of positions, and the kind their entries start from.
+EXPERIENCE_KINDS = {
+    SectionKind.EXPERIENCE: ExperienceKind.WORK,
+    SectionKind.RESEARCH_EXPERIENCE: ExperienceKind.RESEARCH,
+}
 
 
 @dataclass(slots=True)
@@ -53,41 +59,86 @@ class SectionResult:
     warnings: list[Warning] = field(default_factory=list)
 
 
-def parse_section_entries(sections: list[RawSection], person: Person, edition: str) -> SectionResult:
-    """Parse every section into entries of its kind; the owner is needed for author positions."""
+def parse_section_entries(
+    sections: list[RawSection], person: Person, edition: str
+) -> SectionResult:
+    """Parse every section into entries of its kind; the owner is needed for author positions.
+
+    Lines that a section cannot use (a date or an ``Advisor:`` line that a PDF extractor moved
+    out of its entry) are offered to the entry section right before the section they landed
+    in, since extractors push right-column text down past a section's end (seed 000). What no
+    section places stays a ``stray_line`` warning.
+    """
     result = SectionResult(person=person)
-    publication_sections: list[RawSection] = []
-    for section in sections:
-        key = section.key
-        if key is SectionKind.EDUCATION:
-            education, warnings = parse_education(section)
-            result.education.extend(education)
-            result.warnings.extend(warnings)
-        elif key is SectionKind.EXPERIENCE:
-            experience, warnings = parse_experience(section, ExperienceKind.WORK)
-            result.experience.extend(experience)
-            result.warnings.extend(warnings)
-        elif key is SectionKind.RESEARCH_EXPERIENCE:
-            experience, warnings = parse_experience(section, ExperienceKind.RESEARCH)
-            result.research_experience.extend(experience)
-            result.warnings.extend(warnings)
-        elif key in (SectionKind.PUBLICATIONS, SectionKind.PATENTS):
-            publication_sections.append(section)
-        elif key is SectionKind.AWARDS:
-            entries = split_items(section.lines, section.lang, section.heading)
-            result.awards.extend(parse_award(entry) for entry in entries)
-        elif key in ITEM_KEYS:
-            entries = split_items(section.lines, section.lang, section.heading)
-            result.items.setdefault(key, []).extend(parse_item(entry) for entry in entries)
+    strays: list[Line] = []
+    publication_sections = [
+        s for s in sections if s.key in (SectionKind.PUBLICATIONS, SectionKind.PATENTS)
+    ]
     if publication_sections:
-        publications, warnings, strays = parse_publications(publication_sections, person, edition)
+        publications, warnings, pub_strays = parse_publications(
+            publication_sections, person, edition
+        )
         result.publications = publications
         result.warnings.extend(warnings)
-        for line in strays:
-            result.warnings.append(
-                Warning(code="stray_line", message=f"line outside any publication entry: {line.text!r}", line=line.no)
-            )
+        strays.extend(pub_strays)
         if person.name is None and person.name_zh is None:
-            result.person = person.model_copy(update={"inferred_name": inferred_owner_name(publications)})
+            result.person = person.model_copy(
+                update={"inferred_name": inferred_owner_name(publications)}
+            )
+    for section in sections:
+        if section.key is SectionKind.AWARDS:
+            awards, award_strays = parse_awards(section)
+            result.awards.extend(awards)
+            strays.extend(award_strays)
+        elif section.key in ITEM_KEYS:
+            items, warnings = parse_items(section, edition)
+            result.items.setdefault(section.key, []).extend(items)
+            result.warnings.extend(warnings)
+    offered = _offer_strays(sections, strays)
+    placed: set[int] = set()
+    for n, section in enumerate(sections):
+        orphans = offered.get(n, [])
+        if section.key is SectionKind.EDUCATION:
+            education, warnings = parse_education(section, orphans)
+            result.education.extend(education)
+        elif section.key in EXPERIENCE_KINDS:
+            experience, warnings = parse_experience(section, EXPERIENCE_KINDS[section.key], orphans)
+            target = (
+                result.experience
+                if section.key is SectionKind.EXPERIENCE
+                else result.research_experience
+            )
+            target.extend(experience)
+        else:
+            continue
+        result.warnings.extend(warnings)
+        placed.update(w.line for w in warnings if w.code == "line_moved" and w.line is not None)
+    for line in strays:
+        if line.no not in placed:
+            result.warnings.append(
+                Warning(
+                    code="stray_line",
+                    message=f"line outside any entry: {line.text!r}",
+                    line=line.no,
+                )
+            )
     result.stats = build_stats(result.publications)
     return result
+
+
+def _offer_strays(sections: Sequence[RawSection], strays: Sequence[Line]) -> dict[int, list[Line]]:
+    """Stray lines by the index of the entry section that precedes the section holding them."""
+    offered: dict[int, list[Line]] = {}
+    for line in strays:
+        holder = next(
+            (n for n, s in enumerate(sections) if s.start_line <= line.no <= s.end_line), None
+        )
+        if holder is None or holder == 0:
+            continue
+        target = holder - 1
+        if (
+            sections[target].key is SectionKind.EDUCATION
+            or sections[target].key in EXPERIENCE_KINDS
+        ):
+            offered.setdefault(target, []).append(line)
+    return offered

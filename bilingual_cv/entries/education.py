@@ -1,10 +1,408 @@
-"""Education entries. (Being written: see issue 4.)"""
+"""Education entries: one per degree (or academic position) held.
+
+Layouts seen in real CVs:
+
+- institution line, then a degree line with its dates (seeds 001, 003), maybe a location
+  line and a separate date line in between (seed 004);
+- two degrees under one institution sharing one date line: two entries (seed 001);
+- one Chinese line ``学校,专业,学位 2019.9 - 2025.3(预期)`` with bullet lines after (seed 002);
+- a unit and its institution on one line before the degree (seed 000);
+- dates and ``Advisor:`` lines moved by the PDF extractor into the next section (seed 000):
+  the caller passes them back as ``orphans`` and they are placed here by a general rule.
+"""
 
 from __future__ import annotations
 
-from bilingual_cv.lines import RawSection
-from bilingual_cv.schema import Education, Warning
+import dataclasses
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from bilingual_cv.entries.dates import DateRange, parse_date_range
+from bilingual_cv.entries.experience import (
+    COLUMN_RE,
+    HAN_RE,
+    PhraseMatcher,
+    build_matcher,
+    date_warning,
+    find_labels,
+    header_date,
+    is_label_line,
+    is_location,
+    is_prose,
+    organization_words,
+    place_dates,
+    raw_text,
+    split_location,
+    split_names,
+    strip_marker,
+    trim,
+)
+from bilingual_cv.lexicon import load_degrees
+from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.schema import Degree, Education, Lang, Warning
+
+#: Rank of a degree for the chronological rule: a higher degree ends later.
+DEGREE_RANK = {
+    Degree.POSTDOC: 4,
+    Degree.PHD: 3,
+    Degree.MASTER: 2,
+    Degree.BACHELOR: 1,
+    Degree.OTHER: 0,
+}
+#: Words that end a field of study after the degree ("... with First Class Honours").
+_FIELD_END_RE = re.compile(r"\s+(?:with|minor|major gpa|gpa)\b.*$|\s*[(（].*$", re.IGNORECASE)
 
 
-def parse_education(section: RawSection) -> tuple[list[Education], list[Warning]]:
-    return [], []
+@cache
+def _degrees() -> PhraseMatcher:
+    return build_matcher(load_degrees().degrees)
+
+
+@dataclass(slots=True)
+class _Degree:
+    """One degree line and the detail lines under it."""
+
+    line: Line
+    degree: Degree
+    field: str | None
+    date: DateRange | None
+    details: list[Line] = dataclasses.field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Group:
+    """The lines of one institution: its header, degree lines and details."""
+
+    lines: list[Line] = dataclasses.field(default_factory=list)
+    institution: str | None = None
+    location: str | None = None
+    date: DateRange | None = None
+    degrees: list[_Degree] = dataclasses.field(default_factory=list)
+    details: list[Line] = dataclasses.field(default_factory=list)
+
+
+def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
+    """The first degree named in a line, and its span.
+
+    >>> find_degree("上海交通大学,计算机科学与技术,硕博连读 2019.9 - 2025.3(预期)")[0].value
+    'phd'
+    >>> [find_degree(t)[0].value for t in ("Ph.D. Candidate, Computer Science", "BEng in Computer Science", "博士后研究员", "B.S.E. in CS")]
+    ['phd', 'bachelor', 'postdoc', 'bachelor']
+    >>> find_degree("Cambridge, MA") is None
+    True
+    """
+    hit = _degrees().first(text)
+    if hit is None:
+        return None
+    return Degree(hit.value), hit.span
+
+
+def find_institution(text: str) -> str | None:
+    """The institution named in a header line (a unit loses to its university).
+
+    >>> find_institution("Department of Computer Science and Technology, Tsinghua University")
+    'Tsinghua University'
+    >>> find_institution("University of Washington Seattle, WA")
+    'University of Washington'
+    >>> find_institution("国立台湾大学 资讯工程学系 博士")
+    '国立台湾大学'
+    """
+    strong, weak = organization_words()
+    text = split_location(text)[0]
+    for matcher in (strong, weak):
+        for part in _parts(text):
+            if matcher.first(part) is not None and find_degree(part) is None:
+                return trim(split_location(part)[0]) or part
+    return None
+
+
+def _parts(text: str) -> list[str]:
+    """Comma parts and columns of a line; Han text is also cut at spaces."""
+    parts: list[str] = []
+    for column in COLUMN_RE.split(text):
+        for part in re.split(r"\s*[,，;；]\s*", column):
+            if HAN_RE.search(part) and " " in part.strip():
+                parts.extend(p for p in part.split() if trim(p))
+            elif trim(part):
+                parts.append(trim(part))
+    return parts
+
+
+def find_field(text: str, span: tuple[int, int]) -> str | None:
+    """The field of study around a degree: after "in"/"of"/a comma, or a separate part.
+
+    >>> find_field("Ph.D. in Computer Science 2021 – Present", (0, 5))
+    'Computer Science'
+    >>> find_field("Ph.D. Candidate, Computer Science, May 2024 (expected)", (0, 15))
+    'Computer Science'
+    >>> find_field("B.Eng. in Computer Science with First Class Honours, May 2019", (0, 6))
+    'Computer Science'
+    >>> find_field("上海交通大学,信息安全,工学学士 2015.9 - 2019.6", (12, 16))
+    '信息安全'
+    >>> find_field("Postdoctoral Researcher", (0, 23)) is None
+    True
+    """
+    found = header_date(text)
+    body = text if found is None else text[: found.span[0]] + "\t" + text[found.span[1] :]
+    after = body[span[1] :]
+    m = re.match(
+        r"\s*(?:\.\s*)?(?:(?:in|of)\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", after, re.IGNORECASE
+    )
+    if m:
+        value = trim(_FIELD_END_RE.sub("", m.group("field")))
+        if value and find_degree(value) is None and organization_words()[0].first(value) is None:
+            return value
+    strong, _ = organization_words()
+    others = [
+        p
+        for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
+        if strong.first(p) is None and not is_location(p) and parse_date_range(p) is None
+    ]
+    if HAN_RE.search(text) and others:
+        return others[-1]
+    return None
+
+
+def _is_detail(line: Line, bullets_are_details: bool) -> bool:
+    text = strip_marker(line.text).strip()
+    if is_label_line(text) or is_prose(text):
+        return True
+    if any(label.kind != "other" for label in find_labels(text)):
+        return find_degree(text.split(":")[0].split("：")[0]) is None
+    return line.bullet and bullets_are_details
+
+
+def _group_lines(lines: Sequence[Line]) -> list[_Group]:
+    content = [line for line in lines if not line.is_blank]
+    bullets_are_details = any(not line.bullet for line in content)
+    groups: list[_Group] = []
+    current: _Group | None = None
+    inst_first: bool | None = None
+    for line in content:
+        text = strip_marker(line.text).strip()
+        if _is_detail(line, bullets_are_details):
+            if current is None:
+                current = _Group()
+                groups.append(current)
+            current.lines.append(line)
+            if current.degrees:
+                current.degrees[-1].details.append(line)
+            else:
+                current.details.append(line)
+            continue
+        degree = find_degree(text)
+        institution = find_institution(text)
+        date = header_date(text)
+        if inst_first is None and (degree or institution):
+            inst_first = institution is not None
+        filled = current is not None and (bool(current.degrees) or current.date is not None)
+        if current is None:
+            new = True
+        elif inst_first:
+            new = institution is not None and filled
+        else:
+            new = (
+                degree is not None
+                and current is not None
+                and (current.institution is not None or current.date is not None)
+            )
+        if new:
+            current = _Group()
+            groups.append(current)
+        assert current is not None
+        current.lines.append(line)
+        if institution is not None and current.institution is None:
+            current.institution = institution
+        _, location = split_location(
+            text if date is None else text[: date.span[0]] + text[date.span[1] :]
+        )
+        if location is not None and current.location is None:
+            current.location = location
+        if degree is not None:
+            kind, span = degree
+            current.degrees.append(_Degree(line, kind, find_field(text, span), date))
+        elif date is not None:
+            if current.degrees and all(d.date is None for d in current.degrees):
+                for d in current.degrees:
+                    d.date = date
+            elif current.date is None:
+                current.date = date
+    return groups
+
+
+def _lang(text: str, default: Lang) -> Lang:
+    han = len(HAN_RE.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    if han == 0 and latin == 0:
+        return default
+    return "zh" if han * 2 >= latin else "en"
+
+
+@dataclass(slots=True)
+class _Draft:
+    """An education entry before it is frozen into the model."""
+
+    institution: str | None
+    degree: Degree
+    field: str | None
+    date: DateRange | None
+    location: str | None
+    lines: list[Line]
+    details: list[Line]
+    advisors: list[str] = dataclasses.field(default_factory=list)
+    thesis: str | None = None
+
+
+def _drafts(groups: Sequence[_Group]) -> list[_Draft]:
+    drafts: list[_Draft] = []
+    for group in groups:
+        degree_lines = {id(d.line) for d in group.degrees} | {
+            id(x) for d in group.degrees for x in d.details
+        }
+        shared = [line for line in group.lines if id(line) not in degree_lines]
+        if not group.degrees:
+            if group.institution is None and not group.date and drafts:
+                # details before any header belong to the entry above
+                drafts[-1].lines.extend(group.lines)
+                drafts[-1].details.extend(group.details)
+                continue
+            drafts.append(
+                _Draft(
+                    group.institution,
+                    Degree.OTHER,
+                    None,
+                    group.date,
+                    group.location,
+                    list(group.lines),
+                    list(group.details),
+                )
+            )
+            continue
+        for n, d in enumerate(group.degrees):
+            details = d.details + (group.details if n == 0 else [])
+            drafts.append(
+                _Draft(
+                    group.institution,
+                    d.degree,
+                    d.field,
+                    d.date or group.date,
+                    group.location,
+                    shared + [d.line] + d.details,
+                    details,
+                )
+            )
+    for draft in drafts:
+        for line in draft.details:
+            _read_details(draft, line)
+    return drafts
+
+
+def _read_details(draft: _Draft, line: Line) -> None:
+    for label in find_labels(strip_marker(line.text)):
+        if label.kind == "advisor":
+            draft.advisors.extend(n for n in split_names(label.value) if n not in draft.advisors)
+        elif label.kind == "thesis" and draft.thesis is None:
+            draft.thesis = trim(label.value) or None
+
+
+def _place_orphans(drafts: list[_Draft], orphans: Sequence[Line]) -> list[Warning]:
+    """Place stray date and advisor lines on entries that lack them.
+
+    Dates go to entries without dates, the newest date to the highest degree (a higher
+    degree ends later); advisor lines go, in order, to entries without advisors. Each kind is
+    placed only when there are as many lines as entries lacking them, so nothing is guessed.
+    """
+    warnings: list[Warning] = []
+    dates = [
+        (line, found)
+        for line in orphans
+        if (found := parse_date_range(strip_marker(line.text))) is not None
+    ]
+    dateless = [n for n, d in enumerate(drafts) if d.date is None]
+    dateless.sort(key=lambda n: -DEGREE_RANK[drafts[n].degree])
+    for n, (line, found) in place_dates(dateless, dates).items():
+        drafts[n].date = found
+        drafts[n].lines.append(line)
+        warnings.append(_moved(line, drafts[n]))
+    advisor_lines = [
+        (line, names)
+        for line in orphans
+        if (
+            names := [
+                n
+                for x in find_labels(strip_marker(line.text))
+                if x.kind == "advisor"
+                for n in split_names(x.value)
+            ]
+        )
+    ]
+    lacking = [n for n, d in enumerate(drafts) if not d.advisors]
+    if advisor_lines and len(advisor_lines) == len(lacking):
+        for n, (line, names) in zip(lacking, advisor_lines, strict=True):
+            drafts[n].advisors.extend(names)
+            drafts[n].lines.append(line)
+            warnings.append(_moved(line, drafts[n]))
+    return warnings
+
+
+def _moved(line: Line, draft: _Draft) -> Warning:
+    where = draft.institution or draft.degree.value
+    return Warning(
+        code="line_moved",
+        message=f"stray line {line.text!r} placed on education entry {where!r}",
+        line=line.no,
+    )
+
+
+def parse_education(
+    section: RawSection, orphans: Sequence[Line] = ()
+) -> tuple[list[Education], list[Warning]]:
+    """Every degree of an education section.
+
+    Args:
+        section: The section's lines.
+        orphans: Lines a later section could not use (dates, ``Advisor:`` lines moved by the
+            PDF extractor); those placed here raise a ``line_moved`` warning, the others are
+            left to the caller.
+
+    Returns:
+        One entry per degree in document order, and warnings (``date_unparsed`` for an entry
+        whose dates could not be read, ``line_moved`` for each orphan placed).
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.schema import SectionKind
+    >>> text = "University of Washington Seattle, WA\\nB.S. in Computer Science,\\nB.S. in Mathematics\\n2015 – 2020"
+    >>> section = RawSection(SectionKind.EDUCATION, "Education", 1, 4, clean_text(text).lines)
+    >>> [(e.degree.value, e.field, e.start, e.end) for e in parse_education(section)[0]]
+    [('bachelor', 'Computer Science', '2015', '2020'), ('bachelor', 'Mathematics', '2015', '2020')]
+    """
+    drafts = _drafts(_group_lines(section.lines))
+    warnings = _place_orphans(drafts, orphans)
+    entries: list[Education] = []
+    for draft in drafts:
+        if draft.date is None and draft.lines:
+            header = next((x for x in draft.lines if x not in draft.details), draft.lines[0])
+            warnings.append(date_warning(header))
+        text = raw_text(draft.lines)
+        date = draft.date
+        if date is not None and date.end is None:
+            # a single date on a degree is its completion ("May 2019", seed 003)
+            date = DateRange(None, date.start, date.expected, date.raw, date.span)
+        entries.append(
+            Education(
+                institution=draft.institution,
+                degree=draft.degree,
+                field=draft.field,
+                start=date.start if date else None,
+                end=date.end if date else None,
+                expected=bool(date and date.expected),
+                advisors=draft.advisors,
+                thesis=draft.thesis,
+                location=draft.location,
+                lang=_lang(text, section.lang),
+                raw=text,
+            )
+        )
+    return entries, warnings

@@ -1,14 +1,68 @@
-"""List sections (awards, talks, teaching, service, ...) as entries with text, year and raw."""
+"""List sections (awards, talks, teaching, service, mentoring, skills, ...) as entries.
+
+A list section is read as groups: an optional group title (a sub-list title such as
+``Technical Program Committee`` or ``Current PhD Students``, or a talk title) and the member
+lines under it. Titles are told apart from members by layout, never by content:
+
+- a markdown heading, a wholly bold line or a known sub-list title is a title;
+- when some lines carry a list marker and others do not, the unmarked lines are titles and
+  the marked lines their members (seed 003: talk titles, then bulleted venues);
+- in talks, a line without a date followed by dated lines is a title (seed 004: bulleted
+  title, then bulleted ``Venue<TAB>Nov 2023`` lines).
+
+Item shapes:
+
+- **talks**: one item per (title, venue) pair: ``text`` is ``"title — venue"``, ``venue`` the
+  venue or host line without its date, ``date``/``year`` the venue line's date, ``ccf`` the
+  rank of a venue that is a catalog conference. A title with no venue line is one item.
+- **service**: one item per venue served: a line naming several venues
+  (``2024: APNET, CoNEXT, NSDI, SIGMOD``) gives one item per venue, all with the line's
+  ``text`` and ``raw``, each with its own ``venue`` and ``ccf``, so a count of CCF-A venues
+  served is a count of items. ``role`` is the role word in the line (``Co-Chair``) or else
+  the group title it stands under (``Technical Program Committee``).
+- every other section: one item per line or bulleted item, ``role`` set to the group title.
+
+A group title's line is part of the ``raw`` of every item under it, so every line of a
+section lands in some item's ``raw``.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Literal
 
-from bilingual_cv.lines import RawEntry
-from bilingual_cv.schema import Award, Item
+from bilingual_cv.ccf import VenueMatch, ccf_info, find_venues
+from bilingual_cv.entries.dates import (
+    DateRange,
+    find_date_range,
+    find_date_ranges,
+    parse_date_range,
+)
+from bilingual_cv.entries.experience import (
+    MARKER_RE,
+    PhraseMatcher,
+    build_matcher,
+    header_date,
+    is_label_line,
+    strip_marker,
+    trim,
+)
+from bilingual_cv.headings import heading_table, is_sublist_title
+from bilingual_cv.lexicon import load_roles
+from bilingual_cv.lines import Line, RawEntry, RawSection
+from bilingual_cv.schema import Award, CcfInfo, Item, SectionKind, Warning
 
 #: A plausible year of a CV event.
 YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?![\d])")
+#: A leading "2024:" year label of a service or teaching line.
+YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
+#: Longest line (in words) read as a group title by layout alone.
+MAX_TITLE_WORDS = 16
+#: Longest "issuer, year" line that continues the award above it.
+MAX_ISSUER_WORDS = 8
 
 
 def find_year(text: str) -> int | None:
@@ -26,7 +80,7 @@ def find_year(text: str) -> int | None:
 
 
 def _one_line(entry: RawEntry) -> str:
-    return " ".join(line.text.strip() for line in entry.lines).strip()
+    return " ".join(strip_marker(line.text).strip() for line in entry.lines).strip()
 
 
 def parse_item(entry: RawEntry) -> Item:
@@ -37,11 +91,17 @@ def parse_item(entry: RawEntry) -> Item:
     2024
     """
     text = _one_line(entry)
-    return Item(text=text, year=find_year(text), raw=entry.text)
+    found = find_date_range(text)
+    date = (found.start or found.end) if found else None
+    year = int(date[:4]) if date and date[:4].isdigit() else find_year(text)
+    return Item(text=text, year=year, raw=entry.text, date=date)
 
 
 def parse_award(entry: RawEntry) -> Award:
     """An award line: title, year and issuer (the part between title and year).
+
+    A second line of the entry that only names an issuer and a year ("China, 2018", seed 000)
+    gives the issuer and year; the first line is then the title.
 
     >>> from bilingual_cv.lines import Line
     >>> a = parse_award(RawEntry((Line(1, "ML and Systems Rising Stars, MLCommons, 2023"),)))
@@ -49,15 +109,351 @@ def parse_award(entry: RawEntry) -> Award:
     ('ML and Systems Rising Stars', 'MLCommons', 2023)
     >>> parse_award(RawEntry((Line(1, "NSF CAREER Award\\t2023"),))).title
     'NSF CAREER Award'
+    >>> b = parse_award(RawEntry((Line(1, "Outstanding Graduates"), Line(2, "Dept. of CS, Tsinghua University, 2024"))))
+    >>> b.title, b.issuer, b.year
+    ('Outstanding Graduates', 'Dept. of CS, Tsinghua University', 2024)
     """
-    text = _one_line(entry)
+    lines = [strip_marker(line.text).strip() for line in entry.lines if line.text.strip()]
+    if len(lines) == 2 and _is_issuer_line(lines[1]):
+        year = find_year(lines[1])
+        issuer = _strip_year(lines[1], year) or None
+        return Award(
+            title=trim(lines[0]) or lines[0],
+            year=year or find_year(lines[0]),
+            issuer=issuer,
+            raw=entry.text,
+        )
+    text = " ".join(lines)
     year = find_year(text)
-    body = text
-    if year is not None:
-        body = re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text).strip()
-    parts = [part.strip() for part in re.split(r",\s+|，", body) if part.strip()]
+    dates = find_date_ranges(text)
+    if dates and (dates[-1].start or dates[-1].end or "")[:4].isdigit():
+        # the date grammar reads era years ("民国112年") that a bare year search misses
+        year = int((dates[-1].start or dates[-1].end or "")[:4])
+        text = text[: dates[-1].span[0]] + str(year) + text[dates[-1].span[1] :]
+    body = _strip_year(text, year)
+    parts = [part.strip() for part in re.split(r",\s+|，|\t+", body) if part.strip()]
     title = parts[0] if parts else text
-    issuer = parts[-1] if len(parts) >= 2 and len(parts[-1].split()) <= 8 else None
+    issuer = parts[-1] if len(parts) >= 2 and len(parts[-1].split()) <= MAX_ISSUER_WORDS else None
     if issuer is not None and len(parts) > 2:
         title = ", ".join(parts[:-1])
     return Award(title=title or text, year=year, issuer=issuer, raw=entry.text)
+
+
+def _strip_year(text: str, year: int | None) -> str:
+    if year is None:
+        return text.strip()
+    return re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text).strip(
+        " \t,，;"
+    )
+
+
+def _is_issuer_line(text: str) -> bool:
+    """'Place or issuer, year' with nothing else: the second line of a two-line award.
+
+    >>> _is_issuer_line("China, 2018"), _is_issuer_line("Dec. 2021 - Dec. 2022")
+    (True, False)
+    """
+    year = find_year(text)
+    if year is None or parse_date_range(text) is not None:
+        return False
+    body = _strip_year(text, year)
+    return bool(body) and len(text.split()) <= MAX_ISSUER_WORDS and body != text.strip()
+
+
+def parse_awards(section: RawSection) -> tuple[list[Award], list[Line]]:
+    """Every award of an awards section, and the date-only lines that belong to no award.
+
+    A date-only line gives its year to the award above it when that award has none; any
+    other date-only line ("Dec. 2021 - Dec. 2022" among awards, seed 000) was moved there by
+    the PDF extractor and is returned for the caller to place elsewhere.
+    """
+    groups: list[list[Line]] = []
+    strays: list[Line] = []
+    for line in section.lines:
+        if line.is_blank:
+            continue
+        text = strip_marker(line.text).strip()
+        if parse_date_range(text) is not None:
+            if groups and find_year(" ".join(x.text for x in groups[-1])) is None:
+                groups[-1].append(line)
+            else:
+                strays.append(line)
+            continue
+        marked = line.bullet or MARKER_RE.match(line.text) is not None
+        previous = groups[-1] if groups else None
+        if (
+            previous is not None
+            and len(previous) == 1
+            and not marked
+            and _is_issuer_line(text)
+            and not _is_issuer_line(previous[0].text)
+            or previous is not None
+            and not marked
+            and text[:1].islower()
+        ):
+            previous.append(line)
+        else:
+            groups.append([line])
+    return [parse_award(RawEntry(tuple(g), section.lang, section.heading)) for g in groups], strays
+
+
+# --- grouped lists -------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Group:
+    """A group title (or None) and the member lines under it."""
+
+    title: Line | None
+    members: list[list[Line]] = field(default_factory=list)
+
+
+def _is_marked(line: Line) -> bool:
+    return line.bullet or MARKER_RE.match(line.text) is not None
+
+
+def _is_group_title(line: Line) -> bool:
+    text = strip_marker(line.text).strip()
+    if not text or len(text.split()) > MAX_TITLE_WORDS or find_date_range(text) is not None:
+        return False
+    if line.md_level or is_sublist_title(text, heading_table()):
+        return True
+    return bool(line.bold) and line.is_bold(0, len(line.text)) and not _is_marked(line)
+
+
+def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
+    """Split a list section into groups of a title and its members.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> text = "Checkpointing at Memory Speed\\n• Stanford Platform Lab Seminar Oct. 2024\\n• UW Systems Lunch Sep. 2024"
+    >>> [(g.title.text, len(g.members)) for g in group_lines(clean_text(text).lines, SectionKind.TALKS)]
+    [('Checkpointing at Memory Speed', 2)]
+    """
+    content = [line for line in lines if not line.is_blank]
+    ordinary = [
+        x
+        for x in content
+        if parse_date_range(strip_marker(x.text)) is None and not _is_group_title(x)
+    ]
+    marked = {id(x) for x in ordinary if _is_marked(x)}
+    mixed = 0 < len(marked) < len(ordinary)
+    groups: list[Group] = [Group(None)]
+    for n, line in enumerate(content):
+        text = strip_marker(line.text).strip()
+        current = groups[-1]
+        if parse_date_range(text) is not None and (current.members or current.title):
+            # a date on its own line closes the item above it (seed 001 talks)
+            if current.members:
+                current.members[-1].append(line)
+            else:
+                current.members.append([line])  # the date of a title with no venue line
+            continue
+        if _is_group_title(line):
+            groups.append(Group(line))
+            continue
+        if current.members and not _is_marked(line) and text[:1].islower():
+            current.members[-1].append(line)  # a wrapped line
+            continue
+        if mixed and id(line) not in marked and not is_label_line(text):
+            groups.append(Group(line))
+            continue
+        if not mixed and kind is SectionKind.TALKS and _opens_talk(content, n):
+            groups.append(Group(line))
+            continue
+        current.members.append([line])
+    return [g for g in groups if g.title is not None or g.members]
+
+
+def _opens_talk(content: Sequence[Line], n: int) -> bool:
+    """A talk title: no date of its own, and the next line is a dated venue line."""
+    text = strip_marker(content[n].text)
+    if find_date_range(text) is not None or n + 1 >= len(content):
+        return False
+    nxt = strip_marker(content[n + 1].text)
+    if parse_date_range(nxt) is not None:
+        return False  # the date below closes this line: it is an item, not a title
+    after = strip_marker(content[n + 2].text) if n + 2 < len(content) else ""
+    return header_date(nxt) is not None or (
+        parse_date_range(after) is not None and find_date_range(nxt) is None
+    )
+
+
+# --- items ---------------------------------------------------------------------------
+
+
+@cache
+def _roles() -> PhraseMatcher:
+    return build_matcher(load_roles().roles)
+
+
+def find_role(text: str) -> str | None:
+    """The leftmost, longest role phrase in a service line.
+
+    >>> find_role("2022: Co-Chair of SIGCOMM Artifact Evaluation Committee")
+    'Co-Chair'
+    >>> find_role("审稿委员:IEEE TMC、IEEE TPDS")
+    '审稿委员'
+    """
+    hit = _roles().first(text)
+    return text[hit.start : hit.end] if hit else None
+
+
+def _date_of(lines: Sequence[Line]) -> DateRange | None:
+    for line in reversed(lines):
+        found = find_date_range(strip_marker(line.text))
+        if found is not None:
+            return found
+    return None
+
+
+def _without_date(text: str, found: DateRange | None) -> str:
+    if found is None:
+        return trim(text)
+    return trim(text[: found.span[0]] + " " + text[found.span[1] :])
+
+
+def _ranked(match: VenueMatch, edition: str) -> CcfInfo | None:
+    return ccf_info(match, "2022" if edition == "2022" else "2026")
+
+
+def _venues(text: str, edition: str) -> list[VenueMatch]:
+    return find_venues(YEAR_LABEL_RE.sub("", text), "2022" if edition == "2022" else "2026")
+
+
+def _raw(title: Line | None, lines: Sequence[Line]) -> str:
+    ordered = ([title] if title is not None else []) + list(lines)
+    return "\n".join(line.text for line in ordered)
+
+
+def _year(found: DateRange | None, text: str) -> tuple[str | None, int | None]:
+    date = (found.start or found.end) if found else None
+    if date and date[:4].isdigit():
+        return date, int(date[:4])
+    return date, find_year(text)
+
+
+def _talk_items(group: Group, edition: str) -> list[Item]:
+    title = trim(strip_marker(group.title.text)) if group.title else None
+    if not group.members:
+        assert group.title is not None
+        found = _date_of([group.title])
+        date, year = _year(found, group.title.text)
+        return [
+            Item(
+                text=_without_date(title or "", found),
+                year=year,
+                raw=_raw(None, [group.title]),
+                date=date,
+            )
+        ]
+    items = []
+    for member in group.members:
+        title = trim(strip_marker(group.title.text)) if group.title else None
+        text = " ".join(strip_marker(x.text).strip() for x in member)
+        found = find_date_range(text)
+        venue = _without_date(text, found) or None
+        date, year = _year(found, text)
+        matches = _venues(venue or text, edition)
+        ccf = next((info for m in matches if (info := _ranked(m, edition)) is not None), None)
+        if title is None and venue and " — " in venue:
+            # "Talk title — Venue, Aug. 2024" on one line (mixed example)
+            title, venue = (trim(x) for x in venue.split(" — ", 1))
+        joined = f"{title} — {venue}" if title and venue else (title or venue or text)
+        items.append(
+            Item(
+                text=joined,
+                year=year,
+                raw=_raw(group.title, member),
+                date=date,
+                venue=venue,
+                ccf=ccf,
+            )
+        )
+    return items
+
+
+def _service_items(group: Group, edition: str) -> list[Item]:
+    context = trim(strip_marker(group.title.text)) if group.title else None
+    members = group.members or ([[group.title]] if group.title else [])
+    items = []
+    for member in members:
+        text = " ".join(strip_marker(x.text).strip() for x in member)
+        found = find_date_range(text)
+        date, year = _year(found, text)
+        role = find_role(YEAR_LABEL_RE.sub("", text)) or context
+        raw = _raw(group.title if group.members else None, member)
+        matches = [m for m in _venues(text, edition) if m.abbr or m.name]
+        if not matches:
+            items.append(Item(text=text, year=year, raw=raw, date=date, role=role))
+            continue
+        for match in matches:
+            items.append(
+                Item(
+                    text=text,
+                    year=year,
+                    raw=raw,
+                    date=date,
+                    venue=match.abbr or match.name,
+                    role=role,
+                    ccf=_ranked(match, edition),
+                )
+            )
+    return items
+
+
+def _plain_items(group: Group) -> list[Item]:
+    context = trim(strip_marker(group.title.text)) if group.title else None
+    if not group.members:
+        assert group.title is not None
+        return [parse_item(RawEntry((group.title,)))]
+    items = []
+    for member in group.members:
+        item = parse_item(RawEntry(tuple(member)))
+        items.append(item.model_copy(update={"raw": _raw(group.title, member), "role": context}))
+    return items
+
+
+ItemShape = Literal["talks", "service", "plain"]
+
+
+def parse_items(section: RawSection, edition: str = "2026") -> tuple[list[Item], list[Warning]]:
+    """Every item of a list section (talks, teaching, service, mentoring, skills, ...).
+
+    Args:
+        section: The section's lines.
+        edition: The CCF edition used for the ``ccf`` of talk and service venues.
+
+    Returns:
+        The items in document order, and ``date_unparsed`` warnings for date-like text that
+        could not be read.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("Technical Program Committee\\n- 2024: APNET, CoNEXT, NSDI").lines
+    >>> items, _ = parse_items(RawSection(SectionKind.SERVICE, "Service", 1, 2, lines))
+    >>> [(i.venue, i.role, i.year, i.ccf.rank.value) for i in items]
+    [('APNet', 'Technical Program Committee', 2024, 'C'), ('CoNEXT', 'Technical Program Committee', 2024, 'B'), ('NSDI', 'Technical Program Committee', 2024, 'A')]
+    """
+    items: list[Item] = []
+    warnings: list[Warning] = []
+    for group in group_lines(section.lines, section.key):
+        if section.key is SectionKind.TALKS:
+            items.extend(_talk_items(group, edition))
+        elif section.key is SectionKind.SERVICE:
+            items.extend(_service_items(group, edition))
+        else:
+            items.extend(_plain_items(group))
+    for line in section.lines:
+        text = strip_marker(line.text)
+        if (
+            YEAR_RE.search(text)
+            and find_date_range(text) is None
+            and not re.search(r"\d{5,}", text)
+        ):
+            warnings.append(
+                Warning(
+                    code="date_unparsed",
+                    message=f"a year in {text!r} could not be read as a date",
+                    line=line.no,
+                )
+            )
+    return items, warnings

@@ -1,0 +1,172 @@
+"""Experience entries: one test per header layout seen in real CVs, in English and Chinese."""
+
+from __future__ import annotations
+
+import opencc
+import pytest
+
+from bilingual_cv.entries.experience import parse_experience, split_location
+from bilingual_cv.lines import RawSection
+from bilingual_cv.normalize import clean_text
+from bilingual_cv.schema import ExperienceKind, Lang, SectionKind
+
+
+def _section(text: str, lang: Lang = "en", key: SectionKind = SectionKind.EXPERIENCE) -> RawSection:
+    lines = clean_text(text).lines
+    return RawSection(key, "Experience", 1, len(lines), lines, lang)
+
+
+def _rows(
+    text: str, lang: Lang = "en"
+) -> list[tuple[str | None, str | None, str | None, str | None, str]]:
+    entries, _ = parse_experience(_section(text, lang), ExperienceKind.WORK)
+    return [(e.organization, e.title, e.start, e.end, e.kind.value) for e in entries]
+
+
+def test_en_title_bold_org_location_dates_one_line() -> None:
+    # seed 003: "PhD Software Engineer Intern, **Google SRG**, Mountain View, CA. May 2023 – Aug. 2023"
+    text = "Software Engineer Intern, **Acme Labs**, Mountain View, CA. May 2023 – Aug. 2023\nManagers: Dr. A, Dr. B\nBuilt a scheduler for batch jobs across many clusters in production."
+    (e,), _ = parse_experience(_section(text), ExperienceKind.WORK)
+    assert (e.organization, e.title, e.location, e.start, e.end, e.kind) == (
+        "Acme Labs",
+        "Software Engineer Intern",
+        "Mountain View, CA",
+        "2023-05",
+        "2023-08",
+        ExperienceKind.INTERNSHIP,
+    )
+    assert len(e.bullets) == 2
+
+
+def test_en_org_location_line_then_title_dates_line() -> None:
+    # seed 001: org keeps its group after the comma; a season gives the year
+    text = "Acme Research, Systems Group (SG) Redmond, WA\nPart-Time Researcher Summer 2024 – Present\nAcme, Ads Infra Mountain View, CA\nSoftware Engineer Intern Summer 2019"
+    assert _rows(text) == [
+        ("Acme Research, Systems Group (SG)", "Part-Time Researcher", "2024", "present", "work"),
+        ("Acme, Ads Infra", "Software Engineer Intern", "2019", "2019", "internship"),
+    ]
+
+
+def test_en_markdown_employer_line() -> None:
+    # seed 001: "## **Zap Surgical Systems**" is an employer, not a section
+    text = "Acme, Core Redmond, WA\nSoftware Engineer Intern Summer 2018\n## **Widget Systems**\nSoftware Engineer Intern\nSan Carlos, CA Summer 2017"
+    assert _rows(text)[1] == (
+        "Widget Systems",
+        "Software Engineer Intern",
+        "2017",
+        "2017",
+        "internship",
+    )
+
+
+def test_en_columns_and_glued_org_title() -> None:
+    # seed 004: "• Duke University  Assistant Professor of Computer Science\tDurham, North Carolina Jul 2020 - now"
+    text = (
+        "• Some University  Assistant Professor of Computer Science\tDurham, North Carolina Jul 2020 - now\n"
+        "Acme Research Research Intern\tRedmond, Washington Jun 2015 - Sep 2015\n"
+        "• Globex Software Development Engineering Intern\tSeattle, Washington May 2013 - Sep 2013"
+    )
+    assert _rows(text) == [
+        (
+            "Some University",
+            "Assistant Professor of Computer Science",
+            "2020-07",
+            "present",
+            "academic",
+        ),
+        ("Acme Research", "Research Intern", "2015-06", "2015-09", "internship"),
+        ("Globex", "Software Development Engineering Intern", "2013-05", "2013-09", "internship"),
+    ]
+
+
+def test_en_org_dates_then_location_then_title() -> None:
+    # seed 000: "Google May 2025 - Dec 2025" / "Hybrid, Sunnyvale, CA" / "Student Researcher, Google System Research Group."
+    (e,), _ = parse_experience(
+        _section(
+            "Acme May 2025 - Dec 2025\nHybrid, Sunnyvale, CA\nStudent Researcher, Acme Systems Group."
+        ),
+        ExperienceKind.WORK,
+    )
+    assert (e.organization, e.title, e.location, e.start, e.end) == (
+        "Acme",
+        "Student Researcher",
+        "Hybrid, Sunnyvale, CA",
+        "2025-05",
+        "2025-12",
+    )
+
+
+@pytest.mark.parametrize("fold", [False, True])
+def test_zh_org_title_dates_with_bullets(fold: bool) -> None:
+    # seed 002: "阿里云云网络,研究型实习生 2023.5-2024.3"
+    text = "某某云網路,研究型實習生 2023.5-2024.3\n• 定位並優化面向安全容器的網路設備在高並發場景的啟動速度瓶頸問題;\n• 產出兩篇在投學術論文。"
+    if fold:
+        text = str(opencc.OpenCC("t2s").convert(text))
+    entries, _ = parse_experience(_section(text, "zh"), ExperienceKind.WORK)
+    (e,) = entries
+    # Traditional input is folded during cleaning, so both spellings give the same entry
+    assert (e.title, e.start, e.end, e.kind, e.lang) == (
+        "研究型实习生",
+        "2023-05",
+        "2024-03",
+        ExperienceKind.INTERNSHIP,
+        "zh",
+    )
+    assert len(e.bullets) == 2
+
+
+def test_zh_space_separated_columns() -> None:
+    text = "某某大学 资讯工程学系 助理教授 民国110年8月迄今\n某某科技公司 无线通讯事业部 研发实习生 民国106年7月至民国106年9月"
+    assert _rows(text, "zh") == [
+        ("某某大学 资讯工程学系", "助理教授", "2021-08", "present", "academic"),
+        ("某某科技公司 无线通讯事业部", "研发实习生", "2017-07", "2017-09", "internship"),
+    ]
+
+
+def test_research_section_and_stray_date_placed() -> None:
+    # seed 000: a second date line under one entry belongs to the dateless entry above it
+    text = "Research Assistant, Lab A\nAug. 2024 - Present\nResearch Assistant at Lab B, Univ\n- Built a thing that does stuff well for many people.\nResearch Assistant at Lab C, Univ\nJan. 2023 - Dec. 2023\nDec. 2023 - Jul. 2024"
+    entries, warnings = parse_experience(
+        _section(text, key=SectionKind.RESEARCH_EXPERIENCE), ExperienceKind.RESEARCH
+    )
+    assert [(e.organization, e.start, e.end, e.kind.value) for e in entries] == [
+        ("Lab A", "2024-08", "present", "research"),
+        ("Lab B, Univ", "2023-12", "2024-07", "research"),
+        ("Lab C, Univ", "2023-01", "2023-12", "research"),
+    ]
+    assert [w.code for w in warnings] == ["line_moved"]
+
+
+def test_missing_date_warns() -> None:
+    _, warnings = parse_experience(
+        _section("Acme, Core Redmond, WA\nSoftware Engineer Intern"), ExperienceKind.WORK
+    )
+    assert [w.code for w in warnings] == ["date_unparsed"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Acme Research, Group (G) Redmond, WA", ("Acme Research, Group (G)", "Redmond, WA")),
+        (
+            "Software Engineer Intern, Credit Bank, Hong Kong.",
+            ("Software Engineer Intern, Credit Bank", "Hong Kong"),
+        ),
+        ("Acme, Ads Infra Mountain View, CA", ("Acme, Ads Infra", "Mountain View, CA")),
+        ("Some University of Somewhere", ("Some University of Somewhere", None)),
+    ],
+)
+def test_split_location(text: str, expected: tuple[str, str | None]) -> None:
+    assert split_location(text) == expected
+
+
+def test_every_line_in_raw() -> None:
+    text = "Acme, Core Redmond, WA\nResearch Intern Summer 2023\nMentor: A. B\nOptimizing collective communications on GPUs (e.g.,\nX100, Y250).\nGlobex, Lab Bellevue, WA\nResearch Intern Summer 2020"
+    section = _section(text)
+    entries, _ = parse_experience(section, ExperienceKind.WORK)
+    raw = {x for e in entries for x in e.raw.splitlines()}
+    assert {line.text for line in section.lines if not line.is_blank} <= raw
+    assert entries[0].bullets == [
+        "Mentor: A. B",
+        "Optimizing collective communications on GPUs (e.g., X100, Y250).",
+    ]

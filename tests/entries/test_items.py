@@ -1,0 +1,128 @@
+"""Awards and list sections: talk and service shapes, sub-list titles, stray dates."""
+
+from __future__ import annotations
+
+from bilingual_cv.entries.items import parse_awards, parse_items
+from bilingual_cv.lines import RawSection
+from bilingual_cv.normalize import clean_text
+from bilingual_cv.schema import Lang, SectionKind
+
+
+def _section(text: str, key: SectionKind, lang: Lang = "en") -> RawSection:
+    lines = clean_text(text).lines
+    return RawSection(key, key.value, 1, len(lines), lines, lang)
+
+
+def test_awards_title_issuer_year_and_two_line_award() -> None:
+    text = "- Rising Stars, MLCommons, 2023\n- NSF CAREER Award\t2023\nOutstanding Graduates\nDept. of CS, Some University, 2024"
+    awards, strays = parse_awards(_section(text, SectionKind.AWARDS))
+    assert [(a.title, a.issuer, a.year) for a in awards] == [
+        ("Rising Stars", "MLCommons", 2023),
+        ("NSF CAREER Award", None, 2023),
+        ("Outstanding Graduates", "Dept. of CS, Some University", 2024),
+    ]
+    assert strays == []
+
+
+def test_awards_date_only_line_is_returned_as_stray() -> None:
+    # seed 000: "Dec. 2021 - Dec. 2022" landed among the awards
+    awards, strays = parse_awards(
+        _section(
+            "Olympiad in Informatics 2018, bronze medal\nChina, 2018\nDec. 2021 - Dec. 2022",
+            SectionKind.AWARDS,
+        )
+    )
+    assert [(a.title, a.issuer, a.year) for a in awards] == [
+        ("Olympiad in Informatics 2018, bronze medal", "China", 2018)
+    ]
+    assert [s.text for s in strays] == ["Dec. 2021 - Dec. 2022"]
+
+
+def test_awards_zh_era_year() -> None:
+    awards, _ = parse_awards(
+        _section("• 某某学会 优秀青年工程师奖,民国111年", SectionKind.AWARDS, "zh")
+    )
+    assert awards[0].year == 2022
+
+
+def test_talks_title_then_bulleted_venues() -> None:
+    # seed 003 layout: an unmarked talk title, then bulleted venues
+    text = (
+        "Learned Prefetching for Far Memory\n• Rice University (CS Department)\n• USENIX OSDI 2021"
+    )
+    items, _ = parse_items(_section(text, SectionKind.TALKS))
+    assert [(i.text, i.venue, i.year) for i in items] == [
+        (
+            "Learned Prefetching for Far Memory — Rice University (CS Department)",
+            "Rice University (CS Department)",
+            None,
+        ),
+        ("Learned Prefetching for Far Memory — USENIX OSDI", "USENIX OSDI", 2021),
+    ]
+    assert items[1].ccf is not None and items[1].ccf.rank.value == "A"
+    assert all(i.raw.startswith("Learned Prefetching") for i in items)
+
+
+def test_talks_bulleted_title_then_dated_venues() -> None:
+    # seed 004: "• Towards ... Networking." then "- Rice University<TAB>Nov 2023"
+    text = "• Towards Manageable Host Networking.\n- Rice University\tNov 2023\n- Georgetown University\tNov 2023\n• Another Talk.\n- ACM SIGCOMM\tAug 2017"
+    items, _ = parse_items(_section(text, SectionKind.TALKS))
+    assert [(i.venue, i.date) for i in items] == [
+        ("Rice University", "2023-11"),
+        ("Georgetown University", "2023-11"),
+        ("ACM SIGCOMM", "2017-08"),
+    ]
+    assert items[2].text == "Another Talk — ACM SIGCOMM"
+
+
+def test_talks_title_venue_date_on_three_lines() -> None:
+    # seed 001: title / venue / date, blank-line separated
+    items, _ = parse_items(
+        _section(
+            "A Talk Title\nSome Symposium, Some University\n\nOctober, 2023", SectionKind.TALKS
+        )
+    )
+    assert [(i.text, i.date) for i in items] == [
+        ("A Talk Title — Some Symposium, Some University", "2023-10")
+    ]
+
+
+def test_service_one_item_per_venue_with_sublist_role() -> None:
+    # seed 004: "Technical Program Committee" / "- 2024: APNET, CoNEXT, NSDI, SIGMOD"
+    text = "## Organizer\n- 2022: Co-Chair of SIGCOMM Artifact Evaluation Committee\n## Technical Program Committee\n- 2024: CoNEXT, NSDI"
+    items, _ = parse_items(_section(text, SectionKind.SERVICE))
+    assert [(i.role, i.venue, i.year, i.ccf.rank.value if i.ccf else None) for i in items] == [
+        ("Co-Chair", "SIGCOMM", 2022, "A"),
+        ("Technical Program Committee", "CoNEXT", 2024, "B"),
+        ("Technical Program Committee", "NSDI", 2024, "A"),
+    ]
+    assert items[1].raw == items[2].raw
+
+
+def test_service_zh_role_word() -> None:
+    items, _ = parse_items(_section("• 审稿委员:IEEE TPDS", SectionKind.SERVICE, "zh"))
+    assert [(i.role, i.venue) for i in items] == [("审稿委员", "TPDS")]
+
+
+def test_mentoring_sublist_title_is_role() -> None:
+    text = "### Current PhD Students\n- Student One\n- Student Two (with Someone)\n#### Past Master Students\n- Student Three (2022), Some University"
+    items, _ = parse_items(_section(text, SectionKind.MENTORING))
+    assert [(i.text, i.role, i.year) for i in items] == [
+        ("Student One", "Current PhD Students", None),
+        ("Student Two (with Someone)", "Current PhD Students", None),
+        ("Student Three (2022), Some University", "Past Master Students", 2022),
+    ]
+
+
+def test_teaching_season_year() -> None:
+    items, _ = parse_items(
+        _section(
+            "- Spring 2024: Introduction to Computer Systems (CompSci 210)", SectionKind.TEACHING
+        )
+    )
+    assert (items[0].year, items[0].date) == (2024, "2024")
+
+
+def test_unreadable_year_warns() -> None:
+    _, warnings = parse_items(_section("• Reviewer: IEEE INFOCOM 2023/2024", SectionKind.SERVICE))
+    assert [w.code for w in warnings] == ["date_unparsed"]
