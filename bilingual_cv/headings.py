@@ -203,11 +203,12 @@ def find_heading(
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
-    if is_sublist_title(text, table):
-        return None
-    key = match_heading(text, table)
-    if key is not None:
-        return HeadingMatch(key, _strip_heading(text), 1)
+    if len(text) <= MAX_HEADING_CHARS + 8:
+        if is_sublist_title(text, table):
+            return None
+        key = match_heading(text, table)
+        if key is not None:
+            return HeadingMatch(key, _strip_heading(text), 1)
     return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
 
 

@@ -51,7 +51,7 @@ _TEX_CDOT_RE = re.compile(r"\s*\\cdot\b\s*")
 #: Any other backslash command: dropped.
 _TEX_CMD_RE = re.compile(r"\\[A-Za-z]+\*?")
 #: Runs of leader dots or ellipses left behind.
-_LEADER_RE = re.compile(r"(?:\s*[.…]\s*){4,}|(?:\s*…){2,}")
+_LEADER_RE = re.compile(r"(?:[.…][ \t]*){4,}|(?:…[ \t]*){2,}")
 #: An ALL-CAPS word glued to the ``**`` that opens bold text: ``SERVICES**Program``.
 _GLUED_BOLD_RE = re.compile(r"(?<=[A-Z]{3})\*\*(?=[A-Za-z])")
 #: Markdown link ``[text](target)`` and autolink ``<https://...>``.
@@ -68,8 +68,6 @@ _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: A word broken by a hyphen at the end of a line: ``Mobi-``.
 _HYPHEN_END_RE = re.compile(r"([A-Za-z]+)-$")
 _WORD_START_RE = re.compile(r"^([A-Za-z]+)")
-#: Runs of spaces (not tabs) inside a line, three or more, are kept: they separate columns.
-_TRAILING_WS_RE = re.compile(r"[ \t]+$")
 
 
 def normalize_width(line: str) -> str:
@@ -177,7 +175,7 @@ def strip_trailing_space(line: str) -> str:
     >>> strip_trailing_space("EDUCATION \\t")
     'EDUCATION'
     """
-    return _TRAILING_WS_RE.sub("", line)
+    return line.rstrip(" \t")
 
 
 #: The per-line fixes, applied in this order.

@@ -41,6 +41,10 @@ from bilingual_cv.schema import (
 )
 from bilingual_cv.segment import ITEM_START_RE
 
+#: No personal name is longer than this (characters).
+MAX_NAME_CHARS = 40
+#: How much text after a sentence end is read to decide whether a venue starts there.
+VENUE_PROBE_CHARS = 300
 #: Separators between authors.
 _AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
 #: Footnote marks and contribution notes on an author.
@@ -151,8 +155,10 @@ def is_name(chunk: str) -> bool:
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
     """
+    if len(chunk) > MAX_NAME_CHARS + 20:
+        return False
     chunk = _uninvert(clean_author(chunk))
-    if not chunk or len(chunk) > 40:
+    if not chunk or len(chunk) > MAX_NAME_CHARS:
         return False
     if _HAN_NAME_RE.match(chunk):
         return True
@@ -475,6 +481,8 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     """The name at the start of a chunk that goes on with venue words or a title."""
     piece = text[chunk[0] : chunk[1]]
     for stop in _NAME_END_RE.finditer(piece):
+        if stop.start() > MAX_NAME_CHARS:
+            break
         candidate = piece[: stop.start()]
         if is_name(candidate) and not _INITIAL_RE.match(candidate.split()[-1]):
             return (chunk[0], chunk[0] + stop.start())
@@ -633,7 +641,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
 def _split_title_venue(rest: str) -> tuple[str, str | None]:
     """Title up to the first sentence end that a venue follows."""
     for end in _SENTENCE_END_RE.finditer(rest):
-        after = rest[end.end() :]
+        after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         if _is_venue_text(after) or _PATENT_RE.search(after):
             return rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)], after
     return rest, None
