@@ -11,9 +11,19 @@ from bilingual_cv.headings import _token_set, heading_table
 from bilingual_cv.lexicon import (
     lexicon_key,
     lexicon_root,
+    load_ccf_aliases,
+    load_ccf_markers,
+    load_ccf_unranked,
+    load_ccf_venues,
     load_dates,
+    load_degrees,
     load_headings,
+    load_labels,
+    load_organizations,
+    load_places,
     load_publication_words,
+    load_roles,
+    load_titles,
 )
 from bilingual_cv.normalize import fold_traditional
 from bilingual_cv.schema import SectionKind
@@ -75,9 +85,22 @@ def test_lexicon_text_is_simplified(path: str) -> None:
 
 def test_every_loader_validates_its_file() -> None:
     for lang in ("en", "zh"):
-        load_headings(lang)
-        load_dates(lang)
-    load_publication_words()
+        assert load_headings(lang).variants
+        assert load_dates(lang)
+    for edition in ("2022", "2026"):
+        assert load_ccf_venues(edition)
+    loaders = (load_publication_words, load_ccf_aliases, load_ccf_unranked, load_ccf_markers, load_degrees, load_organizations, load_titles, load_labels, load_places, load_roles)
+    for loader in loaders:
+        assert loader() is not None, loader.__name__
+
+
+def test_every_yaml_file_has_a_loader() -> None:
+    files = {p.relative_to(lexicon_root()).as_posix() for p in lexicon_root().rglob("*.yaml")}
+    source = (Path(__file__).resolve().parents[1] / "bilingual_cv" / "lexicon.py").read_text(encoding="utf-8")
+    for name in files:
+        stem = name.rsplit("/", 1)[-1].removesuffix(".yaml")
+        folder = name.split("/", 1)[0]
+        assert stem in source or folder in source, f"{name} is loaded by nothing"
 
 
 def test_jieba_userdict_lines_are_well_formed() -> None:
