@@ -42,6 +42,10 @@ LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
 
 #: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``.
 _NUMBERING_RE = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*")
+#: Decorative brackets around a heading: ``【教育背景】``, ``[ Education ]``.
+_BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
+#: A remark after a heading: ``Publications (* denotes equal contribution)``.
+_REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 #: Punctuation that may close a heading.
 _TRAILING_RE = re.compile(r"[\s:：.。\-–—|]+$")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
@@ -105,6 +109,7 @@ def heading_table() -> HeadingTable:
 
 def _strip_heading(text: str) -> str:
     text = _NUMBERING_RE.sub("", text)
+    text = _BRACKETS_RE.sub(r"\1", text.strip())
     return _TRAILING_RE.sub("", text).strip()
 
 
@@ -198,8 +203,11 @@ def find_heading(
     """
     line = lines[index]
     text = line.text.strip()
-    if not text or line.bullet or text.startswith("["):
+    if not text or (text.startswith("[") and not _BRACKETS_RE.match(text)):
         return None
+    if line.bullet:  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
+        key = match_heading(text, table) if (CJK_RE.match(text) or _is_caps(text)) and len(text) <= 20 else None
+        return HeadingMatch(key, _strip_heading(text), 1) if key is not None else None
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
@@ -209,6 +217,11 @@ def find_heading(
         key = match_heading(text, table)
         if key is not None:
             return HeadingMatch(key, _strip_heading(text), 1)
+        remark = _REMARK_RE.search(text)
+        if remark and remark.start() > 0 and line.text.rstrip().endswith((")", "）")):
+            key = match_heading(text[: remark.start()], table)
+            if key is not None:  # "Publications (* denotes equal contribution)"
+                return HeadingMatch(key, _strip_heading(text), 1)
     return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
 
 

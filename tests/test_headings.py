@@ -128,3 +128,22 @@ def test_unknown_caps_heading_becomes_other_with_a_warning() -> None:
 def test_section_spans_are_one_based_lines_of_the_cleaned_text() -> None:
     sections, _ = split_sections(clean_text("Ann Lee\nann@x.org\n\nEDUCATION\nMIT\n\n").lines)
     assert [(s.start_line, s.end_line) for s in sections] == [(1, 2), (4, 5)]
+
+
+def test_decorated_headings_bullets_brackets_and_remarks() -> None:
+    text = (
+        "王小明\n\n■ 教育背景\n清华大学 博士\n\n【工作经历】\n华为 工程师\n\n"
+        "Publications (* denotes equal contribution)\n1. Ann Lee*, Bo Wu*. Paper. NSDI, 2024.\n\n"
+        "• Teaching\nCS 101"
+    )
+    assert sections_of(text) == [
+        ("profile", None),
+        ("education", "教育背景"),
+        ("experience", "工作经历"),
+        ("publications", "Publications (* denotes equal contribution)"),
+    ]
+
+
+def test_a_label_with_a_remark_inside_a_list_is_not_a_heading() -> None:
+    text = "Ann Lee\n\nPUBLICATIONS\n\nSummary (first-author): NSDI 2024, OSDI 2023\n\n[C1] A Paper"
+    assert sections_of(text) == [("profile", None), ("publications", "PUBLICATIONS")]
