@@ -211,7 +211,7 @@ def find_heading(
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
-    if len(text) <= MAX_HEADING_CHARS + 8:
+    if len(text) <= MAX_HEADING_CHARS + 8 and _balanced(text):
         if is_sublist_title(text, table):
             return None
         key = match_heading(text, table)
@@ -223,6 +223,15 @@ def find_heading(
             if key is not None:  # "Publications (* denotes equal contribution)"
                 return HeadingMatch(key, _strip_heading(text), 1)
     return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
+
+
+def _balanced(text: str) -> bool:
+    """A wrapped fragment such as ``Review)`` is not a heading.
+
+    >>> _balanced("Review)"), _balanced("Publications (selected)")
+    (False, True)
+    """
+    return text.count("(") + text.count("（") == text.count(")") + text.count("）")
 
 
 def _match_bare_prefix(line: Line, table: HeadingTable, seen: frozenset[SectionKind]) -> HeadingMatch | None:

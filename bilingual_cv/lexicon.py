@@ -65,6 +65,11 @@ def validate_lexicon(relative: str, data: Any, model: type[M]) -> M:
         raise LexiconError(f"{relative}: {where}: {first['msg']}") from exc
 
 
+def load_lexicon(relative: str, model: type[M]) -> M:
+    """Read and validate one lexicon file (callers cache the result)."""
+    return validate_lexicon(relative, read_lexicon_yaml(relative), model)
+
+
 class LexiconModel(BaseModel):
     """Base for lexicon file schemas: unknown keys are editing mistakes."""
 
@@ -86,9 +91,7 @@ class HeadingLexicon(LexiconModel):
 
 @cache
 def load_headings(lang: str) -> HeadingLexicon:
-    relative = f"headings/{lang}.yaml"
-    data = read_lexicon_yaml(relative)
-    return validate_lexicon(relative, data, HeadingLexicon)
+    return load_lexicon(f"headings/{lang}.yaml", HeadingLexicon)
 
 
 # --- publications --------------------------------------------------------------------
@@ -114,8 +117,7 @@ class PublicationWords(LexiconModel):
 
 @cache
 def load_publication_words() -> PublicationWords:
-    relative = "publications/words.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), PublicationWords)
+    return load_lexicon("publications/words.yaml", PublicationWords)
 
 
 @cache
@@ -163,9 +165,7 @@ def load_dates(lang: str) -> DateLexicon:
     >>> load_dates("en").months[9]
     ['September', 'Sept.', 'Sep.']
     """
-    relative = f"dates/{lang}.yaml"
-    data = read_lexicon_yaml(relative)
-    return validate_lexicon(relative, data, DateLexicon)
+    return load_lexicon(f"dates/{lang}.yaml", DateLexicon)
 
 
 # --- ccf -------------------------------------------------------------------------------
@@ -247,29 +247,25 @@ def load_ccf_venues(edition: str) -> CcfVenueLexicon:
     >>> load_ccf_venues("2026").venues[0].abbr
     'TOCS'
     """
-    relative = f"ccf/venues-{edition}.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfVenueLexicon)
+    return load_lexicon(f"ccf/venues-{edition}.yaml", CcfVenueLexicon)
 
 
 @cache
 def load_ccf_aliases() -> CcfAliasLexicon:
     """Load and validate ``lexicons/ccf/aliases.yaml`` once."""
-    relative = "ccf/aliases.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfAliasLexicon)
+    return load_lexicon("ccf/aliases.yaml", CcfAliasLexicon)
 
 
 @cache
 def load_ccf_unranked() -> CcfUnrankedLexicon:
     """Load and validate ``lexicons/ccf/unranked.yaml`` once."""
-    relative = "ccf/unranked.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfUnrankedLexicon)
+    return load_lexicon("ccf/unranked.yaml", CcfUnrankedLexicon)
 
 
 @cache
 def load_ccf_markers() -> CcfMarkerLexicon:
     """Load and validate ``lexicons/ccf/markers.yaml`` once."""
-    relative = "ccf/markers.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), CcfMarkerLexicon)
+    return load_lexicon("ccf/markers.yaml", CcfMarkerLexicon)
 
 
 # --- entries (education, experience, list sections) -----------------------------------
@@ -331,40 +327,34 @@ def load_degrees() -> DegreeLexicon:
     >>> "硕博连读" in load_degrees().degrees["phd"]
     True
     """
-    relative = "entries/degrees.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), DegreeLexicon)
+    return load_lexicon("entries/degrees.yaml", DegreeLexicon)
 
 
 @cache
 def load_organizations() -> OrganizationLexicon:
     """Load and validate ``lexicons/entries/organizations.yaml`` once."""
-    relative = "entries/organizations.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), OrganizationLexicon)
+    return load_lexicon("entries/organizations.yaml", OrganizationLexicon)
 
 
 @cache
 def load_titles() -> TitleLexicon:
     """Load and validate ``lexicons/entries/titles.yaml`` once."""
-    relative = "entries/titles.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), TitleLexicon)
+    return load_lexicon("entries/titles.yaml", TitleLexicon)
 
 
 @cache
 def load_labels() -> LabelLexicon:
     """Load and validate ``lexicons/entries/labels.yaml`` once."""
-    relative = "entries/labels.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), LabelLexicon)
+    return load_lexicon("entries/labels.yaml", LabelLexicon)
 
 
 @cache
 def load_places() -> PlaceLexicon:
     """Load and validate ``lexicons/entries/places.yaml`` once."""
-    relative = "entries/places.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), PlaceLexicon)
+    return load_lexicon("entries/places.yaml", PlaceLexicon)
 
 
 @cache
 def load_roles() -> RoleLexicon:
     """Load and validate ``lexicons/entries/roles.yaml`` once."""
-    relative = "entries/roles.yaml"
-    return validate_lexicon(relative, read_lexicon_yaml(relative), RoleLexicon)
+    return load_lexicon("entries/roles.yaml", RoleLexicon)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from bilingual_cv.detect import detect_language
 from bilingual_cv.entries.dates import DateRange, parse_date_range
 from bilingual_cv.entries.experience import (
     COLUMN_RE,
@@ -41,7 +42,7 @@ from bilingual_cv.entries.experience import (
 )
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Degree, Education, Lang, Warning
+from bilingual_cv.schema import Degree, Education, Warning
 
 #: Rank of a degree for the chronological rule: a higher degree ends later.
 DEGREE_RANK = {
@@ -232,13 +233,6 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
     return groups
 
 
-def _lang(text: str, default: Lang) -> Lang:
-    han = len(HAN_RE.findall(text))
-    latin = len(re.findall(r"[A-Za-z]", text))
-    if han == 0 and latin == 0:
-        return default
-    return "zh" if han * 2 >= latin else "en"
-
 
 @dataclass(slots=True)
 class _Draft:
@@ -401,7 +395,7 @@ def parse_education(
                 advisors=draft.advisors,
                 thesis=draft.thesis,
                 location=draft.location,
-                lang=_lang(text, section.lang),
+                lang=detect_language(text, section.lang).lang,
                 raw=text,
             )
         )

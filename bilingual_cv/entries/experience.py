@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from bilingual_cv.detect import detect_language
 from bilingual_cv.entries.dates import DateRange, find_date_range, parse_date_range
 from bilingual_cv.lexicon import (
     lexicon_key,
@@ -29,7 +30,7 @@ from bilingual_cv.lexicon import (
     load_titles,
 )
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning
+from bilingual_cv.schema import Experience, ExperienceKind, Warning
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
 COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
@@ -715,13 +716,6 @@ def _bullets(lines: Sequence[Line]) -> list[str]:
     return bullets
 
 
-def _lang(text: str, default: Lang) -> Lang:
-    han = len(HAN_RE.findall(text))
-    latin = len(re.findall(r"[A-Za-z]", text))
-    if han == 0 and latin == 0:
-        return default
-    return "zh" if han * 2 >= latin else "en"
-
 
 def raw_text(lines: Iterable[Line]) -> str:
     """The entry's lines as written, in document order."""
@@ -837,7 +831,7 @@ def parse_experience(
                 end=date.end if date else None,
                 kind=experience_kind(fields.title, fields.organization, kind),
                 bullets=_bullets(entry.details),
-                lang=_lang(text, section.lang),
+                lang=detect_language(text, section.lang).lang,
                 raw=text,
             )
         )
