@@ -45,6 +45,8 @@ from bilingual_cv.segment import ITEM_START_RE
 MAX_NAME_CHARS = 40
 #: How much text after a sentence end is read to decide whether a venue starts there.
 VENUE_PROBE_CHARS = 300
+#: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
+VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
 _AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
 #: Footnote marks and contribution notes on an author.
@@ -62,6 +64,8 @@ _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
 _PATENT_RE = re.compile(r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?", re.IGNORECASE)
+#: A year right after the authors: ``(2023).`` or ``2023.``
+_LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
 _CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
@@ -128,6 +132,7 @@ class Parts:
     notes: list[str] = field(default_factory=list)
     type_code: str | None = None
     patent_year: int | None = None
+    leading_year: int | None = None
 
 
 # --- names --------------------------------------------------------------------------
@@ -177,8 +182,8 @@ def is_name(chunk: str) -> bool:
         if len(word) > 3 and word.isupper():
             return False
         capitals += 1
-    if lexicon_key(words[0]) in _title_words():
-        return False
+    if lexicon_key(words[0]) in _title_words() and not _INITIAL_RE.match(words[0]):
+        return False  # "On InstaHide", but "A. Lee" is a name
     return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
 
 
@@ -299,18 +304,42 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
 def _split_anchored(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     strays: list[Line] = []
+    anchored = False
     for line in lines:
         if _is_anchor(line):
+            anchored = True
+            groups.append([line])
+        elif not anchored and _is_whole_entry(line.text):  # untagged full entries before the tagged ones
             groups.append([line])
         elif groups:
             groups[-1].append(line)
         else:
-            strays.append(line)
+            strays.append(line)  # "Summary (first-author): ..." above the list
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
 
 
 #: Roles of a line inside an untagged publication list.
-_TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY = "title", "authors", "venue", "note", "stray"
+_TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY, _ENTRY = "title", "authors", "venue", "note", "stray", "entry"
+#: What closes an author list before a title: a full stop, a year, a quote.
+_AUTHORS_CLOSED_RE = re.compile(r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s|^[,，]?\s*[\"《「]")
+#: A line this long that opens with authors and holds a year is a whole entry by itself.
+MIN_ENTRY_CHARS = 60
+
+
+def _is_whole_entry(text: str) -> bool:
+    """``Lee, A., Wu, B. (2023). Title. Journal, 34(2).``: one line, one entry.
+
+    >>> _is_whole_entry("Lee, A., Wu, B., & Ma, C. (2023). Learned indexes. IEEE TPDS, 34(2), 100-115.")
+    True
+    >>> _is_whole_entry("Ann Lee, Bo Wu, Cy Ma")
+    False
+    """
+    if len(text) < MIN_ENTRY_CHARS or not (_YEAR_RE.search(text) or _SHORT_YEAR_RE.search(text)):
+        return False
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans or end > len(text) - 20:
+        return False
+    return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
 
 
 def line_role(line: Line) -> str:
@@ -324,6 +353,8 @@ def line_role(line: Line) -> str:
         return _STRAY
     if line.bold and line.is_bold(0, len(text)) and _is_note(text):
         return _NOTE
+    if _is_whole_entry(text):
+        return _ENTRY
     start, end, spans = find_author_run(text)
     if start == 0 and spans and (len(spans) >= 2 or text.rstrip().endswith(",")) and (
         end >= len(text) - 1 or len(spans) >= 2
@@ -352,6 +383,7 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         current = seen[-1] if seen else None
         starts = (
             current is None
+            or role == _ENTRY
             or (role == _TITLE and _TITLE in current and (_AUTHORS in current or _VENUE in current or _has_embedded_authors(groups[-1][0].text)))
             or (role == _AUTHORS and _AUTHORS in current and _VENUE in current)
         )
@@ -480,12 +512,19 @@ def _name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
 def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     """The name at the start of a chunk that goes on with venue words or a title."""
     piece = text[chunk[0] : chunk[1]]
+    initial_end: tuple[int, int] | None = None
     for stop in _NAME_END_RE.finditer(piece):
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
-        if is_name(candidate) and not _INITIAL_RE.match(candidate.split()[-1]):
+        if not is_name(candidate):
+            continue
+        if not _INITIAL_RE.match(candidate.split()[-1]):
             return (chunk[0], chunk[0] + stop.start())
+        if initial_end is None:  # "Wang W. Title": the initial ends the name unless a longer name follows
+            initial_end = (chunk[0], chunk[0] + stop.start())
+    if initial_end is not None:
+        return initial_end
     words = list(re.finditer(r"\S+", piece))
     for size in (3, 2):
         if len(words) <= size:
@@ -517,7 +556,7 @@ def _is_venue_text(text: str) -> bool:
         return True
     if _YEAR_RE.search(text) or _SHORT_YEAR_RE.search(text):
         return True
-    return len(text.split()) <= 2 and is_recognized(describe_venue(text))
+    return len(text.split()) <= VENUE_LOOKUP_WORDS and is_recognized(describe_venue(text))
 
 
 def is_recognized(match: VenueMatch | None) -> bool:
@@ -629,11 +668,15 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     if code:
         parts.type_code = code.group(1)
         parts.title = rest[: code.start()].strip(" .")
-        parts.venue = rest[code.end() :].strip(" .,") or None
+        parts.venue = rest[code.end() :].strip(" .,/") or None
         return
     patent = _PATENT_RE.search(rest)
     if patent:
         parts.patent_year = int(patent.group(1) or patent.group(2))
+    year = _LEADING_YEAR_RE.match(rest)
+    if year:  # APA "(2023). Title." and ACM "2023. Title."
+        parts.leading_year = int(year.group(1))
+        rest = rest[year.end() :]
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
 
@@ -785,6 +828,8 @@ def find_year(parts: Parts, raw: str) -> int | None:
     """Year from the venue text, else an arXiv id, a patent number, or a year anywhere."""
     if parts.patent_year is not None:
         return parts.patent_year
+    if parts.leading_year is not None:
+        return parts.leading_year
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
         years = [int(y) for y in _YEAR_RE.findall(text)]
         if years:

@@ -186,3 +186,21 @@ def test_every_entry_keeps_its_raw_text() -> None:
     body = "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.\n2. Something we cannot read at all 2023"
     cv = cv_with(body)
     assert [p.raw for p in cv.publications] == ["1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.", "2. Something we cannot read at all 2023"]
+
+
+def test_common_citation_styles() -> None:
+    body = (
+        "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
+        "Wu, B., Lee, A. (2021). Congestion control revisited. Computer Networks, 190, 107-120.\n"
+        '[1] A. Lee, B. Wu, and C. Ma, "Fast consensus for geo-replicated stores," in Proc. IEEE INFOCOM, 2023, pp. 1-10.\n'
+        "[2] Ann Lee, Bo Wu, and Cy Ma. 2023. Elastic sharding at scale. In Proceedings of the ACM SIGCOMM 2023 Conference (SIGCOMM '23). ACM, New York, NY, USA, 1-14.\n"
+        "[3] Lee A, Wang W. Gradient compression for edge training[C]//Proceedings of IEEE INFOCOM. IEEE, 2022: 1-10.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Learned index structures for far memory", "TPDS", 2023, "journal", "A", 1, 3),  # APA
+        ("Congestion control revisited", "CN", 2021, "journal", "B", 2, 2),
+        ("Fast consensus for geo-replicated stores", "INFOCOM", 2023, "conference", "A", 1, 3),  # IEEE
+        ("Elastic sharding at scale", "SIGCOMM", 2023, "conference", "A", 1, 3),  # ACM
+        ("Gradient compression for edge training", "INFOCOM", 2022, "conference", "A", 1, 2),  # GB/T 7714
+    ]
