@@ -40,6 +40,7 @@ from bilingual_cv.schema import (
     Warning,
 )
 from bilingual_cv.segment import ITEM_START_RE
+from bilingual_cv.segment.zh import romanize_name
 
 #: No personal name is longer than this (characters).
 MAX_NAME_CHARS = 40
@@ -212,7 +213,7 @@ def name_keys(name: str) -> frozenset[str]:
     ['liu y', 'liu yunzhuo', 'y liu', 'yunzhuo liu']
     """
     if _HAN_NAME_RE.match(name.strip()):
-        return frozenset({name.strip()})
+        return frozenset({name.strip()}) | _romanized_keys(name.strip())
     tokens = _name_tokens(name)
     if len(tokens) < 2:
         return frozenset({" ".join(tokens)}) if tokens else frozenset()
@@ -229,13 +230,28 @@ def name_keys(name: str) -> frozenset[str]:
     return frozenset(keys)
 
 
-def _author_key(author: str) -> frozenset[str]:
+def _romanized_keys(han: str) -> frozenset[str]:
+    """Pinyin spellings of a Han name as it is written in English author lists.
+
+    Initials are left out: 刘运卓 and 刘一锐 are both "Y. Liu".
+
+    >>> sorted(_romanized_keys("刘运卓"))
+    ['liu yunzhuo', 'liuyun zhuo', 'yunzhuo liu', 'zhuo liuyun']
+    """
+    keys: set[str] = set()
+    for given, family in romanize_name(han):
+        keys |= {f"{given} {family}", f"{family} {given}"}
+    return frozenset(keys)
+
+
+def _author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     tokens = _name_tokens(author)
     if _HAN_NAME_RE.match(author.strip()):
-        return frozenset({author.strip()})
+        han = frozenset({author.strip()})
+        return han | _romanized_keys(author.strip()) if romanize else han
     if len(tokens) < 2:
         return frozenset(tokens)
-    keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}"}
+    keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}", f"{''.join(tokens[:-1])} {tokens[-1]}"}
     if "," in author:  # "Liu, Yunzhuo"
         keys.add(f"{tokens[-1]} {tokens[0]}")
     return frozenset(keys)
@@ -249,9 +265,10 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
     """
     if not parts.authors:
         return None
-    for index, author in enumerate(parts.authors, start=1):
-        if _author_key(author) & names:
-            return index
+    for romanize in (False, True):  # the name as written first, then its pinyin
+        for index, author in enumerate(parts.authors, start=1):
+            if _author_key(author, romanize=romanize) & names:
+                return index
     if len(parts.bold_authors) == 1:
         return parts.bold_authors[0] + 1
     return None

@@ -204,3 +204,10 @@ def test_common_citation_styles() -> None:
         ("Elastic sharding at scale", "SIGCOMM", 2023, "conference", "A", 1, 3),  # ACM
         ("Gradient compression for edge training", "INFOCOM", 2022, "conference", "A", 1, 2),  # GB/T 7714
     ]
+
+
+def test_owner_found_across_scripts_through_pinyin() -> None:
+    zh_owner = cv_with("[1] Yunzhuo Liu, Bo Wu. Paper One. NSDI, 2024.\n[2] Bo Wu, Yun-Zhuo Liu. Paper Two. OSDI, 2023.", name="刘运卓")
+    assert [p.owner_position for p in zh_owner.publications] == [1, 2]
+    en_owner = cv_with("• CN202310791299.6《数据包处理方法》刘一锐，王伟，刘运卓", name="Yunzhuo Liu", heading="专利")
+    assert en_owner.publications[0].owner_position == 3  # not 刘一锐, who is also "Y. Liu"

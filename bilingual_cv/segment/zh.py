@@ -40,3 +40,42 @@ def tokenize_zh(text: str) -> list[str]:
     True
     """
     return [tok for tok in _tokenizer().lcut(text, HMM=False) if tok.strip() and any(ch.isalnum() for ch in tok)]
+
+
+#: At most this many reading combinations are tried for one name (polyphonic characters).
+MAX_READINGS = 16
+
+
+@cache
+def _pinyin() -> object:
+    import pypinyin  # loaded on the first Chinese name that needs romanizing
+
+    return pypinyin
+
+
+def romanize_name(name: str) -> list[tuple[str, str]]:
+    """(given, family) pinyin readings of a Han personal name, surname first in the input.
+
+    Polyphonic characters give every reading (曾 zeng/ceng), and names of three or four
+    characters are also read with a two-character surname (欧阳).
+
+    >>> romanize_name("刘运卓")[:2]
+    [('yunzhuo', 'liu'), ('zhuo', 'liuyun')]
+    >>> ("xiaoxian", "zeng") in romanize_name("曾小贤")
+    True
+    """
+    import itertools
+
+    pypinyin = _pinyin()
+    readings = [
+        list(dict.fromkeys(pypinyin.pinyin(ch, style=pypinyin.Style.NORMAL, heteronym=True)[0]))  # type: ignore[attr-defined]
+        for ch in name
+    ]
+    out: list[tuple[str, str]] = []
+    for surname_len in (1, 2) if len(name) >= 3 else (1,):
+        combos = itertools.islice(itertools.product(*readings), MAX_READINGS)
+        for combo in combos:
+            pair = ("".join(combo[surname_len:]), "".join(combo[:surname_len]))
+            if pair[0] and pair not in out:
+                out.append(pair)
+    return out
