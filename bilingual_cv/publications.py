@@ -985,13 +985,16 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
     """Spellings of the owner's name; a script the CV does not spell the name in (a Chinese
     CV's English papers, an English CV's Chinese patents) is inferred from the author lists."""
     keys: set[str] = set()
-    stated = [name for name in (person.name, person.name_zh, person.inferred_name) if name]
-    for name in stated:
-        keys |= name_keys(name)
-    has_latin = any(not _HAN_NAME_RE.match(name) for name in stated)
-    has_han = any(_HAN_NAME_RE.match(name) for name in stated)
+    for name in (person.name, person.name_zh, person.inferred_name):
+        if name:
+            keys |= name_keys(name)
+    found = {False: False, True: False}  # per script (Han?): does a stated spelling appear?
+    for publication in publications:
+        for author in publication.authors:
+            if _author_key(author) & keys:
+                found[bool(_HAN_NAME_RE.match(author))] = True
     for name in _inferred_names(publications):
-        if (_HAN_NAME_RE.match(name) and not has_han) or (not _HAN_NAME_RE.match(name) and not has_latin):
+        if not found[bool(_HAN_NAME_RE.match(name))]:
             keys |= name_keys(name)
     return frozenset(keys)
 
