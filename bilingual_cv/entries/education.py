@@ -144,9 +144,12 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     '信息安全'
     >>> find_field("Postdoctoral Researcher", (0, 23)) is None
     True
+    >>> find_field("2019.09-2024.06    北京大学    计算机软件与理论    博士", (39, 41))
+    '计算机软件与理论'
     """
     found = header_date(text)
-    body = text if found is None else text[: found.span[0]] + "\t" + text[found.span[1] :]
+    # the date becomes a column break of the same length, so ``span`` still points at the degree
+    body = text if found is None else text[: found.span[0]] + "\t".ljust(found.span[1] - found.span[0]) + text[found.span[1] :]
     after = body[span[1] :]
     m = re.match(
         r"\s*(?:\.\s*)?(?:(?:in|of)\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", after, re.IGNORECASE

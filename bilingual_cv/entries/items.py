@@ -140,11 +140,16 @@ def parse_award(entry: RawEntry) -> Award:
 
 
 def _strip_year(text: str, year: int | None) -> str:
+    """The text without its year, at the end ("Award, 2023") or at the start ("2023年 奖学金").
+
+    >>> _strip_year("2023年  国家奖学金", 2023), _strip_year("Dean's List, HKU, 2016–19", 2016)
+    ('国家奖学金', "Dean's List, HKU")
+    """
     if year is None:
         return text.strip()
-    return re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text).strip(
-        " \t,，;"
-    )
+    text = re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text)
+    text = re.sub(r"^\s*\(?" + str(year) + r"(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+", "", text)
+    return text.strip(" \t,，;")
 
 
 def _is_issuer_line(text: str) -> bool:
