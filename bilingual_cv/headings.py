@@ -304,6 +304,20 @@ def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
     return previous_blank and 2 <= len(words) <= 4 and letters >= 6
 
 
+def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int, bool]:
+    return lines[index].md_level, _is_caps(match.heading)
+
+
+def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: int, match: HeadingMatch) -> bool:
+    """A heading of the current section's kind set in a weaker style opens a sub-list
+    (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
+    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``). Publication sub-headings are
+    always sections."""
+    if current[1].key != match.key or match.key in LIST_KEYS:
+        return False
+    return _style(lines, *current) != _style(lines, index, match)
+
+
 def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warning]]:
     """Cut a document into sections at its headings.
 
@@ -331,8 +345,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 Warning(code="unknown_heading", message=f"heading not in the lexicons: {text!r}", line=lines[index].no)
             )
         if match is not None:
-            current = found[-1][1] if found else None
-            nested = current is not None and current.key == match.key and match.key not in LIST_KEYS
+            nested = bool(found) and _is_nested(lines, found[-1], index, match)
             if not nested:
                 found.append((index, match))
                 index += match.lines_used

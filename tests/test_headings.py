@@ -147,3 +147,16 @@ def test_decorated_headings_bullets_brackets_and_remarks() -> None:
 def test_a_label_with_a_remark_inside_a_list_is_not_a_heading() -> None:
     text = "Ann Lee\n\nPUBLICATIONS\n\nSummary (first-author): NSDI 2024, OSDI 2023\n\n[C1] A Paper"
     assert sections_of(text) == [("profile", None), ("publications", "PUBLICATIONS")]
+
+
+def test_same_kind_headings_are_siblings_in_the_same_style_and_nested_in_a_weaker_one() -> None:
+    text = (
+        "Ann Lee\n\nACADEMIC APPOINTMENTS\nAssistant Professor, MIT, 2023-present\n\n"
+        "INDUSTRY EXPERIENCE\nGoogle, Intern, 2021\n\nPROFESSIONAL SERVICE\nReviewer, OSDI 2024\n\nCommunity Services\n- Mentor, 2023"
+    )
+    assert sections_of(text) == [
+        ("profile", None),
+        ("experience", "ACADEMIC APPOINTMENTS"),
+        ("experience", "INDUSTRY EXPERIENCE"),
+        ("service", "PROFESSIONAL SERVICE"),
+    ]
