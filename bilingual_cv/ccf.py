@@ -38,7 +38,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from bilingual_cv.errors import LexiconError
@@ -147,7 +147,7 @@ class _Markers:
     name_noise: frozenset[str]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class _Index:
     catalogs: dict[Edition, dict[str, VenueRecord]]
     order: dict[str, int]
@@ -406,11 +406,22 @@ def _find_phrase(
     keys: Sequence[str], phrases: Sequence[tuple[str, ...]], start: int = 0
 ) -> tuple[int, int] | None:
     """First (leftmost, then longest) occurrence of any phrase in ``keys``."""
+    by_first = _phrases_by_first(tuple(phrases))
     for i in range(start, len(keys)):
-        for phrase in phrases:
+        for phrase in by_first.get(keys[i], ()):
             if tuple(keys[i : i + len(phrase)]) == phrase:
                 return i, i + len(phrase)
     return None
+
+
+@cache
+def _phrases_by_first(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Phrases grouped by their first word, in their listed order (lookups run per token)."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        if phrase:
+            grouped.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in grouped.items()}
 
 
 def _has_word(words: Sequence[_Tok], vocabulary: frozenset[str]) -> bool:
@@ -516,7 +527,13 @@ def _type_fits(target: _Target, text_kind: VenueKind | None, idx: _Index) -> boo
         return True
     if target.unranked is not None:
         return target.unranked.kind in (None, text_kind, "workshop", "preprint")
-    return any(_type_of(vid, idx) == text_kind for vid in target.ids)
+    return text_kind in _target_types(target, idx)
+
+
+@cache
+def _target_types(target: _Target, idx: _Index) -> frozenset[VenueType]:
+    """The catalog types a lookup key can name (computed once per key)."""
+    return frozenset(_type_of(vid, idx) for vid in target.ids)
 
 
 def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
@@ -524,8 +541,12 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     text_kind = _text_kind(words, idx.markers)
     keys = [t.key for t in words]
     hits: list[_Hit] = []
+    firsts = _first_words(idx)
     i = 0
     while i < len(words):
+        if keys[i] not in firsts:
+            i += 1
+            continue
         for length in range(min(idx.max_len, len(words) - i), 0, -1):
             key = " ".join(keys[i : i + length])
             target = idx.exact.get(key)
@@ -554,6 +575,12 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
         else:
             i += 1
     return hits
+
+
+@cache
+def _first_words(idx: _Index) -> frozenset[str]:
+    """First words of every exact key: a scan skips tokens that start none."""
+    return frozenset(key.split(" ", 1)[0] for key in idx.exact)
 
 
 def _type_of(vid: str, idx: _Index) -> VenueType:
@@ -935,6 +962,7 @@ def _unidentified(
 # --- public API ------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=8192)
 def describe_venue(
     text: str,
     edition: Edition = DEFAULT_EDITION,
@@ -1007,6 +1035,13 @@ def describe_venue(
 
 
 def find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> list[VenueMatch]:
+    """Every venue mentioned in free text (see :func:`_find_venues`); memoized, as service
+    and talk lines repeat across CVs."""
+    return list(_find_venues(text, edition))
+
+
+@lru_cache(maxsize=8192)
+def _find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> tuple[VenueMatch, ...]:
     """Every venue mentioned in free text (service, talks, summaries), in order.
 
     The text is cut at commas, semicolons and slashes, except inside brackets and inside a known
@@ -1038,7 +1073,7 @@ def find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> list[VenueMatc
     found: list[VenueMatch] = []
     for chunk in chunks:
         found.extend(_chunk_venues(chunk, ctx))
-    return found
+    return tuple(found)
 
 
 def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context) -> list[VenueMatch]:

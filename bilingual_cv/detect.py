@@ -23,6 +23,9 @@ ZH_SHARE = 0.35
 EN_SHARE = 0.1
 #: Texts shorter than this many letters never go to langdetect (it is unreliable there).
 MIN_LANGDETECT_LETTERS = 40
+#: langdetect reads at most this many characters (its cost grows with the text; a section's
+#: opening is enough to tell its language).
+LANGDETECT_SAMPLE_CHARS = 600
 #: A document is ``en`` or ``zh`` when that language holds this share of its weighted text.
 DOC_DOMINANT_SHARE = 0.6
 
@@ -98,7 +101,7 @@ def _langdetect(text: str, share: float) -> Detection:
 
     factory = _factory()
     detector = factory.create()  # type: ignore[attr-defined]
-    detector.append(text)
+    detector.append(text[:LANGDETECT_SAMPLE_CHARS])
     try:
         ranked = detector.get_probabilities()
     except LangDetectException:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
@@ -78,6 +78,7 @@ class HeadingMatch:
     known: bool = True
 
 
+@lru_cache(maxsize=8192)
 def _token_set(text: str, modifiers: frozenset[str]) -> frozenset[str]:
     tokens = tokenize_zh(text) if CJK_RE.search(text) else tokenize_en(text)
     return frozenset(tok for tok in tokens if tok not in modifiers)

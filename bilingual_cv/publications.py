@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
@@ -42,6 +42,9 @@ from bilingual_cv.schema import (
 from bilingual_cv.segment import ITEM_START_RE
 from bilingual_cv.segment.zh import romanize_name
 
+#: Entries kept by the memo caches of the pure helpers below (names and lines recur: an
+#: owner's name is in every entry, a venue line in many CVs).
+MEMO_SIZE = 8192
 #: No personal name is longer than this (characters).
 MAX_NAME_CHARS = 40
 #: How much text after a sentence end is read to decide whether a venue starts there.
@@ -153,6 +156,7 @@ def clean_author(chunk: str) -> str:
     return _AUTHOR_MARKS_RE.sub("", chunk).strip(" .,;:")
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def is_name(chunk: str) -> bool:
     """True when a chunk of text reads as one person's name.
 
@@ -359,6 +363,7 @@ def _is_whole_entry(text: str) -> bool:
     return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def line_role(line: Line) -> str:
     """What one line of an untagged list is: title, authors, venue, note or stray.
 
@@ -432,6 +437,12 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     >>> [text[s:e] for s, e in spans]
     ['Ann Lee', 'Bo Wu', 'Cy Ma']
     """
+    start, end, spans = _author_run(text)
+    return start, end, list(spans)
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     chunks = _pair_inverted_names(text, _chunks(text))
     best: list[tuple[int, int]] = []
     index = 0
@@ -461,8 +472,8 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
             best = run
         index = stop
     if not best or (len(best) == 1 and best[0][0] != 0):
-        return 0, 0, []
-    return best[0][0], best[-1][1], best
+        return 0, 0, ()
+    return best[0][0], best[-1][1], tuple(best)
 
 
 def _chunks(text: str) -> list[tuple[int, int]]:
@@ -905,7 +916,7 @@ def build_publication(entry: RawEntry, parts: Parts, hint: PublicationKind | Non
     match = None
     venue_text = parts.venue
     if venue_text and hint is not PublicationKind.PATENT:
-        match = describe_venue(_venue_query(venue_text), edition, kind_hint=kind_hint)  # type: ignore[arg-type]
+        match = describe_venue(_venue_query(venue_text), edition, kind_hint=kind_hint)
     kind = decide_kind(parts, match, hint, raw)
     ccf = None
     if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
