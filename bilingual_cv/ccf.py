@@ -962,8 +962,21 @@ def _unidentified(
 # --- public API ------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8192)
 def describe_venue(
+    text: str,
+    edition: Edition = DEFAULT_EDITION,
+    *,
+    kind_hint: VenueType | None = None,
+) -> VenueMatch | None:
+    """Recognize the venue named by the venue part of a publication entry (memoized for texts
+    of ordinary length; see :func:`_describe_venue`)."""
+    if len(text) > _MEMO_MAX_CHARS:
+        return _describe_venue.__wrapped__(text, edition, kind_hint=kind_hint)
+    return _describe_venue(text, edition, kind_hint=kind_hint)
+
+
+@lru_cache(maxsize=8192)
+def _describe_venue(
     text: str,
     edition: Edition = DEFAULT_EDITION,
     *,
@@ -1035,9 +1048,15 @@ def describe_venue(
 
 
 def find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> list[VenueMatch]:
-    """Every venue mentioned in free text (see :func:`_find_venues`); memoized, as service
-    and talk lines repeat across CVs."""
+    """Every venue mentioned in free text (see :func:`_find_venues`); memoized for lines of
+    ordinary length, as service and talk lines repeat across CVs."""
+    if len(text) > _MEMO_MAX_CHARS:
+        return list(_find_venues.__wrapped__(text, edition))
     return list(_find_venues(text, edition))
+
+
+#: Longer texts are never memoized, so pathological input cannot pin memory.
+_MEMO_MAX_CHARS = 2000
 
 
 @lru_cache(maxsize=8192)

@@ -14,7 +14,7 @@ from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Person
 
 #: An e-mail address; ``[at]``/``(at)`` spellings are folded first.
-EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+EMAIL_RE = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
 _AT_RE = re.compile(r"\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")
 _DOT_RE = re.compile(r"\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
 #: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.

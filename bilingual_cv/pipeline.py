@@ -10,6 +10,7 @@ import hashlib
 import os
 from pathlib import Path
 
+from bilingual_cv.ccf import Edition
 from bilingual_cv.detect import detect_language, document_language
 from bilingual_cv.errors import InputError
 from bilingual_cv.headings import split_sections
@@ -64,6 +65,7 @@ def build_source(source: SourceText, script: str, folded: bool) -> Source:
 
 def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
     """Parse decoded text into a CV. Pure: the same source always gives the same CV."""
+    check_edition(ccf_edition)
     if not source.text.strip():
         raise InputError(f"{source.path or '<text>'}: empty input")
     cleaned = clean_text(source.text, _is_compound)
@@ -75,7 +77,7 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     for section in raw_sections:
         if section.key is SectionKind.RESEARCH_INTERESTS:
             interests.extend(split_interests(section.text))
-    result: SectionResult = parse_section_entries(raw_sections, person, ccf_edition)
+    result: SectionResult = parse_section_entries(raw_sections, person, check_edition(ccf_edition))
     language = document_language([(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections])
     sections = [
         Section(key=s.key, heading=s.heading, lang=s.lang, start_line=s.start_line, end_line=s.end_line, parent=s.parent)
@@ -128,7 +130,7 @@ def parse(source: str | bytes | os.PathLike[str], *, ccf_edition: str = DEFAULT_
     Raises:
         InputError: the source is empty, unreadable or undecodable.
     """
-    _check_edition(ccf_edition)
+    check_edition(ccf_edition)
     if isinstance(source, bytes):
         return parse_source(read_bytes_source(source), ccf_edition=ccf_edition)
     if isinstance(source, os.PathLike):
@@ -152,7 +154,14 @@ def _looks_like_path(text: str) -> bool:
         return False
 
 
-def _check_edition(edition: str) -> None:
-    if edition not in ("2022", "2026"):
-        raise ValueError(f"unknown CCF edition {edition!r}: use '2026' (default) or '2022'")
+def check_edition(edition: str) -> Edition:
+    """The CCF edition asked for, or ValueError for one we do not have.
 
+    >>> check_edition("2022")
+    '2022'
+    """
+    if edition == "2022":
+        return "2022"
+    if edition == "2026":
+        return "2026"
+    raise ValueError(f"unknown CCF edition {edition!r}: use '2026' (default) or '2022'")

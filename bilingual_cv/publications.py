@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.ccf import VenueMatch, ccf_info, describe_venue
+from bilingual_cv.ccf import Edition, VenueMatch, VenueType, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
@@ -45,6 +45,8 @@ from bilingual_cv.segment.zh import romanize_name
 #: Entries kept by the memo caches of the pure helpers below (names and lines recur: an
 #: owner's name is in every entry, a venue line in many CVs).
 MEMO_SIZE = 8192
+#: Longer strings are never memoized, so pathological input cannot pin memory.
+MEMO_MAX_CHARS = 2000
 #: No personal name is longer than this (characters).
 MAX_NAME_CHARS = 40
 #: How much text after a sentence end is read to decide whether a venue starts there.
@@ -60,7 +62,7 @@ _INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
 _HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 #: A title in quotes or in Chinese title marks.
-_QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^》]+)》|「([^」]+)」')
+_QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 #: The year of an event: 19xx/20xx, or an apostrophe year ``'25``.
 _YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
 _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
@@ -156,7 +158,6 @@ def clean_author(chunk: str) -> str:
     return _AUTHOR_MARKS_RE.sub("", chunk).strip(" .,;:")
 
 
-@lru_cache(maxsize=MEMO_SIZE)
 def is_name(chunk: str) -> bool:
     """True when a chunk of text reads as one person's name.
 
@@ -167,6 +168,11 @@ def is_name(chunk: str) -> bool:
     """
     if len(chunk) > MAX_NAME_CHARS + 20:
         return False
+    return _is_name(chunk)
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _is_name(chunk: str) -> bool:
     chunk = _uninvert(clean_author(chunk))
     if not chunk or len(chunk) > MAX_NAME_CHARS:
         return False
@@ -363,8 +369,13 @@ def _is_whole_entry(text: str) -> bool:
     return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
 
 
-@lru_cache(maxsize=MEMO_SIZE)
 def line_role(line: Line) -> str:
+    """What one line of an untagged list is (memoized for lines of ordinary length)."""
+    return _line_role(line) if len(line.text) <= MEMO_MAX_CHARS else _line_role.__wrapped__(line)
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _line_role(line: Line) -> str:
     """What one line of an untagged list is: title, authors, venue, note or stray.
 
     >>> [line_role(Line(1, t)) for t in ["High-level Programming for Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
@@ -437,7 +448,8 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     >>> [text[s:e] for s, e in spans]
     ['Ann Lee', 'Bo Wu', 'Cy Ma']
     """
-    start, end, spans = _author_run(text)
+    run = _author_run(text) if len(text) <= MEMO_MAX_CHARS else _author_run.__wrapped__(text)
+    start, end, spans = run
     return start, end, list(spans)
 
 
@@ -906,13 +918,19 @@ def decide_kind(parts: Parts, match: VenueMatch | None, hint: PublicationKind | 
     return PublicationKind.OTHER
 
 
-def build_publication(entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: str) -> tuple[Publication, list[Warning]]:
+def build_publication(
+    entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
+) -> tuple[Publication, list[Warning]]:
     """A Publication from its parts, with the venue looked up in the CCF catalog."""
     warnings: list[Warning] = []
     raw = entry.text
     claim = _CLAIM_RE.search(raw)
     claimed = CcfRank(claim.group(1).upper()) if claim else None
-    kind_hint = "journal" if hint is PublicationKind.JOURNAL else "conference" if hint is PublicationKind.CONFERENCE else None
+    kind_hint: VenueType | None = None
+    if hint is PublicationKind.JOURNAL:
+        kind_hint = "journal"
+    elif hint is PublicationKind.CONFERENCE:
+        kind_hint = "conference"
     match = None
     venue_text = parts.venue
     if venue_text and hint is not PublicationKind.PATENT:
@@ -920,7 +938,7 @@ def build_publication(entry: RawEntry, parts: Parts, hint: PublicationKind | Non
     kind = decide_kind(parts, match, hint, raw)
     ccf = None
     if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
-        ccf = ccf_info(match, edition)  # type: ignore[arg-type]
+        ccf = ccf_info(match, edition)
     venue = Venue(
         raw=venue_text,
         name=match.name if match else None,
@@ -1011,7 +1029,7 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
 
 
 def parse_publications(
-    sections: Sequence[RawSection], person: Person, edition: str
+    sections: Sequence[RawSection], person: Person, edition: Edition
 ) -> tuple[list[Publication], list[Warning], list[Line]]:
     """Every entry of every publication and patent section, in document order.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bilingual_cv.ccf import Edition
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.entries.items import parse_awards, parse_items
@@ -60,7 +61,7 @@ class SectionResult:
 
 
 def parse_section_entries(
-    sections: list[RawSection], person: Person, edition: str
+    sections: list[RawSection], person: Person, edition: Edition
 ) -> SectionResult:
     """Parse every section into entries of its kind; the owner is needed for author positions.
 

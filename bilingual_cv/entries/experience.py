@@ -16,6 +16,7 @@ title, location and dates; detail lines carry bullets):
 from __future__ import annotations
 
 import re
+from typing import Any
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -157,14 +158,58 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
         pairs.extend((word, word) for word in entries)
     patterns: dict[str, str] = {}
     values: dict[str, str] = {}
+    latin_keys: list[str] = []  # plain Latin entries share one trie: a long alternation is slow
     for word, value in sorted(pairs, key=lambda p: -len(lexicon_key(p[0]))):
         pattern = _entry_pattern(word)
         if pattern is None:
             continue
-        patterns.setdefault(pattern, word)
         values.setdefault(_squash(word), value)
-    alternation = "|".join(patterns) or "(?!)"
+        key = lexicon_key(word)
+        if _TRIE_KEY_RE.fullmatch(key) and not (len(key.replace(" ", "")) <= 2):
+            latin_keys.append(key)
+        else:
+            patterns.setdefault(pattern, word)
+    alternatives = list(patterns)
+    if latin_keys:
+        alternatives.append(r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])")
+    alternation = "|".join(alternatives) or "(?!)"
     return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
+
+
+#: Keys that go into the shared trie: ASCII words separated by single spaces.
+_TRIE_KEY_RE = re.compile(r"[a-z0-9]+(?: [a-z0-9]+)*")
+
+
+def _trie_pattern(keys: Sequence[str]) -> str:
+    """One regex for many keys, factored by common prefixes; longer keys win at a position.
+
+    A space in a key matches any punctuation between words, like :func:`_entry_pattern`.
+
+    >>> _trie_pattern(["ph d", "phd", "ms"])
+    '(?:ms|ph(?:[\\\\W_]*d|d))'
+    >>> bool(re.fullmatch(_trie_pattern(["north carolina", "north"]), "North-Carolina", re.I))
+    True
+    """
+    trie: dict[str, Any] = {}
+    for key in keys:
+        node = trie
+        for char in key:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _emit(trie)
+
+
+def _emit(node: dict[str, Any]) -> str:
+    branches = []
+    for char in sorted(c for c in node if c):
+        head = r"[\W_]*" if char == " " else re.escape(char)
+        branches.append(head + _emit(node[char]))
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" in node:  # a key ends here: the longer continuation is tried first, then nothing
+        return "(?:" + body + ")?"
+    return body
 
 
 @cache
