@@ -240,6 +240,7 @@ def name_keys(name: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def _romanized_keys(han: str) -> frozenset[str]:
     """Pinyin spellings of a Han name as it is written in English author lists.
 
@@ -254,6 +255,7 @@ def _romanized_keys(han: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def _author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     tokens = _name_tokens(author)
     if _HAN_NAME_RE.match(author.strip()):
