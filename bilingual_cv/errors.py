@@ -2,6 +2,23 @@
 
 Only what the pipeline cannot recover from is an exception; everything else becomes a
 ``Warning`` in ``CV.warnings``.
+
+::
+
+    BilingualCVError
+    ├── InputError                 unreadable, undecodable or empty source: shown, no traceback
+    │   ├── UnreadableFileError    the file cannot be read (missing, a folder, no permission)
+    │   ├── FileTooLargeError      larger than any CV, refused before reading
+    │   ├── EmptyInputError        no bytes, or no text once extracted
+    │   ├── UnsupportedFormatError a suffix or a format that is not read (.rtf, legacy .doc)
+    │   ├── DecodeError            binary junk, or text in none of the supported encodings
+    │   ├── CorruptFileError       a PDF or .docx that its format's reader cannot open
+    │   ├── EncryptedPDFError      a PDF that needs a password
+    │   └── ScannedPDFError        a PDF whose pages carry no text layer (needs OCR)
+    └── LexiconError               malformed lexicon data: a packaging or editing bug
+
+Each ``InputError`` class has a stable snake_case :attr:`~InputError.code`, which the batch
+command records in its manifest, so a batch can be filtered by kind of failure.
 """
 
 from __future__ import annotations
@@ -10,6 +27,9 @@ from __future__ import annotations
 class BilingualCVError(Exception):
     """Base of every error this package raises on purpose."""
 
+    #: Stable snake_case name of the kind of failure (the batch manifest's ``error_code``).
+    code: str = "error"
+
 
 class InputError(BilingualCVError):
     """The source is unreadable, undecodable, empty or of an unsupported format.
@@ -17,6 +37,58 @@ class InputError(BilingualCVError):
     The message names the file when there is one, so a batch can print it as is.
     """
 
+    code = "input_error"
+
+
+class UnreadableFileError(InputError):
+    """The file cannot be read: missing, a folder, or no permission."""
+
+    code = "unreadable_file"
+
+
+class FileTooLargeError(InputError):
+    """The file is larger than any CV; it is refused before being read."""
+
+    code = "file_too_large"
+
+
+class EmptyInputError(InputError):
+    """The file has no bytes, or no text once extracted (only whitespace)."""
+
+    code = "empty_input"
+
+
+class UnsupportedFormatError(InputError):
+    """The suffix or the detected format is not one that is read (.rtf, legacy .doc, .odt)."""
+
+    code = "unsupported_format"
+
+
+class DecodeError(InputError):
+    """The bytes are binary junk, or text in none of the supported encodings."""
+
+    code = "decode_error"
+
+
+class CorruptFileError(InputError):
+    """A PDF or .docx that its reader cannot open: truncated, damaged, or not that format."""
+
+    code = "corrupt_file"
+
+
+class EncryptedPDFError(InputError):
+    """A PDF that cannot be opened without a password (or uses an unknown security handler)."""
+
+    code = "encrypted_pdf"
+
+
+class ScannedPDFError(InputError):
+    """A PDF whose pages carry no text layer: a scan, which would need OCR first."""
+
+    code = "scanned_pdf"
+
 
 class LexiconError(BilingualCVError):
     """A lexicon file is malformed: a packaging or editing bug, raised at load time."""
+
+    code = "lexicon_error"

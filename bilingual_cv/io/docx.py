@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from io import BytesIO
 from xml.etree import ElementTree
 
-from bilingual_cv.errors import InputError
+from bilingual_cv.errors import CorruptFileError, FileTooLargeError, UnsupportedFormatError
 
 #: WordprocessingML main namespace, as ElementTree spells qualified names.
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -50,12 +50,14 @@ def extract_docx_text(data: bytes, *, name: str = "<bytes>") -> str:
         The text, lines joined by ``\\n``.
 
     Raises:
-        InputError: Not a zip, no ``word/document.xml``, or malformed XML.
+        CorruptFileError: Not a zip, or malformed XML.
+        UnsupportedFormatError: A zip without ``word/document.xml`` (.odt, .xlsx ...).
+        FileTooLargeError: The document part is larger than any CV.
 
     >>> extract_docx_text(b"PK\\x03\\x04 cut short", name="cv.docx")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: cv.docx: not a readable .docx (corrupt zip: File is not a zip file)
+    bilingual_cv.errors.CorruptFileError: cv.docx: not a readable .docx (corrupt zip: File is not a zip file)
     """
     body = _read_body(data, name=name)
     return "\n".join(_block_lines(body))
@@ -67,23 +69,23 @@ def _read_body(data: bytes, *, name: str) -> ElementTree.Element:
             try:
                 info = archive.getinfo(DOCUMENT_PART)
             except KeyError:
-                raise InputError(
+                raise UnsupportedFormatError(
                     f"{name}: not a Word .docx file (no {DOCUMENT_PART} in the archive)"
                 ) from None
             if info.file_size > MAX_DOCUMENT_BYTES:
-                raise InputError(f"{name}: document part too large ({info.file_size} bytes)")
+                raise FileTooLargeError(f"{name}: document part too large ({info.file_size} bytes)")
             xml = archive.read(info)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError) as exc:
-        raise InputError(f"{name}: not a readable .docx (corrupt zip: {exc})") from exc
+        raise CorruptFileError(f"{name}: not a readable .docx (corrupt zip: {exc})") from exc
     if b"<!DOCTYPE" in xml[:4096]:  # WordprocessingML never has a DTD; refuse entity tricks
-        raise InputError(f"{name}: not a Word .docx file (document part has a DTD)")
+        raise CorruptFileError(f"{name}: not a Word .docx file (document part has a DTD)")
     try:
         root = ElementTree.fromstring(xml)
     except ElementTree.ParseError as exc:
-        raise InputError(f"{name}: not a readable .docx (malformed XML: {exc})") from exc
+        raise CorruptFileError(f"{name}: not a readable .docx (malformed XML: {exc})") from exc
     body = root.find(f"{W}body")
     if body is None:
-        raise InputError(f"{name}: not a Word .docx file (document has no body)")
+        raise CorruptFileError(f"{name}: not a Word .docx file (document has no body)")
     return body
 
 

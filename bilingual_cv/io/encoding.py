@@ -31,9 +31,8 @@ from __future__ import annotations
 import codecs
 import functools
 import re
-import unicodedata
 
-from bilingual_cv.errors import InputError
+from bilingual_cv.errors import DecodeError
 
 #: Byte-order marks, longest first: the UTF-32-LE mark starts with the UTF-16-LE one.
 BOMS: tuple[tuple[bytes, str], ...] = (
@@ -74,6 +73,10 @@ MAX_CONTROL_SHARE = 0.01
 #: Whitespace controls that text files legitimately contain.
 TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1a")  # \x1a: DOS end-of-file marker
 
+#: Control characters (category Cc: U+0000-U+001F, U+007F-U+009F) outside TEXT_CONTROLS;
+#: counted with a regex, about 20 times faster than unicodedata.category() per character.
+BINARY_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\x7f-\x9f]")
+
 #: Every line separator str.splitlines() knows, so split("\n") and splitlines() agree later.
 LINE_BREAKS = re.compile(r"\r\n|[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
@@ -89,7 +92,7 @@ def decode_bytes(data: bytes, *, name: str = "<bytes>") -> tuple[str, str]:
         The decoded text (line endings untouched) and the name of the codec used.
 
     Raises:
-        InputError: The bytes are binary or fit none of the supported encodings.
+        DecodeError: The bytes are binary or fit none of the supported encodings.
 
     >>> decode_bytes("教育背景 Education".encode("gb18030"))
     ('教育背景 Education', 'gb18030')
@@ -100,18 +103,18 @@ def decode_bytes(data: bytes, *, name: str = "<bytes>") -> tuple[str, str]:
     >>> decode_bytes(b"\\x89PNG\\r\\n\\x1a\\n\\x00\\x00\\x00\\rIHDR\\x00\\x00\\x01", name="cv.txt")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: cv.txt: looks like a binary file, not text (NUL bytes)
+    bilingual_cv.errors.DecodeError: cv.txt: looks like a binary file, not text (NUL bytes)
     """
     encoding = find_bom_encoding(data) or find_utf16_encoding(data)
     if encoding is not None:
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError as exc:
-            raise InputError(
+            raise DecodeError(
                 f"{name}: invalid {encoding} text ({exc.reason} at byte {exc.start})"
             ) from exc
     elif b"\x00" in data:
-        raise InputError(f"{name}: looks like a binary file, not text (NUL bytes)")
+        raise DecodeError(f"{name}: looks like a binary file, not text (NUL bytes)")
     else:
         text, encoding = _decode_without_bom(data, name=name)
     _check_not_binary(text, name=name)
@@ -227,7 +230,7 @@ def _decode_without_bom(data: bytes, *, name: str) -> tuple[str, str]:
             pass
     if best is not None:
         return best[3], best[2]
-    raise InputError(
+    raise DecodeError(
         f"{name}: cannot decode the text: not UTF-8 ({utf8_error}), nor UTF-16, GB18030, Big5"
         " or cp1252"
     )
@@ -264,11 +267,9 @@ def _is_big5_level1(char: str) -> bool:
 def _check_not_binary(text: str, *, name: str) -> None:
     """Refuse decoded text that is mostly control characters."""
     if "\x00" in text:
-        raise InputError(f"{name}: looks like a binary file, not text (NUL characters)")
-    controls = sum(
-        1 for char in text if char not in TEXT_CONTROLS and unicodedata.category(char) == "Cc"
-    )
+        raise DecodeError(f"{name}: looks like a binary file, not text (NUL characters)")
+    controls = len(BINARY_CONTROLS.findall(text))
     if text and controls / len(text) > MAX_CONTROL_SHARE:
-        raise InputError(
+        raise DecodeError(
             f"{name}: looks like a binary file, not text ({controls} control characters)"
         )

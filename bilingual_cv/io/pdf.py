@@ -38,7 +38,13 @@ import re
 import threading
 from dataclasses import dataclass
 
-from bilingual_cv.errors import InputError
+from bilingual_cv.errors import (
+    CorruptFileError,
+    EmptyInputError,
+    EncryptedPDFError,
+    InputError,
+    ScannedPDFError,
+)
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
@@ -76,7 +82,7 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
     >>> extract_pdf_text(b"%PDF-1.4 cut short", name="cv.pdf")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: cv.pdf: not a readable PDF (corrupt or truncated: Data format error)
+    bilingual_cv.errors.CorruptFileError: cv.pdf: not a readable PDF (corrupt or truncated: Data format error)
     """
     import pypdfium2  # type: ignore[import-untyped]  # heavy: imported on first PDF only
 
@@ -84,7 +90,7 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
         try:
             document = pypdfium2.PdfDocument(data)
         except pypdfium2.PdfiumError as exc:
-            raise InputError(_describe_open_error(name, exc.err_code, str(exc))) from exc
+            raise _open_error(name, exc.err_code, str(exc)) from exc
         try:
             page_texts = [_page_text(document[index]) for index in range(len(document))]
         finally:
@@ -111,13 +117,13 @@ def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
     >>> check_has_text_layer(" \\n", 2, name="scan.pdf")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: scan.pdf: PDF has no text layer (2 pages, 0 characters): a scanned CV needs OCR first
+    bilingual_cv.errors.ScannedPDFError: scan.pdf: PDF has no text layer (2 pages, 0 characters): a scanned CV needs OCR first
     """
     if pages == 0:
-        raise InputError(f"{name}: empty PDF (no pages)")
+        raise EmptyInputError(f"{name}: empty PDF (no pages)")
     characters = sum(1 for char in text if not char.isspace())
     if characters < MIN_TEXT_CHARS_PER_PAGE * pages:
-        raise InputError(
+        raise ScannedPDFError(
             f"{name}: PDF has no text layer ({pages} pages, {characters} characters):"
             " a scanned CV needs OCR first"
         )
@@ -133,11 +139,11 @@ def _page_text(page: object) -> str:
         page.close()  # type: ignore[attr-defined]
 
 
-def _describe_open_error(name: str, err_code: int | None, detail: str) -> str:
-    """The user-facing message for a PDFium load failure (FPDF_ERR_* codes)."""
+def _open_error(name: str, err_code: int | None, detail: str) -> InputError:
+    """The user-facing error for a PDFium load failure (FPDF_ERR_* codes)."""
     if err_code == 4:  # FPDF_ERR_PASSWORD
-        return f"{name}: PDF is encrypted and needs a password"
+        return EncryptedPDFError(f"{name}: PDF is encrypted and needs a password")
     if err_code == 5:  # FPDF_ERR_SECURITY
-        return f"{name}: PDF uses an unsupported security handler"
+        return EncryptedPDFError(f"{name}: PDF uses an unsupported security handler")
     reason = detail.split("PDFium: ", 1)[-1].rstrip(").")
-    return f"{name}: not a readable PDF (corrupt or truncated: {reason})"
+    return CorruptFileError(f"{name}: not a readable PDF (corrupt or truncated: {reason})")

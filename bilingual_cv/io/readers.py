@@ -21,7 +21,12 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from bilingual_cv.errors import InputError
+from bilingual_cv.errors import (
+    EmptyInputError,
+    FileTooLargeError,
+    UnreadableFileError,
+    UnsupportedFormatError,
+)
 from bilingual_cv.io.encoding import decode_bytes, normalize_line_endings
 
 __all__ = [
@@ -101,10 +106,10 @@ def read_source(path: Path) -> SourceText:
     try:
         size = path.stat().st_size
         if size > MAX_SOURCE_BYTES:
-            raise InputError(f"{name}: file too large ({size} bytes)")
+            raise FileTooLargeError(f"{name}: file too large ({size} bytes)")
         data = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"{name}: cannot read ({exc.strerror or exc})") from exc
+        raise UnreadableFileError(f"{name}: cannot read ({exc.strerror or exc})") from exc
     source = _read(data, name=name, format=None, suffix=_suffix(path.name))
     return SourceText(
         text=source.text,
@@ -139,10 +144,10 @@ def read_bytes_source(
     >>> read_bytes_source(b" \\r\\n\\t", name="cv.md")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: cv.md: empty (no text)
+    bilingual_cv.errors.EmptyInputError: cv.md: empty (no text)
     """
     if format is not None and format not in FORMATS:
-        raise InputError(f"{name}: unsupported format {format!r} (expected one of {FORMATS})")
+        raise UnsupportedFormatError(f"{name}: unsupported format {format!r} (expected one of {FORMATS})")
     return _read(data, name=name, format=format, suffix=_suffix(name))
 
 
@@ -168,23 +173,23 @@ def find_format(data: bytes, *, name: str, suffix: str, declared: str | None = N
     >>> find_format(b"Jane Doe", name="cv.rtf", suffix="rtf")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.InputError: cv.rtf: unsupported format '.rtf' (expected .txt, .md, .pdf, .docx or .html)
+    bilingual_cv.errors.UnsupportedFormatError: cv.rtf: unsupported format '.rtf' (expected .txt, .md, .pdf, .docx or .html)
     """
     if PDF_MAGIC in data[:PDF_MAGIC_WINDOW]:
         return "pdf"
     if data.startswith(ZIP_MAGIC):
         return "docx"
     if data.startswith(OLE_MAGIC):
-        raise InputError(
+        raise UnsupportedFormatError(
             f"{name}: legacy Word .doc files are not supported; save it as .docx or PDF"
         )
     if data.startswith(RTF_MAGIC):
-        raise InputError(f"{name}: RTF files are not supported; save it as .docx or PDF")
+        raise UnsupportedFormatError(f"{name}: RTF files are not supported; save it as .docx or PDF")
     if declared is not None:
         return declared
     if suffix:
         if suffix not in SUFFIX_FORMATS:
-            raise InputError(
+            raise UnsupportedFormatError(
                 f"{name}: unsupported format '.{suffix}' (expected .txt, .md, .pdf, .docx or .html)"
             )
         return SUFFIX_FORMATS[suffix]
@@ -206,7 +211,7 @@ def is_html(data: bytes) -> bool:
 def _read(data: bytes, *, name: str, format: str | None, suffix: str) -> SourceText:
     """Shared path of both entry points: format, extraction, newline and emptiness rules."""
     if not data:
-        raise InputError(f"{name}: empty file (0 bytes)")
+        raise EmptyInputError(f"{name}: empty file (0 bytes)")
     fmt = find_format(data, name=name, suffix=suffix, declared=format)
     encoding: str | None = None
     pages: int | None = None
@@ -227,7 +232,7 @@ def _read(data: bytes, *, name: str, format: str | None, suffix: str) -> SourceT
         text, encoding = decode_bytes(data, name=name)
     text = normalize_line_endings(text.removeprefix("\ufeff"))
     if not text.strip():
-        raise InputError(f"{name}: empty (no text)")
+        raise EmptyInputError(f"{name}: empty (no text)")
     return SourceText(
         text=text,
         sha256=hashlib.sha256(data).hexdigest(),
