@@ -1,0 +1,486 @@
+"""parse_many(): many CV files through worker processes, results in input order.
+
+::
+
+    for result in bilingual_cv.parse_many(paths, workers=4, timeout=60):
+        if result.ok:
+            print(result.path, result.cv.stats.publications)
+        else:
+            print(result.error)          # "path: message", as the command prints it
+
+Why not ``concurrent.futures.ProcessPoolExecutor``: when one worker dies (a segfault in a
+native library, an out-of-memory kill) the whole executor is marked broken and every pending
+file fails with it, and a running task cannot be cancelled, so one file that hangs holds a
+worker for ever. Here each worker is a plain ``python -c`` subprocess that imports this very
+package and talks to the parent over its own socket (a
+:class:`multiprocessing.connection.Connection`). The parent hands a worker one file at a time
+and waits on every socket at once (:func:`multiprocessing.connection.wait`), with the nearest
+per-file deadline as its timeout. A worker that dies costs only the file it held
+(``worker_crashed``); a worker past the per-file time limit is killed (SIGKILL) and its file
+reported as ``timeout``. Either way a fresh worker takes its place and the batch goes on.
+
+Not ``multiprocessing``'s spawn either: it re-runs the caller's ``__main__`` in every worker,
+which breaks scripts read from stdin and scripts without a ``__main__`` guard. A fresh
+interpreter per worker never inherits the caller's threads or locks. Each worker loads the
+lexicons, jieba's dictionary and the CCF table by parsing a small bilingual CV before it takes
+its first file (langdetect's profiles, a quarter of a second, load on the first file that needs
+them), so that this one-off cost (about a second) is never charged to a file's time
+limit. A worker sends back the CV as JSON text (``CV.model_dump_json(indent=2)``, fast to make
+and to pickle); :attr:`ParseResult.cv` validates it back into a
+:class:`~bilingual_cv.schema.CV` on first use. Workers run in their own process group, so
+Ctrl-C reaches only the parent, which stops them; a worker whose parent dies exits by itself.
+
+With one worker and no time limit, files are parsed in the calling process, which is the
+fastest way to parse a handful of files.
+
+Test hook: the environment variable ``BILINGUAL_CV_TEST_FAULT`` (``crash:NAME,hang:NAME,
+bug:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever, or raise a
+``RuntimeError`` when it is handed a file whose name is NAME. It exists so that the crash and
+time-limit paths are tested through the real command; it has no effect in the calling process.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import traceback
+from collections import deque
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bilingual_cv.errors import BilingualCVError
+
+if TYPE_CHECKING:
+    from bilingual_cv.schema import CV
+
+__all__ = ["CCF_EDITIONS", "ParseResult", "default_workers", "parse_many"]
+
+#: The CCF list editions a batch can annotate with.
+CCF_EDITIONS: tuple[str, ...] = ("2026", "2022")
+#: At most this many results wait, parsed, for an earlier file that is still running (memory
+#: bound: a slow file stalls the workers once they are this far ahead of it).
+RESULT_WINDOW = 1024
+#: A worker that has not loaded its resources within this many seconds is broken.
+STARTUP_SECONDS = 120.0
+#: This many workers in a row dying before they are ready means they cannot start at all.
+MAX_FAILED_STARTS = 3
+#: How often a worker checks that its parent is still alive.
+ORPHAN_CHECK_SECONDS = 1.0
+#: The folder holding this package, put first on each worker's sys.path.
+PACKAGE_PARENT = Path(__file__).resolve().parents[1]
+#: Environment variable of the test hook (see the module docstring).
+FAULT_ENV = "BILINGUAL_CV_TEST_FAULT"
+#: error_code of a file whose worker exceeded the time limit.
+TIMEOUT_CODE = "timeout"
+#: error_code of a file whose worker process died while parsing it.
+CRASH_CODE = "worker_crashed"
+#: error_code of an exception that is not a BilingualCVError: a bug in this package.
+BUG_CODE = "internal_error"
+#: A small CV in both languages: parsing it loads every lazily built resource.
+WARM_UP_TEXT = (
+    "Jane Doe\njane@example.com\nEducation\nPh.D. in Computer Science, MIT, 2019 - 2024\n"
+    "Publications\nJane Doe, Li Hua. Fast Things. In INFOCOM 2023. (CCF-A)\n"
+    "教育背景\n清华大学 计算机科学与技术 博士 2019.9 - 2024.6\n"
+    "论文发表\n李华, 张三. 一种方法. 计算机学报, 2023.\n"
+)
+
+
+@dataclass(slots=True)
+class ParseResult:
+    """The outcome for one input of :func:`parse_many`: a CV, or the reason there is none.
+
+    Attributes:
+        path: The input as given.
+        json: The CV as indented JSON (``CV.model_dump_json(indent=2)``), None on failure.
+        error: ``"path: message"`` on failure, as the command prints it; None on success.
+        error_code: Why it failed: an :class:`~bilingual_cv.errors.InputError` code such as
+            ``encrypted_pdf``, or ``timeout``, ``worker_crashed``, ``internal_error``.
+        traceback: The formatted traceback of an ``internal_error`` (a bug), else None.
+        sha256: Hex SHA-256 of the bytes that were parsed, None on failure.
+        warnings: Number of warnings in the CV.
+        seconds: Wall time spent on this file.
+    """
+
+    path: Path
+    json: str | None = None
+    error: str | None = None
+    error_code: str | None = None
+    traceback: str | None = None
+    sha256: str | None = None
+    warnings: int = 0
+    seconds: float = 0.0
+    _cv: CV | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def ok(self) -> bool:
+        """True when the file was parsed."""
+        return self.json is not None
+
+    @property
+    def cv(self) -> CV | None:
+        """The parsed CV (validated from :attr:`json` on first use), None on failure."""
+        if self._cv is None and self.json is not None:
+            from bilingual_cv.schema import CV
+
+            self._cv = CV.model_validate_json(self.json)
+        return self._cv
+
+    def __getstate__(self) -> dict[str, object]:
+        # The CV itself never crosses a pipe: its JSON does, and is validated on first use.
+        return {name: getattr(self, name) for name in _PICKLED_FIELDS}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+        self._cv = None
+
+
+#: The fields of a ParseResult that a worker sends back.
+_PICKLED_FIELDS = (
+    "path",
+    "json",
+    "error",
+    "error_code",
+    "traceback",
+    "sha256",
+    "warnings",
+    "seconds",
+)
+
+
+def default_workers() -> int:
+    """Number of cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def parse_many(
+    paths: Iterable[str | os.PathLike[str]],
+    workers: int | None = None,
+    *,
+    ccf_edition: str = "2026",
+    timeout: float | None = None,
+) -> Generator[ParseResult, None, None]:
+    """Parse many CV files in parallel, yielding one result per input, in input order.
+
+    A file that fails never stops the others: its result carries the error instead of a CV.
+
+    Args:
+        paths: CV files (.txt, .md, .pdf, .docx, .html).
+        workers: Worker processes; None means one per core. Never more than there are files.
+        ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
+        timeout: Seconds one file may take; its worker is killed past that. None: no limit.
+
+    Returns:
+        An iterator of :class:`ParseResult`; closing it early stops the workers.
+
+    Raises:
+        ValueError: Bad ``workers``, ``ccf_edition`` or ``timeout`` (at the call, not on
+            iteration).
+        RuntimeError: (on iteration) worker processes cannot start at all.
+
+    >>> [r.error_code for r in parse_many(["missing.txt"], workers=1)]
+    ['unreadable_file']
+    """
+    if ccf_edition not in CCF_EDITIONS:
+        raise ValueError(f"unknown CCF edition {ccf_edition!r}: use '2026' (default) or '2022'")
+    if workers is not None and workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    if timeout is not None and not timeout > 0:
+        raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
+    items = [Path(path) for path in paths]
+    count = min(workers or default_workers(), len(items))
+    if count <= 1 and timeout is None:
+        return (_parse_one(path, ccf_edition) for path in items)
+    return _WorkerPool(items, max(count, 1), ccf_edition, timeout).results()
+
+
+def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
+    """Parse one file; every failure becomes a result (a bug keeps its traceback)."""
+    from bilingual_cv.pipeline import parse_file
+
+    started = time.perf_counter()
+    try:
+        cv = parse_file(path, ccf_edition=ccf_edition)
+        text = cv.model_dump_json(indent=2)
+    except BilingualCVError as exc:
+        message = str(exc)
+        if not message.startswith(str(path)):
+            message = f"{path}: {message}"
+        return ParseResult(path, error=message, error_code=exc.code,
+                           seconds=time.perf_counter() - started)  # fmt: skip
+    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the batch goes on
+        return ParseResult(
+            path,
+            error=f"{path}: internal error (a bug, please report it): {type(exc).__name__}: {exc}",
+            error_code=BUG_CODE,
+            traceback=traceback.format_exc(),
+            seconds=time.perf_counter() - started,
+        )
+    return ParseResult(
+        path,
+        json=text,
+        sha256=cv.source.sha256,
+        warnings=len(cv.warnings),
+        seconds=time.perf_counter() - started,
+        _cv=cv,
+    )
+
+
+# --- worker processes --------------------------------------------------------------------------
+
+
+def _read_faults() -> dict[str, str]:
+    """The test hook: file name -> crash | hang | bug."""
+    faults: dict[str, str] = {}
+    for item in os.environ.get(FAULT_ENV, "").split(","):
+        action, _, name = item.partition(":")
+        if action in ("crash", "hang", "bug") and name:
+            faults[name] = action
+    return faults
+
+
+def _apply_fault(action: str | None) -> None:
+    if action == "crash":
+        os._exit(70)  # like a segfault: no exception, no cleanup, no reply
+    if action == "hang":
+        while True:
+            time.sleep(3600)
+    if action == "bug":
+        raise RuntimeError("test hook: simulated bug")
+
+
+def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
+    """Body of a worker process: warm up, say ready, then parse one file per message.
+
+    Args:
+        fd: This worker's end of the socket pair to the parent.
+        ccf_edition: The CCF edition of the batch.
+        parent_pid: The parent's pid; the worker exits when it is orphaned.
+    """
+    conn = Connection(fd)
+    threading.Thread(target=_exit_when_orphaned, args=(parent_pid,), daemon=True).start()
+    from bilingual_cv.pipeline import parse_text
+
+    parse_text(WARM_UP_TEXT, ccf_edition=ccf_edition)
+    faults = _read_faults()
+    conn.send(None)
+    while True:
+        try:
+            task: tuple[int, str] | None = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        index, name = task
+        path = Path(name)
+        started = time.perf_counter()
+        try:
+            _apply_fault(faults.get(path.name))
+        except RuntimeError:
+            result = ParseResult(
+                path,
+                error=f"{path}: internal error (a bug, please report it): test hook",
+                error_code=BUG_CODE,
+                traceback=traceback.format_exc(),
+                seconds=time.perf_counter() - started,
+            )
+        else:
+            result = _parse_one(path, ccf_edition)
+        try:
+            conn.send((index, result))
+        except OSError:  # the parent is gone
+            return
+
+
+def _exit_when_orphaned(parent_pid: int) -> None:
+    """Stop a worker whose parent died (even one stuck in a file), instead of leaking it."""
+    while os.getppid() == parent_pid:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(1)
+
+
+@dataclass(slots=True)
+class _Worker:
+    process: subprocess.Popen[bytes]
+    conn: Connection
+    started: float
+    ready: bool = False
+    task: int | None = None
+    deadline: float | None = None
+    dispatched: float = 0.0
+
+
+class _WorkerPool:
+    """Worker processes that can be killed and replaced one at a time."""
+
+    def __init__(self, items: list[Path], workers: int, ccf_edition: str, timeout: float | None):
+        self.items = items
+        self.size = workers
+        self.ccf_edition = ccf_edition
+        self.timeout = timeout
+        self.failed_starts = 0
+
+    def _start(self) -> _Worker:
+        """A fresh worker: ``python -c`` importing this very package, talking over a socket.
+
+        A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the
+        caller's ``__main__`` in every worker (a script without a ``__main__`` guard, stdin,
+        a notebook). Its own process group keeps Ctrl-C for the parent to handle.
+        """
+        ours, theirs = socket.socketpair()
+        code = (
+            f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
+            "from bilingual_cv.batch import _worker_main; "
+            f"_worker_main({theirs.fileno()}, {self.ccf_edition!r}, {os.getpid()})"
+        )
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
+            )
+        finally:
+            theirs.close()
+        return _Worker(process, Connection(ours.detach()), time.monotonic())
+
+    @staticmethod
+    def _stop(worker: _Worker, *, kill: bool) -> None:
+        if not kill and worker.process.poll() is None:
+            try:
+                worker.conn.send(None)
+                worker.process.wait(timeout=2.0)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        if worker.process.poll() is None:
+            worker.process.kill()
+            worker.process.wait()
+        worker.conn.close()
+
+    def results(self) -> Generator[ParseResult, None, None]:
+        """Yield results in input order while the workers run."""
+        pending: deque[int] = deque(range(len(self.items)))
+        done: dict[int, ParseResult] = {}
+        next_out = 0
+        pool = [self._start() for _ in range(self.size)]
+        try:
+            while next_out < len(self.items):
+                self._dispatch_idle(pool, pending, next_out)
+                ready = wait([w.conn for w in pool], timeout=self._wait_seconds(pool))
+                now = time.monotonic()
+                for slot, worker in enumerate(pool):
+                    if worker.conn in ready and not self._receive(worker, done):
+                        if worker.task is not None:
+                            code = _exit_code(worker.process)
+                            done[worker.task] = self._failure(
+                                worker, now, CRASH_CODE,
+                                f"worker crashed ({_describe_exit(code)}) while parsing this file",
+                            )  # fmt: skip
+                        elif not worker.ready:
+                            self._count_failed_start(worker)
+                        self._stop(worker, kill=True)
+                        pool[slot] = self._start()
+                    elif worker.deadline is not None and now >= worker.deadline:
+                        done[worker.task or 0] = self._failure(
+                            worker, now, TIMEOUT_CODE,
+                            f"timed out after {self.timeout:g} s (its worker was stopped)",
+                        )  # fmt: skip
+                        self._stop(worker, kill=True)
+                        pool[slot] = self._start()
+                    elif not worker.ready and now - worker.started > STARTUP_SECONDS:
+                        raise RuntimeError(
+                            f"bilingual-cv worker processes did not start within"
+                            f" {STARTUP_SECONDS:g} s"
+                        )
+                # the next files go out before the caller handles these results
+                self._dispatch_idle(pool, pending, next_out)
+                while next_out in done:
+                    yield done.pop(next_out)
+                    next_out += 1
+        finally:
+            for worker in pool:
+                self._stop(worker, kill=worker.task is not None or not worker.ready)
+
+    def _dispatch_idle(self, pool: list[_Worker], pending: deque[int], next_out: int) -> None:
+        """Give the next file to every ready, idle worker (within the result window)."""
+        for worker in pool:
+            if not pending or pending[0] >= next_out + RESULT_WINDOW:
+                return
+            if worker.ready and worker.task is None:
+                self._dispatch(worker, pending.popleft())
+
+    def _dispatch(self, worker: _Worker, index: int) -> None:
+        worker.task = index
+        worker.dispatched = time.monotonic()
+        if self.timeout is not None:
+            worker.deadline = worker.dispatched + self.timeout
+        worker.conn.send((index, str(self.items[index])))
+
+    def _failure(self, worker: _Worker, now: float, code: str, message: str) -> ParseResult:
+        """The result of the file a worker held when it died or ran out of time."""
+        path = self.items[worker.task or 0]
+        return ParseResult(
+            path, error=f"{path}: {message}", error_code=code, seconds=now - worker.dispatched
+        )
+
+    def _count_failed_start(self, worker: _Worker) -> None:
+        self.failed_starts += 1
+        if self.failed_starts >= MAX_FAILED_STARTS:
+            code = _exit_code(worker.process)
+            raise RuntimeError(
+                f"bilingual-cv worker processes cannot start ({_describe_exit(code)});"
+                " see the error printed above"
+            )
+
+    def _receive(self, worker: _Worker, done: dict[int, ParseResult]) -> bool:
+        """Take every message waiting from a worker; False when the worker is gone."""
+        try:
+            while worker.conn.poll():
+                message: tuple[int, ParseResult] | None = worker.conn.recv()
+                if message is None:
+                    worker.ready = True
+                    self.failed_starts = 0
+                    continue
+                index, result = message
+                done[index] = result
+                worker.task = None
+                worker.deadline = None
+        except (EOFError, OSError):
+            return False
+        return True
+
+    @staticmethod
+    def _wait_seconds(pool: list[_Worker]) -> float:
+        """Until the nearest deadline: a file's time limit or a worker's start-up."""
+        now = time.monotonic()
+        deadlines = [w.deadline for w in pool if w.deadline is not None]
+        deadlines += [w.started + STARTUP_SECONDS for w in pool if not w.ready]
+        return max(0.0, min(deadlines) - now) if deadlines else STARTUP_SECONDS
+
+
+def _exit_code(process: subprocess.Popen[bytes]) -> int | None:
+    """The exit code of a worker whose pipe closed (it is exiting: wait a moment)."""
+    try:
+        return process.wait(timeout=5.0)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def _describe_exit(code: int | None) -> str:
+    """How a process ended: ``exit code 70``, ``killed by SIGSEGV``."""
+    if code is None:
+        return "still running"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit code {code}"
