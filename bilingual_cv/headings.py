@@ -86,26 +86,57 @@ def _token_set(text: str, modifiers: frozenset[str]) -> frozenset[str]:
 
 @cache
 def heading_table() -> HeadingTable:
-    """Both languages' heading lexicons as lookup tables (built once, on first use)."""
+    """Both languages' heading lexicons as lookup tables (built once, on first use).
+
+    Word sets of Chinese variants need jieba; they are built apart, on the first Chinese line
+    (:func:`_zh_tokens`), so an English CV never loads jieba's dictionary.
+    """
     exact: dict[str, SectionKind] = {}
     token_sets: dict[frozenset[str], SectionKind] = {}
     sublist: set[str] = set()
-    modifiers: set[str] = set()
-    lexicons = [load_headings(lang) for lang in ("en", "zh")]
-    for lex in lexicons:
-        modifiers.update(lexicon_key(word) for word in lex.modifiers)
-    frozen_modifiers = frozenset(modifiers)
-    for lex in lexicons:
+    modifiers = _modifiers()
+    for lang in ("en", "zh"):
+        lex = load_headings(lang)
         for key, variants in lex.variants.items():
             kind = SectionKind(key)
             for variant in variants:
                 exact.setdefault(lexicon_key(variant), kind)
-                tokens = _token_set(variant, frozen_modifiers)
-                if tokens:
-                    token_sets.setdefault(tokens, kind)
+                if not CJK_RE.search(variant):
+                    tokens = _token_set(variant, modifiers)
+                    if tokens:
+                        token_sets.setdefault(tokens, kind)
         sublist.update(lexicon_key(title) for title in lex.sublist_titles)
-    sublist_tokens = frozenset(_token_set(title, frozen_modifiers) for title in sublist)
-    return HeadingTable(exact, token_sets, frozenset(sublist), sublist_tokens, frozen_modifiers)
+    sublist_tokens = frozenset(_token_set(title, modifiers) for title in sublist if not CJK_RE.search(title))
+    return HeadingTable(exact, token_sets, frozenset(sublist), sublist_tokens, modifiers)
+
+
+@cache
+def _modifiers() -> frozenset[str]:
+    return frozenset(lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).modifiers)
+
+
+@cache
+def _zh_tokens() -> tuple[dict[frozenset[str], SectionKind], frozenset[frozenset[str]]]:
+    """Word sets of the Chinese heading variants and sub-list titles (loads jieba)."""
+    modifiers = _modifiers()
+    token_sets: dict[frozenset[str], SectionKind] = {}
+    sublist: set[frozenset[str]] = set()
+    for lang in ("en", "zh"):
+        lex = load_headings(lang)
+        for key, variants in lex.variants.items():
+            for variant in variants:
+                if CJK_RE.search(variant):
+                    tokens = _token_set(variant, modifiers)
+                    if tokens:
+                        token_sets.setdefault(tokens, SectionKind(key))
+        sublist.update(_token_set(title, modifiers) for title in lex.sublist_titles if CJK_RE.search(title))
+    return token_sets, frozenset(sublist)
+
+
+def _kind_of_tokens(tokens: frozenset[str], table: HeadingTable, cjk: bool) -> SectionKind | None:
+    if cjk:
+        return _zh_tokens()[0].get(tokens)
+    return table.tokens.get(tokens)
 
 
 def _strip_heading(text: str) -> str:
@@ -121,7 +152,10 @@ def is_sublist_title(text: str, table: HeadingTable) -> bool:
     True
     """
     key = lexicon_key(_strip_heading(text))
-    return key in table.sublist or _token_set(key, table.modifiers) in table.sublist_tokens
+    if key in table.sublist:
+        return True
+    tokens = _token_set(key, table.modifiers)
+    return tokens in (_zh_tokens()[1] if CJK_RE.search(key) else table.sublist_tokens)
 
 
 def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
@@ -149,7 +183,7 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
         return None
     if key in table.exact:
         return table.exact[key]
-    found = table.tokens.get(_token_set(key, table.modifiers))
+    found = _kind_of_tokens(_token_set(key, table.modifiers), table, bool(CJK_RE.search(key)))
     if found is not None:
         return found
     if CJK_RE.search(text) and re.search(r"[A-Za-z]", text):

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bilingual_cv.headings import _token_set, heading_table
+from bilingual_cv.headings import _kind_of_tokens, _token_set, heading_table
+from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.lexicon import (
     lexicon_key,
     lexicon_root,
@@ -48,7 +49,7 @@ def test_every_heading_variant_resolves_to_its_own_key() -> None:
     for lang in ("en", "zh"):
         for key, variants in load_headings(lang).variants.items():
             for variant in variants:
-                found = table.exact.get(lexicon_key(variant)) or table.tokens.get(_token_set(variant, table.modifiers))
+                found = table.exact.get(lexicon_key(variant)) or _kind_of_tokens(_token_set(variant, table.modifiers), table, bool(CJK_RE.search(variant)))
                 assert found is not None and found.value == key, variant
 
 
