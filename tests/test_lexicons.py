@@ -8,7 +8,6 @@ import pytest
 import yaml
 
 from bilingual_cv.headings import _kind_of_tokens, _token_set, heading_table
-from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.lexicon import (
     lexicon_key,
     lexicon_root,
@@ -26,7 +25,7 @@ from bilingual_cv.lexicon import (
     load_roles,
     load_titles,
 )
-from bilingual_cv.normalize import fold_traditional
+from bilingual_cv.normalize import CJK_RE, fold_traditional
 from bilingual_cv.schema import SectionKind
 
 
