@@ -56,7 +56,7 @@ _GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 _CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class HeadingTable:
     """Lookup tables built once from the heading lexicons."""
 
@@ -201,8 +201,12 @@ def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
 
 
 def _is_caps(text: str) -> bool:
-    letters = [ch for ch in text if ch.isalpha()]
-    return bool(letters) and all(ch.isupper() for ch in letters)
+    """Has letters, all of them capitals (CJK has no case: never caps).
+
+    >>> _is_caps("HONORS & AWARDS"), _is_caps("Honors"), _is_caps("教育")
+    (True, False, False)
+    """
+    return text == text.upper() and text != text.lower()
 
 
 #: Keys whose one-word heading may open a line of content with no styling left (a PDF text
@@ -269,6 +273,17 @@ def _balanced(text: str) -> bool:
     return text.count("(") + text.count("（") == text.count(")") + text.count("）")
 
 
+@cache
+def _heading_words(table: HeadingTable) -> frozenset[str]:
+    """Every word of every English heading variant and modifier: a line whose first word is
+    none of them cannot start with a heading."""
+    words: set[str] = set(table.modifiers)
+    for key in table.exact:
+        if not CJK_RE.search(key):
+            words.update(key.split())
+    return frozenset(words)
+
+
 def _match_bare_prefix(line: Line, table: HeadingTable, seen: frozenset[SectionKind]) -> HeadingMatch | None:
     """``Education University of Washington``: a one-word heading whose styling was lost."""
     head = re.match(r"^([A-Z][a-z]+)\s+(?=[A-Z])", line.text)
@@ -309,6 +324,9 @@ def _match_split_heading(lines: Sequence[Line], index: int, table: HeadingTable)
 def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
     """A heading followed by content on the same line."""
     text = line.text
+    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
+    if first not in _heading_words(table) and not CJK_RE.match(text):
+        return None  # no heading holds this word: most body lines stop here
     if CJK_RE.match(text):
         head = re.match(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$", text)
         if head and match_heading(head.group(1), table) is not None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from bilingual_cv.ccf import Edition
 from bilingual_cv.detect import detect_language, document_language
-from bilingual_cv.errors import InputError
+from bilingual_cv.errors import EmptyInputError, InputError
 from bilingual_cv.headings import split_sections
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
@@ -67,7 +67,7 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     """Parse decoded text into a CV. Pure: the same source always gives the same CV."""
     check_edition(ccf_edition)
     if not source.text.strip():
-        raise InputError(f"{source.path or '<text>'}: empty input")
+        raise EmptyInputError(f"{source.path or '<text>'}: empty input")
     cleaned = clean_text(source.text, _is_compound)
     raw_sections, warnings = split_sections(cleaned.lines)
     raw_sections = detect_sections(raw_sections)

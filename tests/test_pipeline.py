@@ -11,6 +11,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import BilingualCVError, InputError
+from bilingual_cv.errors import EmptyInputError
 from bilingual_cv.schema import CV
 
 from .conftest import EXAMPLES_DIR
@@ -43,7 +44,7 @@ def test_utf8_bom_is_accepted_and_recorded(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("source", ["", "   \n\t\n", b"", b"\n\n"])
 def test_empty_input_is_a_typed_error(source: str | bytes) -> None:
-    with pytest.raises(InputError, match="empty"):
+    with pytest.raises(EmptyInputError, match="empty"):
         bilingual_cv.parse(source)
 
 

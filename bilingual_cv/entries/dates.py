@@ -20,7 +20,7 @@ import calendar
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import get_args
 
 from bilingual_cv.errors import LexiconError
@@ -375,7 +375,26 @@ def _expected_start(text: str, s: int, floor: int, g: _Grammar) -> int | None:
 
 
 def _scan(text: str) -> list[DateRange]:
-    """Every date and date range in ``text``, left to right, without overlaps."""
+    """Every date and date range in ``text``, left to right, without overlaps.
+
+    Entry parsers ask about the same line several times; lines of ordinary length are
+    scanned once (the ranges are frozen values, the list is a fresh copy each call).
+    """
+    if len(text) > _MEMO_MAX_CHARS:
+        return _scan_text(text)
+    return list(_scan_memo(text))
+
+
+#: Longer texts are never memoized, so pathological input cannot pin memory.
+_MEMO_MAX_CHARS = 2000
+
+
+@lru_cache(maxsize=8192)
+def _scan_memo(text: str) -> tuple[DateRange, ...]:
+    return tuple(_scan_text(text))
+
+
+def _scan_text(text: str) -> list[DateRange]:
     g = _grammar()
     folded = text.translate(_WIDTH)
     tokens = [t for m in g.token.finditer(folded) if (t := _read_token(m, g)) is not None]

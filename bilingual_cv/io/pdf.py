@@ -84,7 +84,7 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
     ...
     bilingual_cv.errors.CorruptFileError: cv.pdf: not a readable PDF (corrupt or truncated: Data format error)
     """
-    import pypdfium2  # type: ignore[import-untyped]  # heavy: imported on first PDF only
+    import pypdfium2  # heavy: imported on first PDF only
 
     with _PDFIUM_LOCK:
         try:
