@@ -32,6 +32,8 @@ from bilingual_cv.segment.zh import tokenize_zh
 
 #: Whole-line headings are at most this long (characters).
 MAX_HEADING_CHARS = 60
+#: Whole-line headings with Chinese in them are at most this long (``教育背景 Education``).
+MAX_CJK_HEADING_CHARS = 30
 #: A same-line heading prefix has at most this many words.
 MAX_PREFIX_WORDS = 5
 #: A heading split over lines uses at most this many lines of at most MAX_PIECE_WORDS words.
@@ -250,7 +252,8 @@ def find_heading(
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
-    if len(text) <= MAX_HEADING_CHARS + 8 and _balanced(text):
+    cjk = bool(CJK_RE.search(text))
+    if len(text) <= (MAX_CJK_HEADING_CHARS if cjk else MAX_HEADING_CHARS + 8) and _balanced(text):
         if is_sublist_title(text, table):
             return None
         key = match_heading(text, table)
