@@ -45,3 +45,8 @@ def test_referees_contacts_are_not_the_owners() -> None:
 def test_location_when_stated() -> None:
     person = bilingual_cv.parse("Ann Lee\nLocation: Pittsburgh, PA\n\nEDUCATION\nMIT").person
     assert person.location == "Pittsburgh, PA"
+
+
+def test_a_phone_number_opening_a_line_is_not_a_bullet() -> None:
+    person = bilingual_cv.parse("Ann Lee\n+1 607 555 0199\nann@example.edu\n\nEDUCATION\nMIT").person
+    assert person.phones == ["+1 607 555 0199"]

@@ -56,6 +56,8 @@ MAX_HEADER_WORDS = 10
 #: Shortest line (in words / Han characters) that is prose when it ends a sentence.
 MIN_PROSE_WORDS = 8
 MIN_PROSE_HAN = 20
+#: A line cut by commas into parts of at most this many words is a header, not prose.
+MAX_HEADER_PART_WORDS = 5
 
 
 # --- phrases -------------------------------------------------------------------------
@@ -463,10 +465,18 @@ def is_prose(text: str) -> bool:
     True
     >>> is_prose("Student Researcher, Google System Research Group.")
     False
+    >>> is_prose("2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY.")
+    False
     """
     core = text.strip()
     if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
         return False
+    dated = find_date_range(core)
+    if dated is not None and dated.span[0] == 0:
+        return False  # "2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY."
+    parts = [part.split() for part in re.split(r"[,，;；]", core)]
+    if len(parts) >= 3 and all(len(part) <= MAX_HEADER_PART_WORDS for part in parts):
+        return False  # "Research Intern, Microsoft Research, Redmond, WA."
     return len(core.split()) >= MIN_PROSE_WORDS or len(HAN_RE.findall(core)) >= MIN_PROSE_HAN
 
 
@@ -479,6 +489,8 @@ def header_date(text: str) -> DateRange | None:
     True
     >>> header_date("Applied Scientist Intern — Summer 2023, Seattle, WA").start
     '2023'
+    >>> header_date("Summer 2021 Research Intern, Microsoft Research, Redmond, WA.").start
+    '2021'
 
     """
     found = find_date_range(text)
@@ -492,6 +504,8 @@ def header_date(text: str) -> DateRange | None:
     after = trim(text[found.span[1] :])
     if not after or is_location(after):
         return found
+    if not trim(before):
+        return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
     return None
 
 

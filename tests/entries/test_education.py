@@ -7,6 +7,7 @@ from pathlib import Path
 import opencc
 import pytest
 
+import bilingual_cv
 from bilingual_cv import parse_file
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.headings import split_sections
@@ -221,3 +222,17 @@ def test_every_seed_line_lands_in_a_raw(name: str) -> None:
     if not paths:
         pytest.skip(f"seed {name} is absent")
     assert_every_line_lands(paths[0])
+
+
+def test_date_first_lines_of_a_moderncv_layout() -> None:
+    cv = bilingual_cv.parse(
+        "Ann Lee\n\nEducation\n"
+        "2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY.\n"
+        "Thesis: Verified Storage Systems. Advisor: Prof. Bo Wu.\n"
+        "2013–2017 B.S. in Mathematics, Fudan University, Shanghai, China.\n"
+    )
+    assert [(e.institution, e.degree.value, e.field, e.start, e.end) for e in cv.education] == [
+        ("Cornell University", "phd", "Computer Science", "2017", "2023"),
+        ("Fudan University", "bachelor", "Mathematics", "2013", "2017"),
+    ]
+    assert cv.education[0].advisors == ["Bo Wu"] and not [w for w in cv.warnings if w.code == "date_unparsed"]

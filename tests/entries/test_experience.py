@@ -5,6 +5,7 @@ from __future__ import annotations
 import opencc
 import pytest
 
+import bilingual_cv
 from bilingual_cv.entries.experience import parse_experience, split_location
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import clean_text
@@ -169,4 +170,16 @@ def test_every_line_in_raw() -> None:
     assert entries[0].bullets == [
         "Mentor: A. B",
         "Optimizing collective communications on GPUs (e.g., X100, Y250).",
+    ]
+
+
+def test_date_first_lines_of_a_moderncv_layout() -> None:
+    cv = bilingual_cv.parse(
+        "Ann Lee\n\nExperience\n"
+        "2023–present Postdoctoral Researcher, ETH Zurich, Zurich, Switzerland.\n"
+        "Summer 2021 Research Intern, Microsoft Research, Redmond, WA.\n"
+    )
+    assert [(e.organization, e.title, e.start, e.end, e.kind.value) for e in cv.experience] == [
+        ("ETH Zurich", "Postdoctoral Researcher", "2023", "present", "academic"),
+        ("Microsoft Research", "Research Intern", "2021", "2021", "internship"),
     ]
