@@ -374,6 +374,22 @@ def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: 
     return _style(lines, *current) != _style(lines, index, match)
 
 
+def _is_plain_prefix(line: Line, match: HeadingMatch) -> bool:
+    """A heading found before content on its line by Title Case alone (no bold, capitals or
+    markdown): the weakest sign, trusted only where a section can start."""
+    if not match.rest or match.lines_used != 1 or line.md_level:
+        return False
+    end = len(line.text) - len(match.rest)
+    return not line.is_bold(0, max(1, len(match.heading))) and not _is_caps(line.text[:end])
+
+
+def _follows_heading(lines: Sequence[Line], previous: tuple[int, HeadingMatch], index: int) -> bool:
+    """The line comes right after the previous heading, with no body in between."""
+    start, match = previous
+    body = lines[start + match.lines_used : index]
+    return not match.rest and all(line.is_blank for line in body)
+
+
 def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warning]]:
     """Cut a document into sections at its headings.
 
@@ -394,6 +410,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     while index < len(lines):
         seen = frozenset(m.key for _, m in found) if found else frozenset(SectionKind)
         match = find_heading(lines, index, table, seen)
+        if match is not None and found and _is_plain_prefix(lines[index], match) and _follows_heading(lines, found[-1], index):
+            match = None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)

@@ -276,7 +276,7 @@ def load_ccf_markers() -> CcfMarkerLexicon:
 class DegreeLexicon(LexiconModel):
     """``lexicons/entries/degrees.yaml``: degree words -> the contract's degree value."""
 
-    degrees: dict[Literal["phd", "master", "bachelor", "postdoc"], list[str]]
+    degrees: dict[Literal["phd", "master", "bachelor", "postdoc", "other"], list[str]]
 
 
 class OrganizationLexicon(LexiconModel):

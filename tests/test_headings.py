@@ -160,3 +160,8 @@ def test_same_kind_headings_are_siblings_in_the_same_style_and_nested_in_a_weake
         ("experience", "INDUSTRY EXPERIENCE"),
         ("service", "PROFESSIONAL SERVICE"),
     ]
+
+
+def test_a_job_title_right_under_a_heading_is_not_another_heading() -> None:
+    text = "Jake Ryan\n\nExperience\nUndergraduate Research Assistant\tJune 2020 – Present\nTexas A&M University\tCollege Station, TX"
+    assert sections_of(text) == [("profile", None), ("experience", "Experience")]

@@ -288,6 +288,8 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('Software Engineer Intern, Credit Suisse', 'Hong Kong')
     >>> split_location("University of California – Berkeley")
     ('University of California – Berkeley', None)
+    >>> split_location("Blinn College\tBryan, TX")
+    ('Blinn College', 'Bryan, TX')
     """
     core = text.rstrip(" \t.,;。")
     suffix = ""
@@ -318,8 +320,9 @@ def split_location(text: str) -> tuple[str, str | None]:
         start, taken = words[w].start(), 1
         while w > 0 and taken < 3:
             prev = words[w - 1].group(0)
-            if prev.endswith((",", "，", ")")) or not _is_city_word(prev):
-                break
+            gap = head[words[w - 1].end() : words[w].start()]
+            if prev.endswith((",", "，", ")")) or not _is_city_word(prev) or "\t" in gap or "  " in gap:
+                break  # a column break ends the city: "Blinn College<TAB>Bryan, TX"
             if _squash(words[w].group(0)) in last_words or _squash(prev) in first_words:
                 w -= 1
                 start, taken = words[w].start(), taken + 1

@@ -236,3 +236,15 @@ def test_date_first_lines_of_a_moderncv_layout() -> None:
         ("Fudan University", "bachelor", "Mathematics", "2013", "2017"),
     ]
     assert cv.education[0].advisors == ["Bo Wu"] and not [w for w in cv.warnings if w.code == "date_unparsed"]
+
+
+def test_institution_and_location_columns_with_an_associate_degree() -> None:
+    cv = bilingual_cv.parse(
+        "Jake Ryan\n\nEducation\nSouthwestern University\tGeorgetown, TX\n"
+        "Bachelor of Arts in Computer Science, Minor in Business\tAug. 2018 – May 2021\n"
+        "Blinn College\tBryan, TX\nAssociate's in Liberal Arts\tAug. 2014 – May 2018\n"
+    )
+    assert [(e.institution, e.degree.value, e.location, e.start, e.end) for e in cv.education] == [
+        ("Southwestern University", "bachelor", "Georgetown, TX", "2018-08", "2021-05"),
+        ("Blinn College", "other", "Bryan, TX", "2014-08", "2018-05"),
+    ]
