@@ -7,6 +7,7 @@ referee's e-mail or a paper's link further down never becomes the owner's.
 from __future__ import annotations
 
 import re
+from functools import cache
 from collections.abc import Sequence
 
 from bilingual_cv.lines import Line
@@ -45,7 +46,7 @@ _PAPER_HOSTS = (
 #: Labels that introduce the owner's location.
 LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
 #: Labels that introduce the name.
-NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.IGNORECASE | re.MULTILINE)
+NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓\s*名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.IGNORECASE | re.MULTILINE)
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
 LATIN_NAME_RE = re.compile(r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$")
 #: A Chinese personal name: two to four Han characters.
@@ -132,13 +133,41 @@ def _unique(items: object) -> list[str]:
 
 def _name_candidate(text: str) -> str | None:
     text = re.sub(r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$", "", text.strip(), flags=re.IGNORECASE)
-    text = text.strip(" |,-")
+    text = _strip_titles(text.strip(" |,-"))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _NOT_NAME_ZH) else text
     if LATIN_NAME_RE.match(text):
         words = {word.lower().strip(".") for word in text.split()}
         return None if words & _NOT_NAME_WORDS else text
     return None
+
+
+#: Degree letters after a name: "Ann Lee, Ph.D.", "Ann Lee PhD".
+_NAME_DEGREE_RE = re.compile(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MBA)$")
+#: Separators of a contact line: "Ann Lee | ann@x.org | +1 412 555 0100".
+_FIELD_SEP_RE = re.compile(r"\s*[|•·◆◇■]\s*|\t+|\s{3,}")
+
+
+def _strip_titles(text: str) -> str:
+    """A name without honorifics before it or degree letters after it.
+
+    >>> _strip_titles("Dr. Ann Lee"), _strip_titles("Ann Lee, Ph.D."), _strip_titles("李安教授")
+    ('Ann Lee', 'Ann Lee', '李安')
+    """
+    text = _NAME_DEGREE_RE.sub("", text).strip()
+    for title in _honorifics():
+        if text.startswith(title + " "):
+            return text[len(title) + 1 :].strip()
+        if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
+            return text[: -len(title)].strip()
+    return text
+
+
+@cache
+def _honorifics() -> tuple[str, ...]:
+    from bilingual_cv.lexicon import load_labels
+
+    return tuple(sorted(load_labels().honorifics, key=len, reverse=True))
 
 
 def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
@@ -166,6 +195,8 @@ def parse_person(top: Sequence[Line], contact_text: str) -> Person:
     labeled = NAME_LABEL_RE.search(text)
     if labeled:
         name = labeled.group(1).strip()
+        if re.fullmatch(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}", name):
+            name = re.sub(r"\s+", "", name)  # "李 安": a Word table spaces a short name out
     for line in top[:8] if name is None else ():
         candidate = line.text.strip()
         if not candidate:
@@ -174,7 +205,7 @@ def parse_person(top: Sequence[Line], contact_text: str) -> Person:
         if han:
             name, name_zh = latin or han, han
             break
-        single = _name_candidate(candidate)
+        single = _name_candidate(candidate) or _name_candidate(_FIELD_SEP_RE.split(candidate)[0])
         if single:
             name = single
             break
