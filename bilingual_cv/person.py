@@ -7,8 +7,8 @@ referee's e-mail or a paper's link further down never becomes the owner's.
 from __future__ import annotations
 
 import re
-from functools import cache
 from collections.abc import Sequence
+from functools import cache
 
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
