@@ -48,8 +48,10 @@ _NUMBERING_RE = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\
 _BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
 #: A remark after a heading: ``Publications (* denotes equal contribution)``.
 _REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
-#: Punctuation that may close a heading.
-_TRAILING_RE = re.compile(r"[\s:：.。\-–—|]+$")
+#: Punctuation and rules that may close a heading.
+_TRAILING_RE = re.compile(r"[\s:：.。\-–—|_=─━]+$")
+#: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
+_SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
 _CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
 #: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
@@ -141,10 +143,20 @@ def _kind_of_tokens(tokens: frozenset[str], table: HeadingTable, cjk: bool) -> S
     return table.tokens.get(tokens)
 
 
-def _strip_heading(text: str) -> str:
+def _strip_heading(text: str, *, collapse: bool = True) -> str:
+    """A heading without numbering, brackets, rules after it, or letter spacing.
+
+    >>> _strip_heading("E D U C A T I O N"), _strip_heading("W O R K   E X P E R I E N C E")
+    ('EDUCATION', 'WORK EXPERIENCE')
+    >>> _strip_heading("教 育 背 景"), _strip_heading("Education ______"), _strip_heading("二、科研经历：")
+    ('教育背景', 'Education', '科研经历')
+    """
     text = _NUMBERING_RE.sub("", text)
     text = _BRACKETS_RE.sub(r"\1", text.strip())
-    return _TRAILING_RE.sub("", text).strip()
+    text = _TRAILING_RE.sub("", text).strip()
+    if collapse and _SPACED_RE.fullmatch(text):
+        text = " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
+    return text
 
 
 def is_sublist_title(text: str, table: HeadingTable) -> bool:
@@ -248,7 +260,7 @@ def find_heading(
         return None
     if line.bullet:  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
         key = match_heading(text, table) if (CJK_RE.match(text) or _is_caps(text)) and len(text) <= 20 else None
-        return HeadingMatch(key, _strip_heading(text), 1) if key is not None else None
+        return HeadingMatch(key, _strip_heading(text, collapse=False), 1) if key is not None else None
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
@@ -258,12 +270,12 @@ def find_heading(
             return None
         key = match_heading(text, table)
         if key is not None:
-            return HeadingMatch(key, _strip_heading(text), 1)
+            return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
         remark = _REMARK_RE.search(text)
         if remark and remark.start() > 0 and line.text.rstrip().endswith((")", "）")):
             key = match_heading(text[: remark.start()], table)
             if key is not None:  # "Publications (* denotes equal contribution)"
-                return HeadingMatch(key, _strip_heading(text), 1)
+                return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
     return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
 
 
@@ -345,7 +357,7 @@ def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
             continue
         key = match_heading(prefix, table)
         if key is not None:
-            return HeadingMatch(key, _strip_heading(prefix), 1, text[end:].strip(" :\t"))
+            return HeadingMatch(key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t"))
     return None
 
 

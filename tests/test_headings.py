@@ -165,3 +165,9 @@ def test_same_kind_headings_are_siblings_in_the_same_style_and_nested_in_a_weake
 def test_a_job_title_right_under_a_heading_is_not_another_heading() -> None:
     text = "Jake Ryan\n\nExperience\nUndergraduate Research Assistant\tJune 2020 – Present\nTexas A&M University\tCollege Station, TX"
     assert sections_of(text) == [("profile", None), ("experience", "Experience")]
+
+
+def test_letter_spaced_and_ruled_headings() -> None:
+    text = "Ann Lee\n\nE D U C A T I O N\nMIT\n\nPublications ________\n1. A"
+    assert sections_of(text) == [("profile", None), ("education", "E D U C A T I O N"), ("publications", "Publications")]
+    assert sections_of("李安\n\n教 育 背 景\n清华大学") == [("profile", None), ("education", "教 育 背 景")]
