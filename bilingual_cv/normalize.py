@@ -169,6 +169,22 @@ def split_glued_bold(line: str) -> str:
     return _GLUED_BOLD_RE.sub("\n**", line)
 
 
+#: A page number or footer a PDF extractor leaves between pages.
+_PAGE_MARK_RE = re.compile(
+    r"^\s*(?:(?:Page|p\.)\s*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?|[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|第\s*\d{1,3}\s*页(?:\s*[,，/]?\s*共\s*\d{1,3}\s*页)?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def strip_page_marks(line: str) -> str:
+    """Blank out page numbers and footers ("Page 2 of 3", "- 2 -", "第 2 页") between pages.
+
+    >>> strip_page_marks("Page 1 of 2"), strip_page_marks("第 2 页，共 3 页"), strip_page_marks("2019 - 2023")
+    ('', '', '2019 - 2023')
+    """
+    return "" if _PAGE_MARK_RE.match(line) else line
+
+
 def strip_trailing_space(line: str) -> str:
     """Drop trailing spaces and tabs.
 
@@ -186,6 +202,7 @@ LINE_FIXES: tuple[Callable[[str], str], ...] = (
     strip_icons,
     strip_markdown_links,
     split_glued_bold,
+    strip_page_marks,
     strip_trailing_space,
 )
 

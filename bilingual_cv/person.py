@@ -180,8 +180,12 @@ def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
-def parse_person(top: Sequence[Line], contact_text: str) -> Person:
+def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line] = ()) -> Person:
     """The owner from the top block's lines and the text of contact sections.
+
+    ``opening`` is the start of the document: when the top block names nobody (a LinkedIn
+    export opens with its Contact and Skills columns), a name line followed by a job line
+    ("Senior Researcher at Microsoft") there is the owner.
 
     >>> from bilingual_cv.normalize import clean_text
     >>> lines = clean_text("# Ann Lee (李安)\\n\\nE-mail: ann@uni.edu | +86 138 0013 8000\\nhttps://annlee.org/").lines
@@ -209,6 +213,8 @@ def parse_person(top: Sequence[Line], contact_text: str) -> Person:
         if single:
             name = single
             break
+    if name is None:
+        name = _name_before_title(opening)
     if name is not None and name_zh is None:
         if CJK_NAME_RE.match(name):
             name_zh = name
@@ -224,6 +230,38 @@ def parse_person(top: Sequence[Line], contact_text: str) -> Person:
         urls=find_urls(text),
         location=location.group(1).strip() if location else None,
     )
+
+
+#: How far into the document a name standing above a job line is looked for.
+OPENING_LINES = 40
+
+
+def _name_before_title(lines: Sequence[Line]) -> str | None:
+    """A name line whose next line is a job title: "Jane Doe" / "Senior Researcher at Microsoft".
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("Top Skills\\nMachine Learning\\nJane Doe\\nSenior Researcher at Microsoft").lines
+    >>> _name_before_title(lines)
+    'Jane Doe'
+    """
+    content = [line for line in lines[:OPENING_LINES] if not line.is_blank and not line.bullet]
+    for line, following in zip(content, content[1:], strict=False):
+        name = _name_candidate(line.text)
+        if name and _is_job_line(following.text):
+            return name
+    return None
+
+
+def _is_job_line(text: str) -> bool:
+    words = {word.strip(",.").casefold() for word in text.split()}
+    return " at " in f" {text} " or bool(words & _job_words())
+
+
+@cache
+def _job_words() -> frozenset[str]:
+    from bilingual_cv.lexicon import load_titles
+
+    return frozenset(head.casefold() for head in load_titles().heads if " " not in head)
 
 
 def split_interests(text: str) -> list[str]:

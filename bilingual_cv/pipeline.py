@@ -72,7 +72,7 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     raw_sections, warnings = split_sections(cleaned.lines)
     raw_sections = detect_sections(raw_sections)
     top = next((s for s in raw_sections if s.key is SectionKind.PROFILE and s.heading is None), None)
-    person = parse_person(top.lines if top else cleaned.lines[:0], _contact_text(raw_sections))
+    person = parse_person(top.lines if top else cleaned.lines[:0], _contact_text(raw_sections), cleaned.lines)
     interests: list[str] = []
     for section in raw_sections:
         if section.key is SectionKind.RESEARCH_INTERESTS:

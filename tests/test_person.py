@@ -54,3 +54,15 @@ def test_location_when_stated() -> None:
 def test_a_phone_number_opening_a_line_is_not_a_bullet() -> None:
     person = bilingual_cv.parse("Ann Lee\n+1 607 555 0199\nann@example.edu\n\nEDUCATION\nMIT").person
     assert person.phones == ["+1 607 555 0199"]
+
+
+def test_linkedin_export_name_below_the_contact_column() -> None:
+    text = (
+        "Contact\nwww.linkedin.com/in/janedoe (LinkedIn)\njane.doe@example.com\nTop Skills\nDistributed Systems\n"
+        "Jane Doe\nSenior Researcher at Microsoft\nRedmond, Washington, United States\nSummary\nI build systems.\n"
+        "Experience\nMicrosoft\nSenior Researcher\nJanuary 2020 - Present (4 years 2 months)\nPage 1 of 2\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert cv.person.name == "Jane Doe" and cv.person.emails == ["jane.doe@example.com"]
+    assert [s.key.value for s in cv.sections] == ["profile", "skills", "summary", "experience"]
+    assert all("Page 1" not in e.raw for e in cv.experience)
