@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
+from itertools import pairwise
 
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
@@ -245,7 +246,7 @@ def _name_before_title(lines: Sequence[Line]) -> str | None:
     'Jane Doe'
     """
     content = [line for line in lines[:OPENING_LINES] if not line.is_blank and not line.bullet]
-    for line, following in zip(content, content[1:], strict=False):
+    for line, following in pairwise(content):
         name = _name_candidate(line.text)
         if name and _is_job_line(following.text):
             return name
