@@ -79,8 +79,18 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
             interests.extend(split_interests(section.text))
     result: SectionResult = parse_section_entries(raw_sections, person, check_edition(ccf_edition))
     language = document_language([(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections])
+    origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
     sections = [
-        Section(key=s.key, heading=s.heading, lang=s.lang, start_line=s.start_line, end_line=s.end_line, parent=s.parent)
+        Section(
+            key=s.key,
+            heading=s.heading,
+            lang=s.lang,
+            start_line=s.start_line,
+            end_line=s.end_line,
+            parent=s.parent,
+            source_start_line=origin.get(s.start_line),
+            source_end_line=origin.get(s.end_line),
+        )
         for s in raw_sections
     ]
     all_warnings: list[Warning] = [*warnings, *result.warnings]

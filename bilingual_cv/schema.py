@@ -131,6 +131,12 @@ class Section(Model):
     parent: str | None = Field(
         None, description="Heading of the enclosing section for publication sub-headings."
     )
+    source_start_line: int | None = Field(
+        None, ge=1, description="First line of the section in the input as read, before cleaning."
+    )
+    source_end_line: int | None = Field(
+        None, ge=1, description="Last line of the section in the input as read, before cleaning."
+    )
 
 
 class Education(Model):

@@ -123,3 +123,12 @@ def test_research_interests_are_split() -> None:
     assert cv.research_interests == ["Operating systems", "storage", "networking"]
     zh = bilingual_cv.parse("王小明\n\n研究方向\n分布式系统、可编程网络，机器学习系统\n\n教育背景\n清华大学")
     assert zh.research_interests == ["分布式系统", "可编程网络", "机器学习系统"]
+
+
+def test_sections_map_back_to_input_lines() -> None:
+    # the LaTeX bullet splits input line 2 in two; the hyphenated break joins lines 8 and 9
+    lines = ["Ann Lee", r"Built it. \cdot Shipped it", "", "EDUCATION", "MIT", "", "PUBLICATIONS", "1. Ann Lee. Paper. (Mobi-", "Com 2023)"]
+    cv = bilingual_cv.parse("\n".join(lines))
+    spans = {s.key.value: (s.start_line, s.end_line, s.source_start_line, s.source_end_line) for s in cv.sections}
+    assert spans["education"] == (5, 6, 4, 5)
+    assert spans["publications"] == (8, 9, 7, 8)
