@@ -164,6 +164,8 @@ class _Index:
     proceedings: dict[str, frozenset[str]]
     max_len: int
     markers: _Markers
+    #: multi-word names by :func:`_abbreviation_signature`, for ISO 4 forms ("IEEE Trans. Comput.")
+    abbreviated: dict[str, tuple[tuple[tuple[str, ...], str], ...]]
 
 
 def _key_tokens(text: str) -> tuple[str, ...]:
@@ -306,6 +308,12 @@ def _index() -> _Index:
                 raise LexiconError(f"ccf/unranked.yaml: {text!r} is already {what}")
             exact[key] = _Target(unranked=item)
 
+    abbreviated: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for key in exact:
+        content = tuple(t for t in key.split() if t[0].isalnum() and t not in markers.name_noise)
+        if len(content) >= 2:
+            abbreviated.setdefault(_abbreviation_signature(content), []).append((content, key))
+
     loose_sets: dict[str, list[_Target]] = {}
     for key, target in exact.items():
         if target.ids and len(target.ids) > 1:
@@ -339,7 +347,13 @@ def _index() -> _Index:
         proceedings=proceedings,
         max_len=max_len,
         markers=markers,
+        abbreviated={sig: tuple(names) for sig, names in abbreviated.items()},
     )
+
+
+def _abbreviation_signature(words: Sequence[str]) -> str:
+    """Word count and initials: an ISO 4 abbreviation keeps both ("Trans. Comput." -> "2:tc")."""
+    return f"{len(words)}:{''.join(w[0] for w in words)}"
 
 
 def _resolve_group_identity(
@@ -384,6 +398,8 @@ class _Tok:
     key: str
     start: int
     end: int
+    #: a full stop follows the word: maybe an abbreviated word ("Trans.", "Comput.")
+    dotted: bool = False
 
     @property
     def word(self) -> bool:
@@ -398,7 +414,14 @@ def _tokenize(text: str) -> list[_Tok]:
     """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
     text = unicodedata.normalize("NFKC", text)
     return [
-        _Tok(m.group(0), m.group(0).casefold(), m.start(), m.end()) for m in _TOKEN.finditer(text)
+        _Tok(
+            m.group(0),
+            m.group(0).casefold(),
+            m.start(),
+            m.end(),
+            text[m.end() : m.end() + 1] == ".",
+        )
+        for m in _TOKEN.finditer(text)
     ]
 
 
@@ -484,6 +507,8 @@ class _Hit:
     start: int
     end: int
     loose: bool = False
+    #: the name is the whole text looked at, not a name found inside a longer text
+    whole: bool = True
 
 
 def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
@@ -505,7 +530,43 @@ def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     target = idx.exact.get(key)
     if target is not None and target.ids:
         return _Hit(target, key, 0, len(publisher_free))
-    return None
+    return _abbreviated(variants[-1], idx)
+
+
+def _abbreviated(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
+    """A name written with ISO 4 / dblp abbreviations: every word of the name in order, each
+    either as written or cut short before a full stop ("IEEE Trans. Parallel Distrib. Syst.",
+    "IEEE J. Sel. Areas Commun."). Publisher and function words are ignored on both sides
+    ("Int." for International too); the name must be the only one that fits."""
+    if not any(t.dotted for t in words):
+        return None
+    noise = idx.markers.name_noise
+    content = [
+        t
+        for t in words
+        if t.key not in noise
+        and not (t.dotted and len(t.key) >= 3 and any(n.startswith(t.key) for n in noise))
+    ]
+    if len(content) < 2:
+        return None
+    found: set[str] = set()
+    targets: set[_Target] = set()
+    for name, key in idx.abbreviated.get(_abbreviation_signature([t.key for t in content]), ()):
+        short = False
+        for tok, word in zip(content, name, strict=True):
+            if tok.key == word:
+                continue
+            if not (tok.dotted and len(tok.key) < len(word) and word.startswith(tok.key)):
+                break
+            short = True
+        else:
+            if short:
+                found.add(key)
+                targets.add(idx.exact[key])
+    if len(targets) != 1:
+        return None
+    key = min(found, key=lambda k: (k not in idx.exact or not idx.exact[k].ids, len(k)))
+    return _Hit(idx.exact[key], key, 0, len(words))
 
 
 def _is_strong(span: Sequence[_Tok], target: _Target) -> bool:
@@ -555,7 +616,7 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
                 and _is_strong(words[i : i + length], target)
                 and _type_fits(target, text_kind, idx)
             ):
-                hits.append(_Hit(target, key, i, i + length))
+                hits.append(_Hit(target, key, i, i + length, whole=False))
                 i += length
                 break
         else:
@@ -569,7 +630,8 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
             key = " ".join(t.key for _, t in kept[i : i + length])
             target = idx.loose.get(key)
             if target is not None and _type_fits(target, text_kind, idx):
-                hits.append(_Hit(target, key, kept[i][0], kept[i + length - 1][0] + 1, loose=True))
+                end = kept[i + length - 1][0] + 1
+                hits.append(_Hit(target, key, kept[i][0], end, loose=True, whole=False))
                 i += length
                 break
         else:
@@ -911,6 +973,12 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
             return _workshop_at(
                 outside, _display(host, paren_hit.key, ctx.edition, idx), ctx, name_hit
             )
+        elif not name_hit.whole and paren_hit.whole:
+            # a name inside longer text ("Proc. IEEE" in "Proc. IEEE Int. Conf. on ...") does
+            # not identify the venue as surely as the bracketed abbreviation does
+            hit = paren_hit
+    if hit is not None and name_hit is not None and hit is name_hit:
+        hit = _published_conference(hit, all_words, idx) or hit
 
     if hit is None:
         return _unidentified(outside, groups, text_kind, ctx)
@@ -926,6 +994,21 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         "workshop" if text_kind == "workshop" else _type_of(vid, idx)
     )
     return _catalog_match(vid, hit, ctx.edition, kind, idx)
+
+
+def _published_conference(journal_hit: _Hit, words: Sequence[_Tok], idx: _Index) -> _Hit | None:
+    """A conference named in the text whose papers the journal publishes, its issue number
+    glued on or not ("Proc. ACM Program. Lang. 6, OOPSLA2", "7(PLDI)")."""
+    ids = journal_hit.target.ids
+    published = idx.proceedings.get(ids[0], frozenset()) if len(ids) == 1 else frozenset()
+    if not published:
+        return None
+    for tok in words:
+        key = tok.key.rstrip("0123456789")
+        target = idx.exact.get(key)
+        if key and target is not None and published & set(target.ids):
+            return _Hit(target, key, 0, 1)
+    return None
 
 
 def _publishes(journal_hit: _Hit, conference_hit: _Hit, idx: _Index) -> bool:

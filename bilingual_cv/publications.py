@@ -55,8 +55,9 @@ VENUE_PROBE_CHARS = 300
 VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
 _AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
-#: Footnote marks and contribution notes on an author.
-_AUTHOR_MARKS_RE = re.compile(r"[*†‡§¶#✉^]+|\((?:equal contribution|co-first|corresponding)[^)]*\)|\d+$", re.IGNORECASE)
+#: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
+#: split at the comma, so a bare "2" is a mark too).
+_AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
 #: An initial: ``E.``, ``T-H.``, ``J``.
 _INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
@@ -78,10 +79,22 @@ _CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?!
 _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZ])\]")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
 _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
+#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``.
+_PAREN_RE = re.compile(r"\s*\(([^()]{2,80})\)")
+#: DOIs and URLs closing an entry: ``https://doi.org/10.1145/...``, ``doi: 10.1109/...``.
+_TRAILING_LINK_RE = re.compile(
+    r"(?:[\s.,;]*(?:doi\s*:?\s*10\.\S+|https?://\S+|www\.\S+|10\.\d{4,}/\S+))+[\s.]*$",
+    re.IGNORECASE,
+)
 #: Other rank claims that are notes, not venues: ``清华 A类``.
 _OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
-#: The full stop that may close a name before a title: ``Ion Stoica. Fairness in ...``.
-_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)")
+#: What may close a name before a title or venue: ``Ion Stoica. Fairness in ...``, Google
+#: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
+#: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
+_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)|\s+[-–—]\s+(?=\S)")
+_LAST_NAME_END_RE = re.compile(rf"{_NAME_END_RE.pattern}|:\s+(?=\S)")
+#: A dash between the authors and the venue (Google Scholar), left over at the venue's start.
+_DASHES = "-–—"
 #: A sentence end inside an entry.
 _SENTENCE_END_RE = re.compile(r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+")
 
@@ -149,13 +162,26 @@ def _particles() -> frozenset[str]:
     return frozenset(load_publication_words().name_particles)
 
 
+@cache
+def _author_marks_re() -> re.Pattern[str]:
+    """Footnote marks and bracketed notes (``author_notes`` in the lexicon) on an author."""
+    notes = sorted(
+        (re.escape(n).replace("\\ ", r"[\s\-]*") for n in load_publication_words().author_notes),
+        key=len,
+        reverse=True,
+    )
+    bracketed = rf"\s*[(（\[]\s*(?:{'|'.join(notes)})[^)）\]]*[)）\]]" if notes else r"(?!)"
+    return re.compile(rf"{_AUTHOR_SYMBOLS_RE}|{bracketed}", re.IGNORECASE)
+
+
 def clean_author(chunk: str) -> str:
     """An author as written, without footnote marks and contribution notes.
 
-    >>> clean_author("Ann Lee*†")
-    'Ann Lee'
+    >>> [clean_author(x) for x in ["Ann Lee*†", "Bo Wu (equal contribution)", "李安（通讯作者）", "Cy Ma1"]]
+    ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
     """
-    return _AUTHOR_MARKS_RE.sub("", chunk).strip(" .,;:")
+    marks = _author_marks_re()
+    return marks.sub("", marks.sub("", chunk)).strip(" .,;:…")  # "Ann Lee1 (equal contribution)"
 
 
 def is_name(chunk: str) -> bool:
@@ -350,7 +376,7 @@ def _split_anchored(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
 #: Roles of a line inside an untagged publication list.
 _TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY, _ENTRY = "title", "authors", "venue", "note", "stray", "entry"
 #: What closes an author list before a title: a full stop, a year, a quote.
-_AUTHORS_CLOSED_RE = re.compile(r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s|^[,，]?\s*[\"《「]")
+_AUTHORS_CLOSED_RE = re.compile(r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s(?![-–—])|^[,，]?\s*[\"《「]")
 #: A line this long that opens with authors and holds a year is a whole entry by itself.
 MIN_ENTRY_CHARS = 60
 
@@ -371,6 +397,30 @@ def _is_whole_entry(text: str) -> bool:
     return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
 
 
+def _opens_entry(text: str) -> bool:
+    """A line that opens a one-line style entry wrapped over several lines: authors closed by
+    a full stop, then a title that is no venue (``Ann Lee, Bo Wu. Fast consensus for geo-``).
+
+    >>> _opens_entry("Bo Wu and Ann Lee. Learned congestion control. IEEE/ACM")
+    True
+    >>> [_opens_entry(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "Ann Lee, Bo Wu"]]
+    [False, False]
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans:
+        return False
+    closed = _AUTHORS_CLOSED_RE.match(text[end:])
+    if closed is None:
+        return False
+    rest = text[end + closed.end() :]
+    title = _SENTENCE_END_RE.split(rest, maxsplit=1)[0]
+    return len(title) >= MIN_TITLE_CHARS and not _is_venue_text(title)
+
+
+#: A title is at least this long (characters); shorter text after the authors is no title.
+MIN_TITLE_CHARS = 10
+
+
 def line_role(line: Line) -> str:
     """What one line of an untagged list is (memoized for lines of ordinary length)."""
     return _line_role(line) if len(line.text) <= MEMO_MAX_CHARS else _line_role.__wrapped__(line)
@@ -388,7 +438,7 @@ def _line_role(line: Line) -> str:
         return _STRAY
     if line.bold and line.is_bold(0, len(text)) and _is_note(text):
         return _NOTE
-    if _is_whole_entry(text):
+    if _is_whole_entry(text) or _opens_entry(text):
         return _ENTRY
     start, end, spans = find_author_run(text)
     if start == 0 and spans and (len(spans) >= 2 or text.rstrip().endswith(",")) and (
@@ -403,6 +453,7 @@ def _line_role(line: Line) -> str:
 def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     seen: list[set[str]] = []
+    firsts: list[str] = []
     strays: list[Line] = []
     for line in lines:
         role = line_role(line)
@@ -421,10 +472,13 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
             or role == _ENTRY
             or (role == _TITLE and _TITLE in current and (_AUTHORS in current or _VENUE in current or _has_embedded_authors(groups[-1][0].text)))
             or (role == _AUTHORS and _AUTHORS in current and _VENUE in current)
+            # two-column leftovers: every entry's venue line comes before its title
+            or (role == _VENUE and firsts[-1] == _VENUE and _TITLE in current)
         )
         if starts:
             groups.append([line])
             seen.append({role})
+            firsts.append(role)
         else:
             groups[-1].append(line)
             assert current is not None
@@ -555,7 +609,7 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     """The name at the start of a chunk that goes on with venue words or a title."""
     piece = text[chunk[0] : chunk[1]]
     initial_end: tuple[int, int] | None = None
-    for stop in _NAME_END_RE.finditer(piece):
+    for stop in (_LAST_NAME_END_RE if chunk[0] else _NAME_END_RE).finditer(piece):
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
@@ -631,11 +685,13 @@ def parse_parts(entry: RawEntry) -> Parts:
     first = lines[0]
     tag = ITEM_START_RE.match(first.text)
     if tag:
-        shift = tag.end()
-        first = Line(first.no, first.text[shift:], first.origin, first.md_level,
-                     tuple((max(0, s - shift), max(0, e - shift)) for s, e in first.bold if e > shift), first.bullet)
-        lines = [first, *lines[1:]]
-    body, notes = _split_note_lines(lines)
+        lines = [_drop_prefix(first, tag.end()), *lines[1:]]
+    lines = [_blank_links(line) for line in lines]
+    lead = _LEAD_VENUE_RE.match(lines[0].text)
+    lead_venue = lead.group(1).strip() if lead and _names_venue(lead.group(1)) else None
+    if lead is not None and lead_venue is not None:  # "[NSDI'25] Title. Authors."
+        lines[0] = _drop_prefix(lines[0], lead.end())
+    body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     joined = join_lines(body)
     if _QUOTED_RE.search(joined.text) or _starts_with_authors(body[0].text) or (len(body) == 1 and _starts_with_authors(joined.text)):
@@ -643,11 +699,42 @@ def parse_parts(entry: RawEntry) -> Parts:
     else:
         _parse_structured(body, parts)
     parts.title = _clean_title(parts.title)
+    if lead_venue is not None and not (parts.venue and _names_venue(parts.venue)):
+        parts.venue = lead_venue
     if parts.venue is not None:
         venue, extra = _split_venue_notes(parts.venue)
         parts.venue = venue
         parts.notes[:0] = extra
     return parts
+
+
+@cache
+def _link_re() -> re.Pattern[str]:
+    words = sorted(
+        (re.escape(w).replace("\\ ", r"\s+") for w in load_publication_words().link_words),
+        key=len,
+        reverse=True,
+    )
+    return re.compile(rf"\[\s*(?:{'|'.join(words)})\s*\]" if words else r"(?!)", re.IGNORECASE)
+
+
+def strip_links(text: str) -> str:
+    """Bracketed link words (``[PDF] [Code]``) blanked out, the text's length unchanged so
+    that bold spans still line up; the entry's raw text keeps them.
+
+    >>> strip_links("ICCV 2023. [PDF] [Code]").rstrip()
+    'ICCV 2023.'
+    """
+    if "[" not in text:
+        return text
+    return _link_re().sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _blank_links(line: Line) -> Line:
+    text = strip_links(line.text)
+    if text == line.text:
+        return line
+    return Line(line.no, text, line.origin, line.md_level, line.bold, line.bullet)
 
 
 def _split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
@@ -656,11 +743,41 @@ def _split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     for line in lines[1:]:
         text = line.text.strip()
         fully_bold = bool(line.bold) and line.is_bold(0, len(text))
-        if (fully_bold and len(body) >= 2) or (_is_note(text) and not find_author_run(text)[2] and len(text) < 120 and not _is_venue_line(text)):
+        if (fully_bold and len(body) >= 2) or (
+            _is_note_line(text)
+            and not find_author_run(text)[2]
+            and len(text) < 120
+            and not _is_venue_line(text)
+        ):
             notes.append(text.rstrip("."))
         else:
             body.append(line)
     return body, notes
+
+
+#: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.
+_LEAD_VENUE_RE = re.compile(r"^\s*[\[(【]([^\[\]()【】]{2,40})[\])】]\s*")
+
+
+def _drop_prefix(line: Line, shift: int) -> Line:
+    """The line without its first ``shift`` characters, bold spans moved along."""
+    bold = tuple((max(0, s - shift), max(0, e - shift)) for s, e in line.bold if e > shift)
+    return Line(line.no, line.text[shift:], line.origin, line.md_level, bold, line.bullet)
+
+
+def _names_venue(text: str) -> bool:
+    """The text names a venue the catalogs or the unranked list know."""
+    match = describe_venue(text)
+    return match is not None and match.method is not None
+
+
+def _is_note_line(text: str) -> bool:
+    """A line that is a note: it opens with a note word, or holds one and names no venue
+    (``SOSP 2023, Best Paper Award`` is the venue line, with a note the venue split keeps)."""
+    if not _is_note(text):
+        return False
+    key = lexicon_key(text)
+    return any(key.startswith(cue) for cue in _note_cues()) or not _is_venue_text(text)
 
 
 def _is_venue_line(text: str) -> bool:
@@ -672,7 +789,7 @@ def _starts_with_authors(text: str) -> bool:
     start, end, spans = find_author_run(text)
     if start != 0 or not spans:
         return False
-    return len(spans) >= 2 or text[end : end + 2] in (". ", "。") or text[end : end + 1] == "。"
+    return len(spans) >= 2 or text[end : end + 2] in (". ", "。", ": ") or text[end : end + 1] == "。"
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
@@ -705,7 +822,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     _, end, spans = find_author_run(text)
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
-    rest = text[end:].lstrip(" .,:;。，")
+    rest = text[end:].lstrip(" .,:;。，" + _DASHES)
     code = _TYPE_CODE_RE.search(rest)
     if code:
         parts.type_code = code.group(1)
@@ -738,7 +855,16 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     author_lines: list[Line] = []
     venue_lines: list[str] = []
     roles = [_TITLE] + [line_role(line) for line in lines[1:]]
+    if len(lines) >= 2 and roles[1] == _TITLE and line_role(lines[0]) == _VENUE:
+        lines = [*lines[1:], lines[0]]  # the venue line came first (two-column leftovers)
+        roles = [_TITLE, *roles[2:], _VENUE]
     has_author_line = _AUTHORS in roles
+    if not has_author_line and _VENUE in roles[2:]:
+        for position in range(1, roles.index(_VENUE, 2)):
+            if _is_lone_name(lines[position].text):
+                roles[position] = _AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
+                has_author_line = True
+                break
     for position, line in enumerate(lines):
         text = line.text.strip()
         role = roles[position]
@@ -761,7 +887,7 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             title_lines.append(text)
         elif role == _AUTHORS:
             start, end, spans = find_author_run(text)
-            tail = text[end:].strip(" ,.") if end else ""
+            tail = text[end:].strip(" ,." + _DASHES) if end else ""
             if tail and (_is_venue_text(tail) or tail.startswith("(")):
                 author_lines.append(_slice_line(line, 0, end))
                 venue_lines.append(tail)
@@ -780,6 +906,12 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
         parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, spans)
     parts.venue = " ".join(venue_lines).strip() or None
+
+
+def _is_lone_name(text: str) -> bool:
+    """The whole line is one person's name (a single author's line)."""
+    start, end, spans = find_author_run(text.strip())
+    return start == 0 and len(spans) == 1 and end >= len(text.strip().rstrip(".*")) - 1
 
 
 def _continues_authors(previous: str, text: str) -> bool:
@@ -816,8 +948,22 @@ def _clean_title(title: str | None) -> str | None:
 
 
 def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
-    """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``)."""
+    """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``),
+    and so are bracketed remarks (``(Oral, acceptance rate: 18%)``); a DOI or URL at the end
+    is dropped (the raw text keeps it).
+
+    >>> _split_venue_notes("AAAI 2023 (Oral, acceptance rate: 18%). https://doi.org/10.1/x")
+    ('AAAI 2023', ['Oral, acceptance rate: 18%'])
+    """
     notes: list[str] = []
+    stripped = _TRAILING_LINK_RE.sub("", venue)
+    if re.search(r"[^\W\d_]", stripped):
+        venue = stripped
+    for remark in reversed(list(_PAREN_RE.finditer(venue))):
+        inner = remark.group(1).strip()
+        if _is_note(inner) or "%" in inner:
+            notes.insert(0, inner)
+            venue = venue[: remark.start()] + venue[remark.end() :]
     while True:
         bracket = _BRACKET_NOTE_RE.search(venue)
         if not bracket:
@@ -829,10 +975,10 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
         pass
     if year is not None:
         tail = venue[year.end() :]
-        sentence = re.match(r"\s*[).]*\s*\.\s+(\S.*)$", tail)
+        sentence = re.match(r"\s*[).]*\s*[.,;]\s+(\S.*)$", tail)
         if sentence and _is_note(sentence.group(1)):
             notes.insert(0, sentence.group(1).strip().rstrip("."))
-            venue = venue[: year.end() + tail.index(sentence.group(1))].rstrip(" .") + "."
+            venue = venue[: year.end() + tail.index(sentence.group(1))].rstrip(" .,;") + "."
     venue = venue.strip()
     return (venue or None), notes
 

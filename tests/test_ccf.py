@@ -172,9 +172,8 @@ def test_unranked_entries_are_not_in_the_catalog() -> None:
             key = _key(text)
             assert key not in catalog_keys, text
             assert seen.setdefault(key, entry.abbr) == entry.abbr, text
-            assert (
-                idx.exact[key].unranked is not None and idx.exact[key].unranked.abbr == entry.abbr
-            )
+            unranked = idx.exact[key].unranked
+            assert unranked is not None and unranked.abbr == entry.abbr
 
 
 def test_tables_load_lazily() -> None:
@@ -230,3 +229,20 @@ def test_ccf_info_none_for_workshops_and_preprints() -> None:
     for text in ("AIOps @ASPLOS 2024", "arXiv preprint", "(under review, 2024)", "APSys, 2024"):
         match = describe_venue(text)
         assert match is not None and ccf_info(match, "2026") is None, text
+
+
+def test_every_alias_resolves_to_its_venue() -> None:
+    """Each alias, written alone or with a year, names its own venue in both editions."""
+    idx = _index()
+    for group in load_ccf_aliases().venues:
+        texts = [*group.aliases, *([group.display] if group.display else [])]
+        for text in texts:
+            owner = idx.exact[_key(text)].ids
+            for edition in EDITIONS:
+                for written in (text, f"{text} 2023"):
+                    match = describe_venue(written, edition)
+                    assert match is not None and match.venue_id in owner, (written, edition)
+    for entry in load_ccf_unranked().venues:
+        for text in [entry.name, *entry.aliases]:
+            match = describe_venue(text)
+            assert match is not None and match.abbr == entry.abbr and match.record is None, text

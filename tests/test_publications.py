@@ -211,3 +211,164 @@ def test_owner_found_across_scripts_through_pinyin() -> None:
     assert [p.owner_position for p in zh_owner.publications] == [1, 2]
     en_owner = cv_with("• CN202310791299.6《数据包处理方法》刘一锐，王伟，刘运卓", name="Yunzhuo Liu", heading="专利")
     assert en_owner.publications[0].owner_position == 3  # not 刘一锐, who is also "Y. Liu"
+
+
+def test_more_citation_styles() -> None:
+    body = (
+        '[1] B. Wu and A. Lee, "Learned congestion control," IEEE/ACM Trans. Netw., vol. 31, no. 2, pp. 100-115, Apr. 2023.\n'
+        '[2] A. Lee, "Sparse attention kernels," in Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit. (CVPR), Jun. 2022, pp. 5-14.\n'
+        '[3] A. Lee and B. Wu, "Private set union," in Proc. IEEE Symp. Security Privacy (SP), 2024, pp. 10-25.\n'
+        "[4] Ann Lee. 2022. Gradual types in practice. Proc. ACM Program. Lang. 6, OOPSLA2, Article 140 (October 2022), 28 pages. https://doi.org/10.1145/3563303\n"
+        "[5] Ann Lee, Bo Wu. 2021. Query rewriting with learned costs. ACM Trans. Database Syst. 46, 2, Article 5 (June 2021), 30 pages.\n"
+        '[6] Lee, Ann, and Bo Wu. "Deep Hashing for Retrieval." IEEE Transactions on Image Processing, vol. 30, 2021, pp. 10-20.\n'
+        '[7] Wu, Bo, and Ann Lee. "Causal Discovery at Scale." Journal of Machine Learning Research 24 (2023): 1-40.\n'
+        "[8] Lee, Ann and Wu, Bo and Ma, Cy. Speculative decoding for LLM serving. In: Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (OSDI 24), 2024.\n"
+        "[9] Ann Lee, Bo Wu: Adaptive Bitrate over QUIC. IEEE Trans. Mob. Comput. 22(4): 1-14 (2023)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Learned congestion control", "ToN", 2023, "journal", "A", 2, 2),  # IEEE, ISO 4 journal name
+        ("Sparse attention kernels", "CVPR", 2022, "conference", "A", 1, 1),  # IEEE, abbreviated proceedings
+        ("Private set union", "S&P", 2024, "conference", "A", 1, 2),
+        ("Gradual types in practice", "OOPSLA", 2022, "conference", "A", 1, 1),  # ACM, PACMPL issue
+        ("Query rewriting with learned costs", "TODS", 2021, "journal", "A", 1, 2),  # ACM journal
+        ("Deep Hashing for Retrieval", "TIP", 2021, "journal", "A", 1, 2),  # MLA
+        ("Causal Discovery at Scale", "JMLR", 2023, "journal", "A", 2, 2),  # Chicago
+        ("Speculative decoding for LLM serving", "OSDI", 2024, "conference", "A", 1, 3),  # BibTeX names
+        ("Adaptive Bitrate over QUIC", "TMC", 2023, "journal", "A", 1, 2),  # dblp
+    ]
+
+
+def test_google_scholar_and_untagged_dblp_lines() -> None:
+    scholar = (
+        "Fuzzing network stacks with grammars\nA Lee, B Wu, C Ma - 31st USENIX Security Symposium, 2022\n"
+        "Graph neural networks for traffic\nA Lee, B Wu… - Proceedings of the AAAI Conference on Artificial Intelligence, 2023\n"
+        "Learned index structures\nB Wu, A Lee - IEEE Transactions on Knowledge and Data Engineering, 2021"
+    )
+    assert [summary(p) for p in cv_with(scholar).publications] == [
+        ("Fuzzing network stacks with grammars", "USENIX Security", 2022, "conference", "A", 1, 3),
+        ("Graph neural networks for traffic", "AAAI", 2023, "conference", "A", 1, 2),
+        ("Learned index structures", "TKDE", 2021, "journal", "A", 2, 2),
+    ]
+    dblp = "Ann Lee, Bo Wu, Cy Ma: Differentiable Rendering of Fluids. CVPR 2023: 1234-1243\nBo Wu, Ann Lee: Lock-free Skip Lists Revisited. PPoPP 2022: 1-14"
+    assert [summary(p) for p in cv_with(dblp).publications] == [
+        ("Differentiable Rendering of Fluids", "CVPR", 2023, "conference", "A", 1, 3),
+        ("Lock-free Skip Lists Revisited", "PPoPP", 2022, "conference", "A", 2, 2),
+    ]
+
+
+def test_marks_on_authors_are_not_part_of_names() -> None:
+    body = (
+        "1. Ann Lee*, Bo Wu*, Cy Ma. Joint Pruning of Transformers. NeurIPS 2023.\n"
+        "2. Bo Wu†, Ann Lee†, Cy Ma. Mixed Precision Training. ICML 2023. (†equal contribution)\n"
+        "3. Ann Lee (equal contribution), Bo Wu (equal contribution). Graph Tokenizers. ICLR 2024.\n"
+        "4. Ann Lee#, Bo Wu#, Cy Ma. Sparse Retrieval. SIGIR 2022.\n"
+        "5. Ann Lee1, Bo Wu2, Cy Ma1. Point Cloud Codecs. ACM MM 2022.\n"
+        "6. Ann Lee (first author), Bo Wu. Secure Aggregation. CCS 2023.\n"
+        "7. Bo Wu, Ann Lee✉. Trusted Execution for GPUs. USENIX Security 2024. (corresponding author)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.venue.abbr, p.owner_position, p.authors) for p in pubs] == [
+        ("NeurIPS", 1, ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("ICML", 2, ["Bo Wu", "Ann Lee", "Cy Ma"]),
+        ("ICLR", 1, ["Ann Lee", "Bo Wu"]),
+        ("SIGIR", 1, ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("ACM MM", 1, ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("CCS", 1, ["Ann Lee", "Bo Wu"]),
+        ("USENIX Security", 2, ["Bo Wu", "Ann Lee"]),
+    ]
+    zh = cv_with("1. 王伟，李安*（通讯作者）. 面向边缘计算的任务卸载[J]. 计算机学报, 2022.", name="李安", heading="论文发表")
+    assert [(p.authors, p.owner_position, p.venue.abbr, p.ccf) for p in zh.publications] == [(["王伟", "李安"], 2, "计算机学报", None)]
+
+
+def test_status_words_notes_and_links() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. Accelerating Sparse Kernels. Accepted by TPDS, 2024.\n"
+        "2. Ann Lee, Bo Wu. Learned Load Balancing. To appear in NSDI 2025.\n"
+        "3. Ann Lee. Hybrid Logs. IEEE Transactions on Computers, in press, 2024.\n"
+        "4. Ann Lee, Bo Wu. Elastic Graph Partitioning. Under revision at TPDS, 2024.\n"
+        "5. Ann Lee, Bo Wu. Fast Snapshot Isolation. Submitted to OSDI 2025.\n"
+        "6. Ann Lee, Bo Wu. Token Merging. NeurIPS 2023 (Spotlight).\n"
+        "7. Ann Lee, Bo Wu. Robust Speech Models. AAAI 2023 (Oral, Acceptance rate: 18%).\n"
+        "8. Ann Lee, Bo Wu. Certified Defenses. ICCV 2023. [PDF] [Code] [Slides]\n"
+        "9. [PDF] Ann Lee, Bo Wu. Log Parsing with LLMs. ICSE 2024.\n"
+        "10. Ann Lee, Bo Wu. Query Optimizers. SIGMOD 2023. https://doi.org/10.1145/3588912\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[1:5] for p in pubs] == [
+        ("TPDS", 2024, "journal", "A"),
+        ("NSDI", 2025, "conference", "A"),
+        ("TC", 2024, "journal", "A"),
+        (None, 2024, "preprint", None),  # under revision: not published yet
+        (None, 2025, "preprint", None),
+        ("NeurIPS", 2023, "conference", "A"),
+        ("AAAI", 2023, "conference", "A"),
+        ("ICCV", 2023, "conference", "A"),
+        ("ICSE", 2024, "conference", "A"),
+        ("SIGMOD", 2023, "conference", "A"),
+    ]
+    assert [p.notes for p in pubs[5:8]] == [["Spotlight"], ["Oral, Acceptance rate: 18%"], []]
+    assert pubs[7].title == "Certified Defenses" and "[PDF] [Code] [Slides]" in pubs[7].raw
+    assert pubs[8].title == "Log Parsing with LLMs" and pubs[8].owner_position == 1
+    assert pubs[9].venue.raw == "SIGMOD 2023"
+
+
+def test_untagged_multi_line_entries_without_blank_lines() -> None:
+    body = (
+        "Rack-Scale Memory Disaggregation for\nLatency-Critical Services\nDi Xu, Ann Lee, Bo Wu\n"
+        "IEEE Transactions on Parallel and Distributed Systems, 2022\n"
+        "Verified Schedulers\nAnn Lee\nEuroSys 2021\n"
+        "Ann Lee, Bo Wu, and Cy Ma. Fast consensus for geo-replicated\nstores. In Proceedings of NSDI 2024.\n"
+        "Bo Wu and Ann Lee. Learned congestion control. IEEE/ACM\nTransactions on Networking, 2023.\n"
+    )
+    assert [summary(p) for p in cv_with(body).publications] == [
+        ("Rack-Scale Memory Disaggregation for Latency-Critical Services", "TPDS", 2022, "journal", "A", 2, 3),
+        ("Verified Schedulers", "EuroSys", 2021, "conference", "A", 1, 1),
+        ("Fast consensus for geo-replicated stores", "NSDI", 2024, "conference", "A", 1, 3),
+        ("Learned congestion control", "ToN", 2023, "journal", "A", 2, 2),
+    ]
+
+
+def test_venue_before_title_and_venue_tags() -> None:
+    body = (
+        "NSDI 2025\nFast Paths for Slow Networks\nBo Wu, Ann Lee, Cy Ma\n"
+        "SOSP 2023\nLearned Caches Revisited\nAnn Lee, Di Xu\n"
+        "ICML 2022\nSparse Mixtures of Experts\nDi Xu, Ann Lee, Bo Wu"
+    )
+    assert [summary(p) for p in cv_with(body).publications] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "SOSP", 2023, "conference", "A", 1, 2),
+        ("Sparse Mixtures of Experts", "ICML", 2022, "conference", "A", 2, 3),
+    ]
+    tagged = "[NSDI'25] Fast Paths for Slow Networks. Bo Wu, Ann Lee, Cy Ma.\n[SOSP'23] Learned Caches Revisited. Ann Lee, Di Xu."
+    assert [summary(p) for p in cv_with(tagged).publications] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "SOSP", 2023, "conference", "A", 1, 2),
+    ]
+
+
+def test_note_lines_under_a_bulleted_entry() -> None:
+    body = (
+        "• Fast Paths for Slow Networks\n  Bo Wu, Ann Lee, Cy Ma\n  NSDI 2025 (Acceptance rate: 18%)\n  [PDF] [Code]\n"
+        "• Learned Caches Revisited\n  Ann Lee*, Di Xu*\n  SOSP 2023, Best Paper Award"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.venue.abbr, p.notes) for p in pubs] == [
+        ("NSDI", ["Acceptance rate: 18%"]),
+        ("SOSP", ["Best Paper Award"]),
+    ]
+
+
+def test_chinese_journals_keep_their_name_unranked() -> None:
+    body = (
+        "1. 李安（第一作者），王伟. 基于图神经网络的推荐方法[J]. 软件学报, 2023, 34(1): 1-20.\n"
+        "2. 李安，王伟. 一种高效的日志压缩算法[J]. 计算机研究与发展, 2021, 58(2): 10-20.\n"
+        "3. 李安, 王伟. 联邦学习综述[J]. 中国科学: 信息科学, 2022, 52(1): 1-30.\n"
+    )
+    for edition in ("2026", "2022"):
+        pubs = cv_with(body, name="李安", heading="论文发表", edition=edition).publications
+        assert [summary(p) for p in pubs] == [
+            ("基于图神经网络的推荐方法", "软件学报", 2023, "journal", None, 1, 2),
+            ("一种高效的日志压缩算法", "计算机研究与发展", 2021, "journal", None, 1, 2),
+            ("联邦学习综述", "中国科学:信息科学", 2022, "journal", None, 1, 2),
+        ]
