@@ -115,6 +115,8 @@ class PublicationWords(LexiconModel):
     stray_labels: list[str]
     name_particles: list[str]
     title_words: list[str]
+    author_notes: list[str] = []
+    link_words: list[str] = []
 
 
 @cache
@@ -294,6 +296,7 @@ class TitleLexicon(LexiconModel):
     internship: list[str]
     academic: list[str]
     faculty: list[str]
+    durations: list[str] = []
 
 
 class LabelLexicon(LexiconModel):
@@ -303,6 +306,10 @@ class LabelLexicon(LexiconModel):
     thesis: list[str]
     other: list[str] = []
     honorifics: list[str] = []
+    fields: dict[
+        Literal["organization", "title", "date", "institution", "major", "degree", "position"],
+        list[str],
+    ] = {}
 
 
 class PlaceLexicon(LexiconModel):

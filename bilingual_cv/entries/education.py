@@ -24,6 +24,7 @@ from bilingual_cv.entries.dates import DateRange, parse_date_range
 from bilingual_cv.entries.experience import (
     COLUMN_RE,
     HAN_RE,
+    SENTENCE_END,
     PhraseMatcher,
     build_matcher,
     date_warning,
@@ -32,6 +33,7 @@ from bilingual_cv.entries.experience import (
     is_label_line,
     is_location,
     is_prose,
+    labelled_fields,
     organization_words,
     place_dates,
     raw_text,
@@ -44,6 +46,12 @@ from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning
 
+#: Most words in an institution named without an institution word ("Carnegie Mellon").
+MAX_NAME_WORDS = 4
+#: Form-field label kinds that make a line an education header, not a detail ("Title:" is not).
+EDUCATION_FIELDS = frozenset({"institution", "major", "degree", "date"})
+#: Label kinds of detail lines under a degree ("Advisor:", "Thesis:").
+DETAIL_LABELS = frozenset({"advisor", "thesis"})
 #: Rank of a degree for the chronological rule: a higher degree ends later.
 DEGREE_RANK = {
     Degree.POSTDOC: 4,
@@ -52,6 +60,11 @@ DEGREE_RANK = {
     Degree.BACHELOR: 1,
     Degree.OTHER: 0,
 }
+#: What may stand between a degree and its restated abbreviation: "Doctor of Philosophy -
+#: PhD" (LinkedIn), "Master of Science (M.Sc.)"; group 1 is an opening bracket.
+RESTATED_RE = re.compile(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
+#: The closing bracket of a restated degree: "(M.Sc.)".
+CLOSE_RE = re.compile(r"\.?\s*[)）]")
 #: Words that end a field of study after the degree ("... with First Class Honours").
 _FIELD_END_RE = re.compile(r"\s+(?:with|minor|major gpa|gpa)\b.*$|\s*[(（].*$", re.IGNORECASE)
 
@@ -82,6 +95,8 @@ class _Group:
     date: DateRange | None = None
     degrees: list[_Degree] = dataclasses.field(default_factory=list)
     details: list[Line] = dataclasses.field(default_factory=list)
+    #: A field of study named before its degree ("Major: ..." above "Degree: ...").
+    pending_field: str | None = None
 
 
 def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
@@ -93,11 +108,25 @@ def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     ['phd', 'bachelor', 'postdoc', 'bachelor']
     >>> find_degree("Cambridge, MA") is None
     True
+    >>> find_degree("Doctor of Philosophy - PhD, Computer Science · (2010 - 2015)")[1]
+    (0, 26)
+    >>> find_degree("Master of Science (M.Sc.) in Computer Science")[1]
+    (0, 25)
     """
-    hit = _degrees().first(text)
-    if hit is None:
+    hits = _degrees().find(text)
+    if not hits:
         return None
-    return Degree(hit.value), hit.span
+    first, end = hits[0], hits[0].end
+    for hit in hits[1:]:
+        # the same degree restated: "Doctor of Philosophy - PhD", "Master of Science (M.Sc.)"
+        gap = RESTATED_RE.fullmatch(text, end, hit.start)
+        if gap is None or hit.value != first.value:
+            break
+        end = hit.end
+        if gap.group(1):
+            close = CLOSE_RE.match(text, end)
+            end = close.end() if close else end
+    return Degree(first.value), (first.start, end)
 
 
 def find_institution(text: str) -> str | None:
@@ -149,7 +178,13 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     """
     found = header_date(text)
     # the date becomes a column break of the same length, so ``span`` still points at the degree
-    body = text if found is None else text[: found.span[0]] + "\t".ljust(found.span[1] - found.span[0]) + text[found.span[1] :]
+    body = (
+        text
+        if found is None
+        else text[: found.span[0]]
+        + "\t".ljust(found.span[1] - found.span[0])
+        + text[found.span[1] :]
+    )
     after = body[span[1] :]
     m = re.match(
         r"\s*(?:\.\s*)?(?:(?:in|of)\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", after, re.IGNORECASE
@@ -171,22 +206,119 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
 
 def _is_detail(line: Line, bullets_are_details: bool) -> bool:
     text = strip_marker(line.text).strip()
+    labelled = labelled_fields(text)
+    if labelled is not None and not EDUCATION_FIELDS.isdisjoint(labelled):
+        return False  # "学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
     if is_label_line(text) or is_prose(text):
         return True
-    if any(label.kind != "other" for label in find_labels(text)):
+    if any(label.kind in DETAIL_LABELS for label in find_labels(text)):
         return find_degree(text.split(":")[0].split("：")[0]) is None
     return line.bullet and bullets_are_details
+
+
+@dataclass(frozen=True, slots=True)
+class _LineFields:
+    """What one header line of an education section names."""
+
+    degree: tuple[Degree, tuple[int, int]] | None
+    institution: str | None
+    date: DateRange | None
+    field: str | None
+    location: str | None
+
+
+def _read_line(text: str) -> _LineFields:
+    """The degree, institution, date, field and location a line names.
+
+    >>> f = _read_line("时间：2019年9月至今  学校：浙江大学  专业：计算机科学与技术  学历：博士研究生")
+    >>> f.institution, f.degree[0].value, f.field, f.date.start, f.date.end
+    ('浙江大学', 'phd', '计算机科学与技术', '2019-09', 'present')
+    """
+    labelled = labelled_fields(text)
+    if labelled is not None and not EDUCATION_FIELDS.isdisjoint(labelled):
+        value = labelled.get("date")
+        degree = find_degree(labelled.get("degree", ""))
+        return _LineFields(
+            degree=None if degree is None else (degree[0], (0, 0)),
+            institution=labelled.get("institution"),
+            date=None if value is None else parse_date_range(value) or header_date(value),
+            field=labelled.get("major"),
+            location=None,
+        )
+    degree = find_degree(text)
+    date = header_date(text)
+    _, location = split_location(
+        text if date is None else text[: date.span[0]] + text[date.span[1] :]
+    )
+    return _LineFields(
+        degree=degree,
+        institution=find_institution(text),
+        date=date,
+        field=None if degree is None else find_field(text, degree[1]),
+        location=location,
+    )
+
+
+def _is_name_line(text: str, read: _LineFields) -> bool:
+    """A short line naming nothing we know: an institution without an institution word
+    ("MIT", "Caltech") when a degree line follows it (LinkedIn export)."""
+    if read.degree or read.institution or read.date or read.location or is_label_line(text):
+        return False
+    words = text.split()
+    return (
+        0 < len(words) <= MAX_NAME_WORDS
+        and not text.endswith(SENTENCE_END)
+        and _is_capitalized(text)
+    )
+
+
+def _is_capitalized(text: str) -> bool:
+    """Every word starts with a capital or a Han character: a name, not a phrase."""
+    return all(w[:1].isupper() or HAN_RE.match(w[:1]) for w in text.split())
+
+
+def _other_part(text: str, read: _LineFields) -> str | None:
+    """A capitalized part of a one-line degree entry that is neither degree, field, date nor
+    place: its institution ("M.S. in Computer Science, MIT, 2012").
+
+    >>> _other_part("M.S. in Computer Science, MIT, 2012", _read_line("M.S. in Computer Science, MIT, 2012"))
+    'MIT'
+    >>> _other_part("B.Eng. in EE, May 2019", _read_line("B.Eng. in EE, May 2019")) is None
+    True
+    """
+    if read.degree is None:
+        return None
+    body = (
+        text if read.date is None else text[: read.date.span[0]] + "\t" + text[read.date.span[1] :]
+    )
+    for part in _parts(body):
+        if (
+            find_degree(part) is None
+            and part != read.field
+            and not is_location(part)
+            and parse_date_range(part) is None
+            and not any(c.isdigit() for c in part)
+            and len(part.split()) <= MAX_NAME_WORDS
+            and _is_capitalized(part)
+        ):
+            return part
+    return None
 
 
 def _group_lines(lines: Sequence[Line]) -> list[_Group]:
     content = [line for line in lines if not line.is_blank]
     bullets_are_details = any(not line.bullet for line in content)
+    details = [_is_detail(line, bullets_are_details) for line in content]
+    texts = [strip_marker(line.text).strip() for line in content]
+    reads = [
+        None if detail else _read_line(text) for detail, text in zip(details, texts, strict=True)
+    ]
     groups: list[_Group] = []
     current: _Group | None = None
     inst_first: bool | None = None
-    for line in content:
-        text = strip_marker(line.text).strip()
-        if _is_detail(line, bullets_are_details):
+    for n, line in enumerate(content):
+        read = reads[n]
+        if read is None:
             if current is None:
                 current = _Group()
                 groups.append(current)
@@ -196,21 +328,37 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
             else:
                 current.details.append(line)
             continue
-        degree = find_degree(text)
-        institution = find_institution(text)
-        date = header_date(text)
+        text = texts[n]
+        degree, institution, date = read.degree, read.institution, read.date
+        following = next((r for r in reads[n + 1 :] if r is not None), None)
+        if (
+            institution is None
+            and following is not None
+            and following.degree is not None
+            and following.institution is None
+            and _is_name_line(text, read)
+        ):
+            institution = trim(text)
         if inst_first is None and (degree or institution):
             inst_first = institution is not None
         filled = current is not None and (bool(current.degrees) or current.date is not None)
+        # a degree line with its own date after a dated degree is an entry of its own
+        complete = (
+            degree is not None
+            and date is not None
+            and current is not None
+            and any(d.date is not None for d in current.degrees)
+        )
         if current is None:
             new = True
         elif inst_first:
             new = institution is not None and filled
+            if not new and complete and institution is None:
+                institution = _other_part(text, read)
+                new = institution is not None
         else:
-            new = (
-                degree is not None
-                and current is not None
-                and (current.institution is not None or current.date is not None)
+            new = degree is not None and (
+                current.institution is not None or current.date is not None or complete
             )
         if new:
             current = _Group()
@@ -219,22 +367,25 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
         current.lines.append(line)
         if institution is not None and current.institution is None:
             current.institution = institution
-        _, location = split_location(
-            text if date is None else text[: date.span[0]] + text[date.span[1] :]
-        )
-        if location is not None and current.location is None:
-            current.location = location
+        if read.location is not None and current.location is None:
+            current.location = read.location
         if degree is not None:
-            kind, span = degree
-            current.degrees.append(_Degree(line, kind, find_field(text, span), date))
-        elif date is not None:
+            field = read.field or current.pending_field
+            current.degrees.append(_Degree(line, degree[0], field, date))
+            current.pending_field = None
+        elif read.field is not None:
+            # "专业：软件工程" on a line of its own, after or before its degree
+            if current.degrees and current.degrees[-1].field is None:
+                current.degrees[-1].field = read.field
+            else:
+                current.pending_field = read.field
+        if degree is None and date is not None:
             if current.degrees and all(d.date is None for d in current.degrees):
                 for d in current.degrees:
                     d.date = date
             elif current.date is None:
                 current.date = date
     return groups
-
 
 
 @dataclass(slots=True)

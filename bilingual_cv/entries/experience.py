@@ -16,10 +16,10 @@ title, location and dates; detail lines carry bullets):
 from __future__ import annotations
 
 import re
-from typing import Any
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from bilingual_cv.detect import detect_language
 from bilingual_cv.entries.dates import DateRange, find_date_range, parse_date_range
@@ -51,6 +51,16 @@ _EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
 SENTENCE_END = tuple(".。;；!！?？")
 #: Han characters.
 HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+#: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
+MAX_CITY_WORDS = 3
+#: A Latin word, for telling a sentence from a title.
+LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+#: An opening bracket right before a date: "(expected 2026)".
+OPEN_BRACKET_END_RE = re.compile(r"[(（]\s*$")
+#: "Title at Org" / "Title @ Org".
+AT_RE = re.compile(r"\s+(?:at|@)\s+")
+#: Letters in a word that counts when telling a sentence from a title ("on", "of" do not).
+MIN_CONTENT_LETTERS = 4
 #: Longest header line (in words) that may be read from its title word alone.
 MAX_HEADER_WORDS = 10
 #: Shortest line (in words / Han characters) that is prose when it ends a sentence.
@@ -173,7 +183,9 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
             patterns.setdefault(pattern, word)
     alternatives = list(patterns)
     if latin_keys:
-        alternatives.append(r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])")
+        alternatives.append(
+            r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])"
+        )
     alternation = "|".join(alternatives) or "(?!)"
     return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
 
@@ -188,7 +200,7 @@ def _trie_pattern(keys: Sequence[str]) -> str:
     A space in a key matches any punctuation between words, like :func:`_entry_pattern`.
 
     >>> _trie_pattern(["ph d", "phd", "ms"])
-    '(?:ms|ph(?:[\\\\W_]*d|d))'
+    '(?:ms|ph(?:d|[\\\\W_]*d))'
     >>> bool(re.fullmatch(_trie_pattern(["north carolina", "north"]), "North-Carolina", re.I))
     True
     """
@@ -203,7 +215,8 @@ def _trie_pattern(keys: Sequence[str]) -> str:
 
 def _emit(node: dict[str, Any]) -> str:
     branches = []
-    for char in sorted(c for c in node if c):
+    # a word break goes last: "phd student" must not lose to "ph d" reading "PhD" as "Ph" + "D"
+    for char in sorted((c for c in node if c), key=lambda c: (c == " ", c)):
         head = r"[\W_]*" if char == " " else re.escape(char)
         branches.append(head + _emit(node[char]))
     if not branches:
@@ -290,6 +303,10 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('University of California – Berkeley', None)
     >>> split_location("Blinn College\tBryan, TX")
     ('Blinn College', 'Bryan, TX')
+    >>> split_location("Politecnico di Milano, Milan (Italy)")
+    ('Politecnico di Milano', 'Milan (Italy)')
+    >>> split_location("University of Oxford\tOxford, UK")
+    ('University of Oxford', 'Oxford, UK')
     """
     core = text.rstrip(" \t.,;。")
     suffix = ""
@@ -298,6 +315,14 @@ def split_location(text: str) -> tuple[str, str | None]:
         suffix, core = paren.group(0), core[: paren.start()].rstrip(" ,")
     regions, remote, first_words, last_words = _places()
     hits = [h for h in regions.find(core) if h.end == len(core)]
+    if not hits and suffix:
+        # Europass "Politecnico di Milano, Milan (Italy)": the part before a bracketed region
+        # is its city when it is a comma part of capitalized words
+        head, comma, city = core.rpartition(",")
+        names = city.split()
+        if comma and 0 < len(names) <= MAX_CITY_WORDS and all(map(_is_city_word, names)):
+            return head.rstrip(" ,，"), (city.strip() + suffix).strip()
+        return core, suffix.strip()[1:-1]
     if not hits:
         return text, None
     region = hits[-1]
@@ -312,7 +337,13 @@ def split_location(text: str) -> tuple[str, str | None]:
     # the city: capitalized words right before the comma, unless the region stands alone
     start = len(head)
     taken = 0
-    own_part = len(words) == 1 or (len(words) > 1 and words[-2].group(0).endswith((",", "，")))
+    own_part = len(words) == 1 or (
+        len(words) > 1
+        and (
+            words[-2].group(0).endswith((",", "，"))
+            or COLUMN_RE.fullmatch(head[words[-2].end() : words[-1].start()]) is not None
+        )
+    )  # "Zurich, Switzerland"; "University of Oxford<TAB>Oxford, UK" (a column break)
     if region.value == "city" or (region.value == "country" and not own_part):
         words = []
     if words and _is_city_word(words[-1].group(0)) and not head[words[-1].end() :].strip():
@@ -321,7 +352,12 @@ def split_location(text: str) -> tuple[str, str | None]:
         while w > 0 and taken < 3:
             prev = words[w - 1].group(0)
             gap = head[words[w - 1].end() : words[w].start()]
-            if prev.endswith((",", "，", ")")) or not _is_city_word(prev) or "\t" in gap or "  " in gap:
+            if (
+                prev.endswith((",", "，", ")"))
+                or not _is_city_word(prev)
+                or "\t" in gap
+                or "  " in gap
+            ):
                 break  # a column break ends the city: "Blinn College<TAB>Bryan, TX"
             if _squash(words[w].group(0)) in last_words or _squash(prev) in first_words:
                 w -= 1
@@ -374,16 +410,36 @@ def _label_keys() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     )
 
 
+@cache
+def _field_labels() -> Mapping[str, str]:
+    """Form-field label key -> the field it names (``organization``, ``date``, ...)."""
+    return {
+        lexicon_key(word): kind for kind, words in load_labels().fields.items() for word in words
+    }
+
+
+#: Label kinds that name a field of an entry header (lexicons/entries/labels.yaml ``fields``).
+FIELD_KINDS = frozenset(
+    {"organization", "title", "date", "institution", "major", "degree", "position"}
+)
+#: Field kinds that make a one-label line a header by themselves ("公司：字节跳动").
+_HEADER_KINDS = frozenset({"organization", "institution", "date", "position"})
+
+
 def label_kind(label: str) -> str:
-    """``advisor``, ``thesis`` or ``other`` for the text before a colon.
+    """``advisor``, ``thesis``, a field kind (``organization``, ``date``, ...) or ``other``.
 
     >>> label_kind("Advisors"), label_kind("导师 Advisor"), label_kind("Thesis Committee")
     ('advisor', 'advisor', 'other')
+    >>> label_kind("公司"), label_kind("学历"), label_kind("Thesis Title")
+    ('organization', 'degree', 'thesis')
     """
     key = lexicon_key(label)
     advisor, thesis, other = _label_keys()
     if key in other:
         return "other"
+    if key in _field_labels():
+        return _field_labels()[key]
     for kind, keys in (("advisor", advisor), ("thesis", thesis)):
         if key in keys or any(key.startswith(k + " ") or key.endswith(" " + k) for k in keys):
             return kind
@@ -424,6 +480,97 @@ def is_label_line(text: str) -> bool:
     """
     m = LABEL_START_RE.match(strip_marker(text))
     return m is not None and parse_date_range(m.group(1)) is None
+
+
+def labelled_fields(text: str) -> dict[str, str] | None:
+    """The fields of a form-style header line, by kind; ``None`` for any other line.
+
+    A line is form-style when it starts with a label and every label in it names a field
+    (lexicons/entries/labels.yaml ``fields``). A value runs to the next label.
+
+    >>> labelled_fields("公司：字节跳动  职位：后端开发工程师  时间：2021.07-2022.05")
+    {'organization': '字节跳动', 'title': '后端开发工程师', 'date': '2021.07-2022.05'}
+    >>> labelled_fields("Advisor: Prof. Jane Roe") is None
+    True
+    """
+    if not is_label_line(text):
+        return None
+    labels = find_labels(text)
+    if not labels or any(x.kind not in FIELD_KINDS for x in labels):
+        return None
+    fields: dict[str, str] = {}
+    for x in labels:
+        value = trim(x.value)
+        if value:
+            fields.setdefault(x.kind, value)
+    return fields
+
+
+def is_field_header(text: str) -> bool:
+    """A form-style line that opens or continues an entry header on its own.
+
+    A lone title label ("Role: tech lead") may also be a detail, so it needs a second label.
+
+    >>> is_field_header("时间：2019年9月至今  学校：浙江大学"), is_field_header("Role: tech lead")
+    (True, False)
+    """
+    fields = labelled_fields(text)
+    return fields is not None and (len(fields) >= 2 or not _HEADER_KINDS.isdisjoint(fields))
+
+
+@cache
+def _durations() -> re.Pattern[str]:
+    units = sorted({lexicon_key(w) for w in load_titles().durations}, key=len, reverse=True)
+    unit = "(?:" + "|".join(map(re.escape, units)) + r")(?![A-Za-z])" if units else "(?!)"
+    length = rf"(?<![\d.])\d{{1,2}}(?:\.\d)?\s*{unit}"
+    run = rf"{length}(?:[\s,]*{length})*"
+    return re.compile(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE)
+
+
+def strip_duration(text: str) -> str:
+    """A header line without the length of the position that exports print beside it.
+
+    >>> strip_duration("January 2020 - Present (4 years 2 months)")
+    'January 2020 - Present'
+    >>> strip_duration("5 years 3 months"), strip_duration("Google · 2 yrs 3 mos")
+    ('', 'Google')
+    >>> strip_duration("2019.09-2024.06（5年）"), strip_duration("民国108年")
+    ('2019.09-2024.06', '民国108年')
+    """
+    return _durations().sub("", text)
+
+
+def header_text(line: Line) -> str:
+    """The text of a header line that the fields are read from.
+
+    The list marker, a leading ``现职：`` / ``Current Position:`` label and the length of the
+    position ("(4 years 2 months)") are dropped; the line's ``raw`` keeps them.
+
+    >>> header_text(Line(1, "现职：国立成功大学 资讯工程学系 助理教授（民国110年8月迄今）"))
+    '国立成功大学 资讯工程学系 助理教授（民国110年8月迄今）'
+    """
+    text = strip_duration(strip_marker(line.text)).strip()
+    m = LABEL_START_RE.match(text)
+    if m is not None and label_kind(m.group(1)) == "position":
+        text = text[m.end() :].strip()
+    return text
+
+
+def is_sentence(text: str) -> bool:
+    """A description written as a sentence: most of its longer words are lower case.
+
+    Titles and names capitalize their words ("Student Researcher, Google System Research
+    Group."); a description does not, even when it opens with a title word ("Lead research on
+    efficient inference systems.").
+
+    >>> is_sentence("Lead research on efficient inference systems.")
+    True
+    >>> is_sentence("Assistant Professor of Computer Science"), is_sentence("Research intern")
+    (False, False)
+    """
+    words = [w for w in LATIN_WORD_RE.findall(text) if len(w) >= MIN_CONTENT_LETTERS]
+    lower = sum(1 for w in words if w[0].islower())
+    return lower >= 2 and 2 * lower > len(words)
 
 
 @cache
@@ -494,6 +641,8 @@ def header_date(text: str) -> DateRange | None:
     '2023'
     >>> header_date("Summer 2021 Research Intern, Microsoft Research, Redmond, WA.").start
     '2021'
+    >>> header_date("Ph.D. Student, Computer Science (expected 2026)").end
+    '2026'
 
     """
     found = find_date_range(text)
@@ -502,7 +651,10 @@ def header_date(text: str) -> DateRange | None:
     if found.start is not None and found.end is not None:
         return found
     before = text[: found.span[0]]
-    if before.count("(") + before.count("（") > before.count(")") + before.count("）"):
+    wrapped = OPEN_BRACKET_END_RE.search(before) is not None  # "(expected 2026)": a date alone
+    if not wrapped and before.count("(") + before.count("（") > before.count(")") + before.count(
+        "）"
+    ):
         return None  # a year inside a venue mention: "产出论文一篇(VLDB 2024)"
     after = trim(text[found.span[1] :])
     if not after or is_location(after):
@@ -520,22 +672,31 @@ class _Entry:
     """Lines of one entry while the section is read."""
 
     header: list[Line] = field(default_factory=list)
+    #: For each header line: whether it names an organization in a part of its own.
+    header_orgs: list[bool] = field(default_factory=list)
     details: list[Line] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     date: DateRange | None = None
     date_first: bool = False
     has_title: bool = False
+    #: An organization in a part or line of its own.
     has_org: bool = False
+    #: An organization only glued to the title ("Google Software Engineering Intern").
+    glued: bool = False
     in_details: bool = False
     #: Date-only lines after the entry's own date: placed later on an entry lacking one.
     extra_dates: list[tuple[Line, DateRange]] = field(default_factory=list)
+    #: The entry that names this role's organization: one company line heading several roles.
+    parent: _Entry | None = None
 
 
 def _is_header(line: Line) -> bool:
     """Whether a line can carry an entry's organization, title, location or date."""
-    text = strip_marker(line.text).strip()
-    if not text or is_label_line(text):
+    text = header_text(line)
+    if not text:
         return False
+    if is_label_line(text):
+        return is_field_header(text)
     if header_date(text) is not None:
         return not is_prose(text)
     if line.bullet or is_prose(text):
@@ -544,6 +705,8 @@ def _is_header(line: Line) -> bool:
         return True
     if split_location(text)[1] is not None:
         return True  # a location line, or an organization with its location (seed 001)
+    if is_sentence(text):
+        return False  # a description opening with a title word: "Lead research on ..."
     words = len(text.split())
     if text.endswith(SENTENCE_END) and not has_title_word(text):
         return False
@@ -552,8 +715,29 @@ def _is_header(line: Line) -> bool:
     return words <= 6 and not text[:1].islower() and not text.endswith((":", "：", ",", "，"))
 
 
-def _line_slots(text: str) -> tuple[bool, bool]:
-    """(has a title, has an organization) for a header line without its date."""
+def _entry_date(text: str) -> DateRange | None:
+    """The date of a header line; a form-style line gives the value of its date label."""
+    fields = labelled_fields(text)
+    if fields is None:
+        return header_date(text)
+    value = fields.get("date")
+    return None if value is None else parse_date_range(value) or find_date_range(value)
+
+
+@dataclass(frozen=True, slots=True)
+class _Slots:
+    """Which fields a header line fills."""
+
+    title: bool = False
+    org: bool = False
+    glued: bool = False
+
+
+def _line_slots(text: str) -> _Slots:
+    """The fields a header line names, besides its date and location."""
+    fields = labelled_fields(text)
+    if fields is not None:
+        return _Slots(title="title" in fields, org="organization" in fields)
     body = text
     found = header_date(text)
     if found is not None:
@@ -561,21 +745,46 @@ def _line_slots(text: str) -> tuple[bool, bool]:
     rest, _ = split_location(trim(body))
     rest = trim(rest)
     if not rest:
-        return False, False
+        return _Slots()
     parts = _parts(rest)
     titled = [p for p in parts if has_title_word(p)]
-    return bool(titled), len(titled) < len(parts) or bool(titled and _glued_org(titled[0])[0])
+    glued = bool(titled and _glued_org(titled[0])[0])
+    return _Slots(title=bool(titled), org=len(titled) < len(parts), glued=glued)
+
+
+def _is_length_only(line: Line) -> bool:
+    """A line holding only a position's length: "5 years 3 months" under a company."""
+    text = strip_marker(line.text).strip()
+    return bool(text) and not trim(strip_duration(text))
 
 
 def group_entries(lines: Sequence[Line]) -> list[_Entry]:
-    """Group section lines into entries: header lines, then the detail lines below them."""
+    """Group section lines into entries: header lines, then the detail lines below them.
+
+    The first header line sets the layout. When it names an organization only (LinkedIn,
+    Awesome-CV), a role line without an organization of its own belongs to the company
+    above it. When it names a title (Jake's Resume: ``Title<TAB>dates`` / ``Org<TAB>City``),
+    an organization line right after a title line completes that entry.
+    """
     entries: list[_Entry] = []
     current: _Entry | None = None
+    org_first: bool | None = None
     for line in lines:
         if line.is_blank:
             continue
-        text = strip_marker(line.text).strip()
-        if not _is_header(line):
+        if current is not None and _is_length_only(line):
+            current.lines.append(line)  # kept in raw, read as nothing
+            continue
+        text = header_text(line)
+        fields = labelled_fields(text)
+        lone_title = (
+            fields is not None
+            and "title" in fields
+            and current is not None
+            and not current.in_details
+            and not current.has_title
+        )  # "职位：后端开发工程师" under "公司：字节跳动"
+        if not (_is_header(line) or lone_title):
             if current is None:
                 current = _Entry()
                 entries.append(current)
@@ -583,9 +792,13 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current.lines.append(line)
             current.in_details = True
             continue
-        date = header_date(text)
-        date_only = date is not None and parse_date_range(text) is not None
-        has_title, has_org = (False, False) if date_only else _line_slots(text)
+        date = _entry_date(text)
+        date_only = date is not None and (
+            parse_date_range(text) is not None or (fields is not None and set(fields) == {"date"})
+        )
+        slots = _Slots() if date_only else _line_slots(text)
+        if org_first is None and (slots.title or slots.org or slots.glued):
+            org_first = slots.org and not slots.title
         if (
             current is not None
             and date is not None
@@ -598,12 +811,22 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current.extra_dates.append((line, date))
             current.lines.append(line)
             continue
+        current_org = current is not None and (
+            current.has_org
+            or current.parent is not None
+            or (current.glued and org_first is not False)
+        )
         start_new = (
             current is None
             or current.in_details
             or (date is not None and current.date is not None)
-            or (current.date is not None and has_title and current.has_title)
-            or (current.date is not None and has_org and current.has_org and current.has_title)
+            or (current.date is not None and slots.title and current.has_title)
+            or (
+                current.date is not None
+                and (slots.org or slots.glued)
+                and current_org
+                and current.has_title
+            )
         )
         if (
             start_new
@@ -615,15 +838,26 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
         ):
             start_new = current.in_details
         if start_new:
+            previous = current
             current = _Entry(date_first=date_only)
+            if (
+                org_first
+                and previous is not None
+                and slots.title
+                and not (slots.org or slots.glued)
+                and (previous.has_org or previous.parent is not None)
+            ):
+                current.parent = previous.parent or previous
             entries.append(current)
         assert current is not None
         current.header.append(line)
+        current.header_orgs.append(slots.org)
         current.lines.append(line)
         if date is not None and current.date is None:
             current.date = date
-        current.has_title |= has_title
-        current.has_org |= has_org
+        current.has_title |= slots.title
+        current.has_org |= slots.org
+        current.glued |= slots.glued
     return entries
 
 
@@ -650,7 +884,7 @@ def _glued_org(part: str) -> tuple[str, str]:
     >>> _glued_org("Research Assistant at SANDS Lab")
     ('SANDS Lab', 'Research Assistant')
     """
-    at = re.search(r"\s+(?:at|@)\s+", part)
+    at = AT_RE.search(part)
     if at and has_title_word(part[: at.start()]):
         return trim(part[at.end() :]), trim(part[: at.start()])
     head = _title_heads().first(part)
@@ -687,8 +921,18 @@ class _Fields:
 
 def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
     fields = _Fields()
-    for line in entry.header:
-        text = strip_marker(line.text)
+    texts = [header_text(line) for line in entry.header]
+    # a title is cut into "Org Title" only when no other line names the organization:
+    # "Information Technology Support Specialist" / "Southwestern University<TAB>Georgetown, TX"
+    org_lines = {n for n, org in enumerate(entry.header_orgs) if org}
+    for n, (line, text) in enumerate(zip(entry.header, texts, strict=True)):
+        labelled = labelled_fields(text)
+        if labelled is not None:
+            if fields.organization is None:
+                fields.organization = labelled.get("organization")
+            if fields.title is None:
+                fields.title = labelled.get("title")
+            continue
         found = header_date(text)
         if found is not None:
             text = text[: found.span[0]] + "\t" + text[found.span[1] :]
@@ -702,12 +946,15 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
                 rest_columns.append(trim(rest))
         bold = _bold_text(line)
         parts = _parts("\t".join(rest_columns))
+        may_glue = not org_lines - {n}
         org_here = False  # the organization was named on this line: later parts are its group
         for part in parts:
             if bold is not None and part == bold and fields.organization is None:
                 fields.organization, org_here = part, True
             elif fields.title is None and has_title_word(part):
                 org, title = _glued_org(part)
+                if org and not may_glue and AT_RE.search(part) is None:
+                    org, title = "", part
                 fields.title = title
                 if org and fields.organization is None:
                     fields.organization, org_here = org, True
@@ -726,6 +973,9 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
                 fields.organization += ", " + part
             else:
                 fields.extra.append(part)
+    if fields.title is None and fields.organization is not None and fields.extra:
+        # a title with no title word, in its own part after the organization ("Amazon" / "SDE II")
+        fields.title = fields.extra.pop(0)
     return fields
 
 
@@ -776,7 +1026,6 @@ def _bullets(lines: Sequence[Line]) -> list[str]:
         else:
             bullets.append(text)
     return bullets
-
 
 
 def raw_text(lines: Iterable[Line]) -> str:
@@ -851,8 +1100,13 @@ def parse_experience(
     placed = place_dates(dateless, strays)
     used = {id(line) for line, _ in placed.values()}
     results: list[Experience] = []
+    read: dict[int, _Fields] = {}
     for n, entry in enumerate(entries):
         fields = _read_header(entry, kind)
+        read[id(entry)] = fields
+        if fields.organization is None and entry.parent is not None:
+            # a role under the company line above it (LinkedIn: "Google" / "5 years 3 months")
+            fields.organization = read[id(entry.parent)].organization
         date = entry.date
         lines = [
             line

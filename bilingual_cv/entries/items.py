@@ -148,7 +148,9 @@ def _strip_year(text: str, year: int | None) -> str:
     if year is None:
         return text.strip()
     text = re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text)
-    text = re.sub(r"^\s*\(?" + str(year) + r"(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+", "", text)
+    text = re.sub(
+        r"^\s*\(?" + str(year) + r"(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+", "", text
+    )
     return text.strip(" \t,，;")
 
 
@@ -211,6 +213,8 @@ class Group:
 
     title: Line | None
     members: list[list[Line]] = field(default_factory=list)
+    #: The title heads one entry and the members are its details (a project and its bullets).
+    entry: bool = False
 
 
 def _is_marked(line: Line) -> bool:
@@ -254,19 +258,31 @@ def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
                 current.members.append([line])  # the date of a title with no venue line
             continue
         if _is_group_title(line):
-            groups.append(Group(line))
+            groups.append(Group(line, entry=kind is SectionKind.PROJECTS))
             continue
         if current.members and not _is_marked(line) and text[:1].islower():
             current.members[-1].append(line)  # a wrapped line
             continue
         if mixed and id(line) not in marked and not is_label_line(text):
-            groups.append(Group(line))
+            groups.append(Group(line, entry=_heads_entry(text, kind)))
             continue
         if not mixed and kind is SectionKind.TALKS and _opens_talk(content, n):
             groups.append(Group(line))
             continue
         current.members.append([line])
     return [g for g in groups if g.title is not None or g.members]
+
+
+def _heads_entry(text: str, kind: SectionKind) -> bool:
+    """Whether an unmarked line over marked ones heads one entry rather than a sub-list.
+
+    A dated line does ("Gitlytics | Python, Flask<TAB>June 2020 – Present" over its bullets,
+    Jake's Resume), and so does any head in a projects section; an undated head elsewhere is
+    a sub-list title ("Current PhD Students"). Talks and service have their own shapes.
+    """
+    if kind in (SectionKind.TALKS, SectionKind.SERVICE):
+        return False
+    return kind is SectionKind.PROJECTS or find_date_range(text) is not None
 
 
 def _opens_talk(content: Sequence[Line], n: int) -> bool:
@@ -406,8 +422,34 @@ def _service_items(group: Group, edition: str) -> list[Item]:
     return items
 
 
+def _entry_item(title: Line, members: Sequence[Sequence[Line]]) -> Item:
+    """One item for a head line and its detail lines: the head's text, the date of the head
+    or of a date line under it, every line in ``raw``.
+
+    >>> from bilingual_cv.lines import Line
+    >>> item = _entry_item(Line(1, "Gitlytics | Python, Flask\tJune 2020 – Present"), [[Line(2, "Built a web app")]])
+    >>> item.text, item.year, item.raw.splitlines()[1]
+    ('Gitlytics | Python, Flask June 2020 – Present', 2020, 'Built a web app')
+    """
+    details = [line for member in members for line in member]
+    item = parse_item(RawEntry((title,)))
+    if item.date is None:
+        found = next(
+            (d for x in details if (d := parse_date_range(strip_marker(x.text))) is not None), None
+        )
+        date, year = _year(found, "")
+        if date is not None:
+            item = item.model_copy(update={"date": date, "year": year})
+    # column breaks of the head become single spaces; raw keeps them
+    return item.model_copy(
+        update={"text": " ".join(item.text.split()), "raw": _raw(title, details)}
+    )
+
+
 def _plain_items(group: Group) -> list[Item]:
     context = trim(strip_marker(group.title.text)) if group.title else None
+    if group.entry and group.title is not None:
+        return [_entry_item(group.title, group.members)]
     if not group.members:
         assert group.title is not None
         return [parse_item(RawEntry((group.title,)))]

@@ -235,7 +235,9 @@ def test_date_first_lines_of_a_moderncv_layout() -> None:
         ("Cornell University", "phd", "Computer Science", "2017", "2023"),
         ("Fudan University", "bachelor", "Mathematics", "2013", "2017"),
     ]
-    assert cv.education[0].advisors == ["Bo Wu"] and not [w for w in cv.warnings if w.code == "date_unparsed"]
+    assert cv.education[0].advisors == ["Bo Wu"] and not [
+        w for w in cv.warnings if w.code == "date_unparsed"
+    ]
 
 
 def test_institution_and_location_columns_with_an_associate_degree() -> None:
@@ -247,4 +249,184 @@ def test_institution_and_location_columns_with_an_associate_degree() -> None:
     assert [(e.institution, e.degree.value, e.location, e.start, e.end) for e in cv.education] == [
         ("Southwestern University", "bachelor", "Georgetown, TX", "2018-08", "2021-05"),
         ("Blinn College", "other", "Bryan, TX", "2014-08", "2018-05"),
+    ]
+
+
+# --- résumé templates (tests/entries/cases/, fictional) ---------------------------------
+
+CASES_DIR = Path(__file__).resolve().parent / "cases"
+
+
+def _education(name: str) -> list[tuple[str | None, str, str | None, str | None, str | None, bool]]:
+    cv = parse_file(CASES_DIR / name)
+    return [
+        (e.institution, e.degree.value, e.field, e.start, e.end, e.expected) for e in cv.education
+    ]
+
+
+@pytest.mark.parametrize("path", sorted(CASES_DIR.glob("*.txt")), ids=lambda p: p.name)
+def test_every_template_line_lands_in_a_raw(path: Path) -> None:
+    assert_every_line_lands(path)
+
+
+def test_en_jake_institution_location_then_degree_dates() -> None:
+    assert _education("en_jake_student.txt") == [
+        ("Southwestern University", "bachelor", "Computer Science", "2018-08", "2021-05", False),
+        ("Blinn College", "other", "Liberal Arts", "2014-08", "2018-05", False),
+    ]
+
+
+def test_en_linkedin_restated_degree_abbreviation() -> None:
+    # "Doctor of Philosophy - PhD, Computer Science · (2010 - 2015)"
+    assert _education("en_linkedin.txt") == [
+        ("Stanford University", "phd", "Computer Science", "2010", "2015", False),
+        (
+            "Tsinghua University",
+            "bachelor",
+            "Computer Science and Technology",
+            "2006",
+            "2010",
+            False,
+        ),
+    ]
+
+
+def test_en_linkedin_institution_without_an_institution_word() -> None:
+    cv = bilingual_cv.parse(
+        "Contact\n\nEducation\nMIT\nMaster of Science - MS, Computer Science\n"
+        "University of Michigan\nBachelor of Science - BS, Computer Engineering · (2012 - 2016)\n"
+    )
+    assert [(e.institution, e.degree.value, e.field) for e in cv.education] == [
+        ("MIT", "master", "Computer Science"),
+        ("University of Michigan", "bachelor", "Computer Engineering"),
+    ]
+
+
+def test_en_europass_city_country_and_bracketed_abbreviation() -> None:
+    cv = parse_file(CASES_DIR / "en_europass.txt")
+    assert [(e.institution, e.degree.value, e.field, e.location) for e in cv.education] == [
+        ("Politecnico di Milano", "phd", "Computer Engineering", "Milan (Italy)"),
+        ("Università di Bologna", "master", "Computer Science", "Bologna (Italy)"),
+    ]
+    assert cv.education[0].thesis == "Energy-aware scheduling for edge clusters"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="dates.py reads 01/09/2016 month-first even when the range's other end is day-first (30/06/2020)",
+)
+def test_en_europass_day_first_dates() -> None:
+    cv = parse_file(CASES_DIR / "en_europass.txt")
+    assert [(e.start, e.end) for e in cv.education] == [
+        ("2016-09-01", "2020-06-30"),
+        ("2014-09-01", "2016-07-15"),
+    ]
+
+
+def test_en_one_line_degrees_year_only_is_the_end() -> None:
+    assert _education("en_one_line.txt") == [
+        ("Stanford University", "phd", "Computer Science", None, "2015", False),
+        ("Stanford University", "master", "Computer Science", None, "2012", False),
+        ("Seoul National University", "bachelor", "Mathematics", None, "2010", False),
+    ]
+
+
+def test_en_one_line_degree_with_an_unknown_institution_name() -> None:
+    cv = bilingual_cv.parse(
+        "A B\n\nEducation\nPh.D., Computer Science, Stanford University, 2010 – 2015\n"
+        "M.S. in Computer Science, MIT, 2012\n"
+    )
+    assert [(e.institution, e.degree.value, e.end) for e in cv.education] == [
+        ("Stanford University", "phd", "2015"),
+        ("MIT", "master", "2012"),
+    ]
+
+
+def test_en_degrees_spelled_out_and_expected_dates() -> None:
+    assert _education("en_degrees.txt") == [
+        ("University of Oxford", "phd", "Computer Science", "2021", "2026", True),
+        ("University of Cambridge", "master", "Advanced Computer Science", "2019", "2020", False),
+        ("Technische Universität München", "master", "Informatics", "2013", "2019", False),
+        ("Imperial College London", "master", "Computing", None, "2026-05", True),
+        ("ETH Zurich", "other", None, None, "2018", False),
+        ("University of Toronto", "phd", "Computer Science", None, "2026", True),
+        ("University of Waterloo", "phd", "Statistics", "2020", "present", False),
+    ]
+    assert parse_file(CASES_DIR / "en_degrees.txt").education[0].location == "Oxford, UK"
+
+
+def test_en_degree_line_first_then_institution() -> None:
+    cv = bilingual_cv.parse(
+        "A B\n\nEducation\nPh.D. in Computer Science\t2017 - 2023\nStanford University\tStanford, CA\n"
+        "B.S. in Mathematics\t2013 - 2017\nPeking University\tBeijing, China\n"
+    )
+    assert [(e.institution, e.degree.value, e.start, e.end, e.location) for e in cv.education] == [
+        ("Stanford University", "phd", "2017", "2023", "Stanford, CA"),
+        ("Peking University", "bachelor", "2013", "2017", "Beijing, China"),
+    ]
+
+
+def test_zh_date_first_table_rows() -> None:
+    assert _education("zh_table.txt") == [
+        ("北京大学", "phd", "计算机软件与理论", "2019-09", "2024-06", False),
+        ("清华大学", "bachelor", "计算机系", "2015-09", "2019-06", False),
+    ]
+
+
+def test_zh_form_lines() -> None:
+    # "时间：2019年9月至今  学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
+    assert _education("zh_labels.txt") == [
+        ("浙江大学", "phd", "计算机科学与技术", "2019-09", "present", False),
+        ("南京大学", "bachelor", "软件工程", "2015-09", "2019-06", False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        (
+            "School: Some University\nMajor: Software Engineering\nDegree: Master of Engineering\nDates: 2019.09 - 2022.06",
+            "en",
+        ),
+        ("学校：某某大学\n专业：软件工程\n学历：硕士研究生\n时间：2019.09-2022.06", "zh"),
+    ],
+)
+def test_form_lines_one_field_per_line(text: str, lang: Lang) -> None:
+    entries, warnings = parse_education(_section(text, lang))
+    assert [(e.degree, e.field, e.start, e.end) for e in entries] == [
+        (
+            Degree.MASTER,
+            "软件工程" if lang == "zh" else "Software Engineering",
+            "2019-09",
+            "2022-06",
+        )
+    ]
+    assert entries[0].institution in ("Some University", "某某大学") and not warnings
+
+
+@pytest.mark.xfail(
+    strict=True, reason="headings.py takes the form label 学历：/学位： for an education heading"
+)
+def test_zh_form_lines_one_field_per_line() -> None:
+    cv = bilingual_cv.parse(
+        "张三\n\n教育背景\n学校：浙江大学\n专业：软件工程\n学历：硕士研究生\n时间：2019.09-2022.06\n"
+    )
+    assert [(e.institution, e.degree.value, e.field, e.start, e.end) for e in cv.education] == [
+        ("浙江大学", "master", "软件工程", "2019-09", "2022-06")
+    ]
+
+
+def test_zh_degree_words_with_suffixes() -> None:
+    rows = _education("zh_degrees.txt")
+    assert [(r[0], r[1], r[3], r[4]) for r in rows] == [
+        ("复旦大学", "master", "2020-09", "2023-06"),
+        ("武汉大学", "bachelor", "2016-09", "2020-06"),
+        ("上海交通大学", "phd", "2023-09", "present"),
+    ]
+
+
+def test_zh_hant_taiwan_era_dates() -> None:
+    assert _education("zh_hant_taiwan.txt") == [
+        ("国立台湾大学", "phd", "资讯工程学系", "2015-09", "2019-06", False),
+        ("国立清华大学", "master", "资讯工程研究所", "2013-09", "2015-06", False),
     ]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import opencc
 import pytest
 
 import bilingual_cv
+from bilingual_cv import parse_file
 from bilingual_cv.entries.experience import parse_experience, split_location
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import clean_text
@@ -182,4 +185,161 @@ def test_date_first_lines_of_a_moderncv_layout() -> None:
     assert [(e.organization, e.title, e.start, e.end, e.kind.value) for e in cv.experience] == [
         ("ETH Zurich", "Postdoctoral Researcher", "2023", "present", "academic"),
         ("Microsoft Research", "Research Intern", "2021", "2021", "internship"),
+    ]
+
+
+# --- résumé templates (tests/entries/cases/, fictional) ---------------------------------
+
+CASES_DIR = Path(__file__).resolve().parent / "cases"
+
+
+def _experience(
+    name: str,
+) -> list[tuple[str | None, str | None, str | None, str | None, str | None]]:
+    cv = parse_file(CASES_DIR / name)
+    return [(e.organization, e.title, e.location, e.start, e.end) for e in cv.experience]
+
+
+def test_en_jake_title_dates_then_org_location() -> None:
+    # "Information Technology Support Specialist<TAB>Sep. 2018 – Present" / "Southwestern University<TAB>Georgetown, TX"
+    rows = _experience("en_jake_student.txt")
+    assert rows == [
+        (
+            "Texas A&M University",
+            "Undergraduate Research Assistant",
+            "College Station, TX",
+            "2020-06",
+            "present",
+        ),
+        (
+            "Southwestern University",
+            "Information Technology Support Specialist",
+            "Georgetown, TX",
+            "2018-09",
+            "present",
+        ),
+        (
+            "Southwestern University",
+            "Artificial Intelligence Research Assistant",
+            "Georgetown, TX",
+            "2019-05",
+            "2019-07",
+        ),
+    ]
+    assert all(
+        len(e.bullets) >= 1 for e in parse_file(CASES_DIR / "en_jake_student.txt").experience
+    )
+
+
+def test_en_jake_dates_moved_to_their_own_line() -> None:
+    text = (
+        "Information Technology Support Specialist\nSep. 2018 – Present\nSome University\tGeorgetown, TX\n"
+        "• Communicate with managers\nData Analyst\nJan. 2017 – Aug. 2018\nAcme Corp\tAustin, TX\n• Analyzed data"
+    )
+    assert _rows(text) == [
+        (
+            "Some University",
+            "Information Technology Support Specialist",
+            "2018-09",
+            "present",
+            "work",
+        ),
+        ("Acme Corp", "Data Analyst", "2017-01", "2018-08", "work"),
+    ]
+
+
+def test_en_awesome_cv_cventry_lines() -> None:
+    assert _experience("en_awesome_cv.txt") == [
+        ("Google", "Software Engineer Intern", "Mountain View, CA", "2021-06", "2021-08"),
+        (
+            "Amazon Web Services",
+            "Software Development Engineer Intern",
+            "Seattle, WA",
+            "2020-05",
+            "2020-08",
+        ),
+        ("Stripe", "Backend Engineer", "San Francisco, CA", "2021-09", "present"),
+    ]
+
+
+def test_en_moderncv_date_column_first() -> None:
+    assert _experience("en_moderncv.txt") == [
+        ("ETH Zurich", "Postdoctoral Researcher", "Zurich, Switzerland", "2023", "present"),
+        ("Microsoft Research", "Research Intern", "Redmond, WA", "2021", "2021"),
+        ("Acme Corp", "Software Engineer", "Boston, MA", "2019", "2020"),
+    ]
+
+
+def test_en_linkedin_company_with_several_roles_and_lengths() -> None:
+    cv = parse_file(CASES_DIR / "en_linkedin.txt")
+    assert [(e.organization, e.title, e.location, e.start, e.end) for e in cv.experience] == [
+        ("Microsoft", "Senior Researcher", "Redmond, Washington", "2020-01", "present"),
+        ("Google", "Software Engineer", "Mountain View, California", "2015", "2018"),
+        ("Google", "Software Engineer Intern", "Mountain View, California", "2014", "2014"),
+        ("Facebook", "Research Scientist", "Menlo Park, California", "2018-07", "2019-12"),
+    ]
+    # a description is a bullet, the lengths stay in raw only
+    assert cv.experience[0].bullets == ["Lead research on efficient inference systems."]
+    assert "5 years 3 months" in cv.experience[1].raw
+
+
+def test_en_linkedin_title_without_a_title_word() -> None:
+    cv = bilingual_cv.parse(
+        "Contact\n\nExperience\nAmazon\nSDE II\n2018 - 2019 (1 year)\nSeattle, Washington\n"
+    )
+    assert [(e.organization, e.title, e.start, e.end) for e in cv.experience] == [
+        ("Amazon", "SDE II", "2018", "2019")
+    ]
+
+
+def test_en_org_with_two_roles_after_bullets() -> None:
+    text = (
+        "Acme\tMountain View, CA\nSenior Software Engineer\t2020 – Present\n• Led a team\n"
+        "Software Engineer\t2018 – 2020\n• Built things\nGlobex\tRedmond, WA\nSoftware Engineer Intern\tSummer 2017"
+    )
+    assert _rows(text) == [
+        ("Acme", "Senior Software Engineer", "2020", "present", "work"),
+        ("Acme", "Software Engineer", "2018", "2020", "work"),
+        ("Globex", "Software Engineer Intern", "2017", "2017", "internship"),
+    ]
+
+
+def test_en_europass_dates_first_then_org_city_country() -> None:
+    cv = parse_file(CASES_DIR / "en_europass.txt")
+    assert [(e.organization, e.title, e.location) for e in cv.experience] == [
+        ("Siemens AG", "Research Engineer", "Munich (Germany)"),
+        ("EPFL", "Visiting Researcher", "Lausanne (Switzerland)"),
+    ]
+
+
+def test_en_title_at_company() -> None:
+    assert _experience("en_one_line.txt") == [
+        ("Meta", "Research Scientist", None, "2019", "2021"),
+        ("Naver", "Software Engineer", None, "2015", "2019"),
+    ]
+
+
+def test_zh_date_first_row_and_form_line() -> None:
+    # "2022.06-2022.09  微软亚洲研究院  研究实习生"; "公司：字节跳动  职位：后端开发工程师  时间：2021.07-2022.05"
+    cv = parse_file(CASES_DIR / "zh_table.txt")
+    assert [(e.organization, e.title, e.start, e.end, e.kind.value) for e in cv.experience] == [
+        ("微软亚洲研究院", "研究实习生", "2022-06", "2022-09", "internship"),
+        ("字节跳动", "后端开发工程师", "2021-07", "2022-05", "work"),
+    ]
+    assert [len(e.bullets) for e in cv.experience] == [1, 1]
+
+
+def test_zh_form_lines_one_field_per_line() -> None:
+    assert _rows(
+        "公司：某某科技\n职位：后端开发工程师\n时间：2021.07-2022.05\n• 负责推荐系统后端服务开发",
+        "zh",
+    ) == [("某某科技", "后端开发工程师", "2021-07", "2022-05", "work")]
+
+
+def test_zh_hant_current_position_label() -> None:
+    # "現職：國立成功大學 資訊工程學系 助理教授（民國110年8月迄今）"
+    cv = parse_file(CASES_DIR / "zh_hant_taiwan.txt")
+    assert [(e.organization, e.title, e.start, e.end, e.kind.value) for e in cv.experience] == [
+        ("国立成功大学 资讯工程学系", "助理教授", "2021-08", "present", "academic"),
+        ("中央研究院 资讯科学研究所", "博士后研究员", "2019-08", "2021-07", "academic"),
     ]

@@ -126,3 +126,32 @@ def test_teaching_season_year() -> None:
 def test_unreadable_year_warns() -> None:
     _, warnings = parse_items(_section("• Reviewer: IEEE INFOCOM 2023/2024", SectionKind.SERVICE))
     assert [w.code for w in warnings] == ["date_unparsed"]
+
+
+def test_projects_dated_heads_over_bullets_are_one_item_each() -> None:
+    # Jake's Resume: "Gitlytics | Python, Flask<TAB>June 2020 – Present" then bullets
+    text = "Gitlytics | Python, Flask, React\tJune 2020 – Present\n• Built a web app\n• Wrote a REST API\nPaintball | Java, Maven\tMay 2018 – May 2020\n• Wrote a plugin"
+    items, _ = parse_items(_section(text, SectionKind.PROJECTS))
+    assert [(i.text, i.year, i.date) for i in items] == [
+        ("Gitlytics | Python, Flask, React June 2020 – Present", 2020, "2020-06"),
+        ("Paintball | Java, Maven May 2018 – May 2020", 2018, "2018-05"),
+    ]
+    assert items[0].raw.splitlines()[1:] == ["Built a web app", "Wrote a REST API"]
+
+
+def test_projects_undated_heads_with_a_date_line() -> None:
+    text = "Gitlytics | Python, Flask\nJune 2020 – Present\n• Built a web app\nPaintball | Java\n• Wrote a plugin"
+    items, _ = parse_items(_section(text, SectionKind.PROJECTS))
+    assert [(i.text, i.date) for i in items] == [
+        ("Gitlytics | Python, Flask", "2020-06"),
+        ("Paintball | Java", None),
+    ]
+
+
+def test_teaching_dated_head_is_one_item_and_undated_sublist_is_a_role() -> None:
+    text = "Teaching Assistant, CS 101\tFall 2020\n• Led weekly sections\nGuest Lectures\n• Distributed Systems (CS 240)"
+    items, _ = parse_items(_section(text, SectionKind.TEACHING))
+    assert [(i.text, i.year, i.role) for i in items] == [
+        ("Teaching Assistant, CS 101 Fall 2020", 2020, None),
+        ("Distributed Systems (CS 240)", None, "Guest Lectures"),
+    ]
