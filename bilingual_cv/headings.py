@@ -379,10 +379,12 @@ def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int,
 def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: int, match: HeadingMatch) -> bool:
     """A heading of the current section's kind set in a weaker style opens a sub-list
     (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
-    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``). Publication sub-headings are
-    always sections."""
+    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``); with content after it on its line it
+    is a field of the section (``学历：硕士``). Publication sub-headings are always sections."""
     if current[1].key != match.key or match.key in LIST_KEYS:
         return False
+    if match.rest:
+        return True  # a form field inside its own section: "教育背景" / "学历：硕士研究生"
     return _style(lines, *current) != _style(lines, index, match)
 
 

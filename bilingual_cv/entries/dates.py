@@ -19,7 +19,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import get_args
 
@@ -103,6 +103,9 @@ class _Token:
     bare_year: bool
     #: Starts with a digit, so a phone or page number may precede it.
     digit_first: bool
+    #: How a numeric day/month date was read: "dmy" when its first number is over 12,
+    #: "either" when both fit a month (read month first), else None.
+    order: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +256,7 @@ def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
     month: int | None = None
     day: int | None = None
     era: int | None = None
+    order: str | None = None
     needs_era = bare_year = False
     if m["ymd_y"]:
         year, month, day = int(m["ymd_y"]), int(m["ymd_m"]), int(m["ymd_d"])
@@ -287,8 +291,10 @@ def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
             month = first
         elif first <= 12:  # US order first: "05/18/2026"
             month, day = first, int(m["my_b"])
+            order = "either" if day <= 12 else None
         else:  # "18/05/2026"
             month, day = int(m["my_b"]), first
+            order = "dmy"
         if not 1 <= month <= 12 or day == 0:
             return None
     if not needs_era and not MIN_YEAR <= year <= MAX_YEAR:
@@ -305,7 +311,23 @@ def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
         needs_era=needs_era,
         bare_year=bare_year,
         digit_first=m.group(0)[:1].isdigit(),
+        order=order,
     )
+
+
+def _same_order(first: _Token, last: _Token) -> tuple[_Token, _Token]:
+    """Both ends of a range in one day/month order: "01/09/2016 – 30/06/2020" is day first,
+    because 30 cannot be a month."""
+    if first.order == "either" and last.order == "dmy":
+        return _day_first(first), last
+    if last.order == "either" and first.order == "dmy":
+        return first, _day_first(last)
+    return first, last
+
+
+def _day_first(token: _Token) -> _Token:
+    assert token.month is not None and token.day is not None
+    return replace(token, month=token.day, day=token.month, order="dmy")
 
 
 def _format(year: int, month: int | None, day: int | None) -> str:
@@ -420,6 +442,8 @@ def _scan_text(text: str) -> list[DateRange]:
             after = marker.end() if marker is not None else pos
             nxt = tokens[i] if i < len(tokens) and tokens[i].start == after else None
             last = _with_era(nxt, first) if nxt is not None else None
+            if last is not None:
+                first, last = _same_order(first, last)
             present = g.present.match(folded, pos)
             short = _SHORT_YEAR.match(folded, pos) if first.bare_year else None
             if present is not None:
