@@ -421,8 +421,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     found: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     index = 0
+    seen: frozenset[SectionKind] = frozenset(SectionKind)  # no bare one-word heading before any heading
     while index < len(lines):
-        seen = frozenset(m.key for _, m in found) if found else frozenset(SectionKind)
         match = find_heading(lines, index, table, seen)
         if match is not None and found and _is_plain_prefix(lines[index], match) and _follows_heading(lines, found[-1], index):
             match = None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
@@ -436,6 +436,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             nested = bool(found) and _is_nested(lines, found[-1], index, match)
             if not nested:
                 found.append((index, match))
+                seen = frozenset(m.key for _, m in found)
                 index += match.lines_used
                 continue
         index += 1

@@ -78,6 +78,8 @@ def normalize_width(line: str) -> str:
     >>> normalize_width("”FuncPipe: A Pipelined Framework”.")
     '"FuncPipe: A Pipelined Framework".'
     """
+    if line.isascii():  # nothing for NFKC to fold; only the backtick quote
+        return line.replace("`", "'") if "`" in line else line
     return unicodedata.normalize("NFKC", line).translate(_QUOTES)
 
 
@@ -87,6 +89,8 @@ def strip_control(line: str) -> str:
     >>> strip_control("Ph.D.\\u200b in CS\\x0c")
     'Ph.D. in CS'
     """
+    if line.isprintable() or (line.isascii() and line.replace("\t", " ").isprintable()):
+        return line
     return _CONTROL_RE.sub("", line)
 
 

@@ -665,9 +665,15 @@ def _note_cues() -> tuple[str, ...]:
     return tuple(lexicon_key(cue) for cue in load_publication_words().notes)
 
 
+@cache
+def _note_re() -> re.Pattern[str]:
+    """One pattern for every note cue, at a word start of the normalized text."""
+    cues = sorted(_note_cues(), key=len, reverse=True)
+    return re.compile(r"(?:^|(?<= ))(?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
+
+
 def _is_note(text: str) -> bool:
-    key = lexicon_key(text)
-    return any(key.startswith(cue) or f" {cue}" in f" {key}" for cue in _note_cues())
+    return _note_re().search(lexicon_key(text)) is not None
 
 
 def parse_parts(entry: RawEntry) -> Parts:
@@ -1007,9 +1013,18 @@ def _preprint_cues() -> tuple[str, ...]:
     return tuple(lexicon_key(cue) for cue in load_publication_words().preprint_cues)
 
 
+@cache
+def _preprint_re() -> re.Pattern[str]:
+    """Preprint cues as whole words (Latin) or anywhere (Chinese), in one pattern."""
+    parts = []
+    for cue in sorted(_preprint_cues(), key=len, reverse=True):
+        if cue:
+            parts.append(re.escape(cue) if CJK_RE.search(cue) else r"(?<![^ ])" + re.escape(cue) + r"(?![^ ])")
+    return re.compile("|".join(parts) or "(?!)")
+
+
 def _is_preprint_text(text: str) -> bool:
-    key = f" {lexicon_key(text)} "
-    return any(f" {cue} " in key or (CJK_RE.search(cue) and cue in key) for cue in _preprint_cues())
+    return _preprint_re().search(lexicon_key(text)) is not None
 
 
 def find_year(parts: Parts, raw: str) -> int | None:
