@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from bilingual_cv.detect import detect_language
@@ -86,25 +86,40 @@ class PhraseHit:
         return (self.start, self.end)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PhraseMatcher:
-    """Finds lexicon phrases in text; built once per lexicon list by :func:`build_matcher`."""
+    """Finds lexicon phrases in text; built once per lexicon list by :func:`build_matcher`.
+
+    Compared by identity (``eq=False``) so results can be memoized per matcher: the entry
+    parsers ask the same matcher about the same line several times.
+    """
 
     pattern: re.Pattern[str]
     values: Mapping[str, str]
 
     def find(self, text: str) -> list[PhraseHit]:
         """Every phrase in ``text``, leftmost-longest, without overlaps."""
-        hits = []
-        for m in self.pattern.finditer(text):
-            value = self.values.get(_squash(m.group(0)))
-            if value is not None:
-                hits.append(PhraseHit(m.start(), m.end(), value))
-        return hits
+        if len(text) > _MEMO_MAX_CHARS:
+            return list(_find_phrases.__wrapped__(self, text))
+        return list(_find_phrases(self, text))
 
     def first(self, text: str) -> PhraseHit | None:
         hits = self.find(text)
         return hits[0] if hits else None
+
+
+#: Longer texts are never memoized, so pathological input cannot pin memory.
+_MEMO_MAX_CHARS = 2000
+
+
+@lru_cache(maxsize=16384)
+def _find_phrases(matcher: PhraseMatcher, text: str) -> tuple[PhraseHit, ...]:
+    hits = []
+    for m in matcher.pattern.finditer(text):
+        value = matcher.values.get(_squash(m.group(0)))
+        if value is not None:
+            hits.append(PhraseHit(m.start(), m.end(), value))
+    return tuple(hits)
 
 
 def trim(text: str) -> str:
