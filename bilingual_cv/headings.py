@@ -27,8 +27,7 @@ from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import SectionKind, Warning
-from bilingual_cv.segment.en import tokenize_en
-from bilingual_cv.segment.zh import tokenize_zh
+from bilingual_cv.segment import tokens as tokens_of
 
 #: Whole-line headings are at most this long (characters).
 MAX_HEADING_CHARS = 60
@@ -84,7 +83,7 @@ class HeadingMatch:
 
 @lru_cache(maxsize=8192)
 def _token_set(text: str, modifiers: frozenset[str]) -> frozenset[str]:
-    tokens = tokenize_zh(text) if CJK_RE.search(text) else tokenize_en(text)
+    tokens = tokens_of(text, "zh" if CJK_RE.search(text) else "en")
     return frozenset(tok for tok in tokens if tok not in modifiers)
 
 

@@ -22,6 +22,7 @@ from functools import cache, lru_cache
 
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
+from bilingual_cv.entries.items import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
@@ -65,7 +66,7 @@ _HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 #: A title in quotes or in Chinese title marks.
 _QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 #: The year of an event: 19xx/20xx, or an apostrophe year ``'25``.
-_YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
+_YEAR_RE = YEAR_RE
 _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 #: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)

@@ -31,6 +31,7 @@ from bilingual_cv.lexicon import (
     load_titles,
 )
 from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Experience, ExperienceKind, Warning
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
@@ -49,8 +50,8 @@ EDGE = " \t,，;；.。:：-–—|·•()（）"
 _EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
 #: Sentence ends: a line ending so is prose, not a header.
 SENTENCE_END = tuple(".。;；!！?？")
-#: Han characters.
-HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+#: A Han character (the pattern cleaning uses; see normalize.CJK_RE).
+HAN_RE = CJK_RE
 #: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
 MAX_CITY_WORDS = 3
 #: A Latin word, for telling a sentence from a title.

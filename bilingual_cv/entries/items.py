@@ -55,8 +55,8 @@ from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.schema import Award, CcfInfo, Item, SectionKind, Warning
 
-#: A plausible year of a CV event.
-YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?![\d])")
+#: A plausible year of a CV event (the one pattern, shared with publications).
+YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
 #: A leading "2024:" year label of a service or teaching line.
 YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
 #: Longest line (in words) read as a group title by layout alone.
