@@ -65,6 +65,9 @@ _BULLET_RE = re.compile(r"^\s*(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
 _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
+#: Emphasis marks whose partner is on another line: at a line's start before a word, or at
+#: its end after punctuation.
+_LONE_EMPHASIS_RE = re.compile(r"^\s*\*{1,2}(?=[^\s*])|(?<=[.)\]])\*{1,2}\s*$")
 #: A word broken by a hyphen at the end of a line: ``Mobi-``.
 _HYPHEN_END_RE = re.compile(r"([A-Za-z]+)-$")
 _WORD_START_RE = re.compile(r"^([A-Za-z]+)")
@@ -279,6 +282,8 @@ def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...
     ('Publications', 2, ((0, 12),), (), False)
     >>> strip_markup("- · Design a **fast** allocator.")
     ('Design a fast allocator.', 0, ((9, 13),), (), True)
+    >>> strip_markup("*Designed AWARE (published at ATC 2023 [C10]).*")[0]
+    'Designed AWARE (published at ATC 2023 [C10]).'
     >>> strip_markup("- 1. **Ann Lee**. *A Title.* OSDI, 2024.")
     ('1. Ann Lee. A Title. OSDI, 2024.', 0, ((3, 10),), ((12, 20),), True)
     """
@@ -302,6 +307,8 @@ def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...
     if "__" in text:
         text, extra, italic = unwrap_spans(text, _MD_UNDERSCORE_RE, 2, italic)
         bold = bold + extra
+    if "*" in text:  # emphasis opened or closed on another line: "*Designed ..." / "... [C7]).*"
+        text = _LONE_EMPHASIS_RE.sub("", text)
     stripped = text.lstrip()
     shift = len(text) - len(stripped)
     if shift:
@@ -368,6 +375,39 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     return out
 
 
+#: A line holding only the year that a PDF wrapped off the line above: "Oct 2015 - Feb" / "2017".
+_YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
+#: The end of a line that waits for a year: a month name or a range dash.
+_OPEN_DATE_RE = re.compile(r"(?:[A-Za-z]{3,9}\.?|[-–—~至])\s*$")
+
+
+def join_wrapped_dates(lines: list[Line]) -> list[Line]:
+    """Put back a year that a PDF extractor wrapped onto a line of its own.
+
+    >>> joined = join_wrapped_dates([Line(1, "Contractor Redmond, WA Oct 2015 - Feb"), Line(2, "2017")])
+    >>> [line.text for line in joined]
+    ['Contractor Redmond, WA Oct 2015 - Feb 2017']
+    >>> len(join_wrapped_dates([Line(1, "Best Paper Award"), Line(2, "2017")]))
+    2
+    """
+    from bilingual_cv.entries.dates import find_date_range  # lexicon-driven month names
+
+    out: list[Line] = []
+    for line in lines:
+        previous = out[-1] if out else None
+        if previous is not None and _YEAR_LINE_RE.match(line.text) and _OPEN_DATE_RE.search(previous.text):
+            joined = previous.text.rstrip() + " " + line.text.strip()
+            before, after = find_date_range(previous.text), find_date_range(joined)
+            grew = after is not None and after.span[1] == len(joined) and (
+                before is None or after.span[1] - after.span[0] > before.span[1] - before.span[0]
+            )
+            if grew and after is not None and after.end is not None and after.start is not None:
+                out[-1] = Line(0, joined, previous.origin, previous.md_level, previous.bold, previous.bullet, previous.italic)
+                continue
+        out.append(line)
+    return out
+
+
 def _never_compound(word: str) -> bool:
     return False
 
@@ -388,7 +428,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
         for part in fixed.split("\n"):
             body, level, bold, italic, bullet = strip_markup(part)
             pieces.append(Line(0, body, origin, level, bold, bullet, italic))
-    pieces = join_hyphenated(pieces, is_compound)
+    pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
     original = "\n".join(line.text for line in pieces)
     folded = fold_traditional(original)
     script = detect_script(original, folded)

@@ -875,8 +875,9 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     for position, line in enumerate(lines):
         text = line.text.strip()
         role = roles[position]
-        if role != _AUTHORS and author_lines and not venue_lines and _continues_authors(author_lines[-1].text, text):
-            role = _AUTHORS
+        previous_was_authors = position > 0 and roles[position - 1] == _AUTHORS
+        if role != _AUTHORS and author_lines and previous_was_authors and _continues_authors(author_lines[-1].text, text):
+            role = roles[position] = _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
         if position == 0:
             start, end, spans = find_author_run(text)
             trailing = _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None

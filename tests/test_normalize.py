@@ -70,3 +70,14 @@ def test_traditional_is_folded_once_and_recorded() -> None:
 def test_line_numbers_are_one_based_and_stable() -> None:
     cleaned = clean_text("a\r\n\r\nb\rc")
     assert [(line.no, line.text) for line in cleaned.lines] == [(1, "a"), (2, ""), (3, "b"), (4, "c")]
+
+
+def test_pdf_wraps_put_back_a_year_and_drop_emphasis_split_over_lines() -> None:
+    lines = texts("Contractor, Redmond, WA Oct 2015 - Feb\n2017\nBest Paper Award\n2017\n*Designed a framework (published at\nOSDI 2020 [C8]).*")
+    assert lines == [
+        "Contractor, Redmond, WA Oct 2015 - Feb 2017",
+        "Best Paper Award",
+        "2017",
+        "Designed a framework (published at",
+        "OSDI 2020 [C8]).",
+    ]
