@@ -378,7 +378,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
 #: A line holding only the year that a PDF wrapped off the line above: "Oct 2015 - Feb" / "2017".
 _YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
 #: The end of a line that waits for a year: a month name or a range dash.
-_OPEN_DATE_RE = re.compile(r"(?:[A-Za-z]{3,9}\.?|[-–—~至])\s*$")
+_OPEN_DATE_RE = re.compile(r"(?:(?<![A-Za-z])[A-Za-z]{3,9}\.?|[-–—~至])\s*$")
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
@@ -389,6 +389,8 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     ['Contractor Redmond, WA Oct 2015 - Feb 2017']
     >>> len(join_wrapped_dates([Line(1, "Best Paper Award"), Line(2, "2017")]))
     2
+    >>> len(join_wrapped_dates([Line(1, "B.S. in Mathematics"), Line(2, "2015 – 2020")]))
+    2
     """
     from bilingual_cv.entries.dates import find_date_range  # lexicon-driven month names
 
@@ -398,7 +400,8 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         if previous is not None and _YEAR_LINE_RE.match(line.text) and _OPEN_DATE_RE.search(previous.text):
             joined = previous.text.rstrip() + " " + line.text.strip()
             before, after = find_date_range(previous.text), find_date_range(joined)
-            grew = after is not None and after.span[1] == len(joined) and (
+            boundary = len(previous.text.rstrip())
+            grew = after is not None and after.span[0] < boundary and after.span[1] == len(joined) and (
                 before is None or after.span[1] - after.span[0] > before.span[1] - before.span[0]
             )
             if grew and after is not None and after.end is not None and after.start is not None:
