@@ -66,7 +66,7 @@ def detect_language(text: str, default: Lang = "en") -> Detection:
     'en'
     >>> detect_language("上海交通大学,计算机科学与技术,硕博连读 2019.9 - 2025.3(预期)").lang
     'zh'
-    >>> detect_language("Yunzhuo Liu, Bo Jiang, \\"FuncPipe: A Pipelined Serverless Framework\\". (Sigmetrics 2023, CCF-B,清华 A类)").lang
+    >>> detect_language("Ann Lee, Bo Wu, \\"PipeServe: A Pipelined Serverless Framework\\". (Sigmetrics 2023, CCF-B,清华 A类)").lang
     'en'
     >>> detect_language("2019 - 2023").method
     'default'

@@ -11,7 +11,7 @@ Shapes handled, all seen in real PDF-extracted CVs:
 - Chinese, folded Traditional and bilingual headings (``教育背景 Education``).
 
 Whether a line is a heading is decided by the heading lexicons, never by looks alone: an
-employer in bold (``## **Zap Surgical Systems**``) is content. Only a short ALL-CAPS line
+employer in bold (``## **Acme Surgical Robotics**``) is content. Only a short ALL-CAPS line
 that the lexicons do not know, in a place where headings stand, becomes an ``other``
 section with an ``unknown_heading`` warning.
 """
@@ -185,7 +185,7 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
     <SectionKind.RESEARCH_EXPERIENCE: 'research_experience'>
     >>> match_heading("Education / 教育经历", table)
     <SectionKind.EDUCATION: 'education'>
-    >>> match_heading("Zap Surgical Systems", table) is None
+    >>> match_heading("Acme Surgical Robotics", table) is None
     True
     """
     text = _strip_heading(text)

@@ -78,8 +78,8 @@ def normalize_width(line: str) -> str:
 
     >>> normalize_width("２０１９．９ － ２０２５．３（预期）")
     '2019.9 - 2025.3(预期)'
-    >>> normalize_width("”FuncPipe: A Pipelined Framework”.")
-    '"FuncPipe: A Pipelined Framework".'
+    >>> normalize_width("”PipeServe: A Pipelined Framework”.")
+    '"PipeServe: A Pipelined Framework".'
     """
     if line.isascii():  # nothing for NFKC to fold; only the backtick quote
         return line.replace("`", "'") if "`" in line else line

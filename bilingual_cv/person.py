@@ -37,7 +37,7 @@ URL_RE = re.compile(
     r"(?:/[^\s<>()\"',;，；]*)?",
     re.IGNORECASE,
 )
-#: A bare host with a path or a personal domain: ``name.github.io``, ``danyang.org``.
+#: A bare host with a path or a personal domain: ``name.github.io``, ``annlee.org``.
 BARE_HOST_RE = re.compile(r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])", re.IGNORECASE)
 #: Hosts of paper links: never the owner's homepage.
 _PAPER_HOSTS = (
@@ -104,7 +104,7 @@ def find_urls(text: str) -> list[str]:
 
     E-mail domains and paper links are not links to the owner.
 
-    >>> find_urls("github.com/someone banruo@illinois.edu Website: https://ann.github.io/")
+    >>> find_urls("github.com/someone someone@uni.edu Website: https://ann.github.io/")
     ['github.com/someone', 'https://ann.github.io']
     >>> find_urls("arxiv.org/abs/2404.02407")
     []
@@ -172,7 +172,7 @@ def _honorifics() -> tuple[str, ...]:
 
 
 def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
-    """``Danyang Zhuo (卓丹阳)`` or ``王小明 Xiaoming Wang``: the Latin and the Han name."""
+    """``Ann Lee (李安)`` or ``王小明 Xiaoming Wang``: the Latin and the Han name."""
     han = re.findall(r"[\u4e00-\u9fff]{2,4}", text)
     latin = re.sub(r"[\u4e00-\u9fff()（）/|,，]+", " ", text).strip()
     latin = re.sub(r"\s+", " ", latin)

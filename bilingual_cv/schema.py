@@ -106,7 +106,7 @@ class Source(Model):
 
 class Person(Model):
     name: str | None = Field(None, description="The owner's name as written at the top of the CV.")
-    name_zh: str | None = Field(None, examples=["刘运卓"])
+    name_zh: str | None = Field(None, examples=["王晓明"])
     inferred_name: str | None = Field(
         None,
         description="Set only when the CV never states its owner: the author common to the "

@@ -59,8 +59,8 @@ def romanize_name(name: str) -> list[tuple[str, str]]:
     Polyphonic characters give every reading (曾 zeng/ceng), and names of three or four
     characters are also read with a two-character surname (欧阳).
 
-    >>> romanize_name("刘运卓")[:2]
-    [('yunzhuo', 'liu'), ('zhuo', 'liuyun')]
+    >>> romanize_name("王晓明")[:2]
+    [('xiaoming', 'wang'), ('xiaomeng', 'wang')]
     >>> ("xiaoxian", "zeng") in romanize_name("曾小贤")
     True
     """

@@ -406,7 +406,7 @@ def test_docx_paragraphs_and_tables_in_document_order(docx_builder: DocxBuilder)
         docx_paragraphs("李华", "教育背景")
         + docx_table([["2019.9 - 2024.6", "清华大学 博士"], ["2015.9 - 2019.6", "北京大学 学士"]])
         + docx_paragraphs("论文发表")
-        + docx_table([["[1]", ["FuncPipe: A Pipelined Serverless Framework", "SIGMETRICS 2023"]]])
+        + docx_table([["[1]", ["PipeServe: A Pipelined Serverless Framework", "SIGMETRICS 2023"]]])
     )
     text = read_bytes_source(docx_builder(body), name="cv.docx").text
     assert text.splitlines() == [
@@ -416,7 +416,7 @@ def test_docx_paragraphs_and_tables_in_document_order(docx_builder: DocxBuilder)
         "2015.9 - 2019.6\t北京大学 学士",
         "论文发表",
         "[1]",
-        "FuncPipe: A Pipelined Serverless Framework",
+        "PipeServe: A Pipelined Serverless Framework",
         "SIGMETRICS 2023",
     ]
 
@@ -482,7 +482,7 @@ def test_html_blocks_scripts_styles_and_entities() -> None:
         "<!DOCTYPE html><html><head><title>CV of Jane Doe</title><style>h1{color:red}</style>"
         "<script>var x = '<p>not text</p>';</script></head><body>"
         "<h1>Jane&nbsp;Doe</h1><p>PhD student,\n    <a href='#'>MIT</a> &amp; CSAIL</p>"
-        "<h2>Publications</h2><ul><li>FuncPipe &ndash; SIGMETRICS&#160;2023</li>"
+        "<h2>Publications</h2><ul><li>PipeServe &ndash; SIGMETRICS&#160;2023</li>"
         "<li>X-Plane<br>MobiCom 2023</li></ul>"
         "<table><tr><td>2019 - 2024</td><td>Ph.D.</td></tr></table>"
         "<pre>line one\n  line two</pre><noscript>enable js</noscript></body></html>"
@@ -492,7 +492,7 @@ def test_html_blocks_scripts_styles_and_entities() -> None:
         "Jane\xa0Doe",
         "PhD student, MIT & CSAIL",
         "Publications",
-        "FuncPipe – SIGMETRICS\xa02023",
+        "PipeServe – SIGMETRICS\xa02023",
         "X-Plane",
         "MobiCom 2023",
         "2019 - 2024\tPh.D.",
