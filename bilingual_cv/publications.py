@@ -1080,7 +1080,23 @@ def decide_kind(parts: Parts, match: VenueMatch | None, hint: PublicationKind | 
         return PublicationKind.WORKSHOP
     if is_recognized(match) or re.search(r"\b(?:conference|symposium|proceedings)\b", key):
         return PublicationKind.CONFERENCE
+    if venue_short_name(venue) is not None:
+        return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
+
+
+#: A short venue name written alone with its year: "FooConf 2021", "APNet '23".
+_SHORT_VENUE_RE = re.compile(r"^(?:In\s+)?([A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*(?:\s[A-Z][A-Za-z0-9&+\-]*)?)[\s,]*(?:'\d{2}|(?:19|20)\d{2})?[\s.,]*$")
+
+
+def venue_short_name(venue: str) -> str | None:
+    """The name of a venue no catalog knows, when the text is just a short name and a year.
+
+    >>> venue_short_name("FooConf 2021."), venue_short_name("APNet '23"), venue_short_name("in submission")
+    ('FooConf', 'APNet', None)
+    """
+    found = _SHORT_VENUE_RE.match(venue.strip())
+    return found.group(1) if found else None
 
 
 def build_publication(
@@ -1104,10 +1120,11 @@ def build_publication(
     ccf = None
     if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
         ccf = ccf_info(match, edition)
+    fallback = venue_short_name(venue_text) if venue_text and match is None and kind is not PublicationKind.PATENT else None
     venue = Venue(
         raw=venue_text,
         name=match.name if match else None,
-        abbr=match.abbr if match else None,
+        abbr=match.abbr if match else fallback,
     )
     if claimed is not None and (ccf is None or ccf.rank != claimed):
         found = ccf.rank.value if ccf else "not listed"

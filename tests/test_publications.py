@@ -372,3 +372,17 @@ def test_chinese_journals_keep_their_name_unranked() -> None:
             ("一种高效的日志压缩算法", "计算机研究与发展", 2021, "journal", None, 1, 2),
             ("联邦学习综述", "中国科学:信息科学", 2022, "journal", None, 1, 2),
         ]
+
+
+def test_venues_no_catalog_knows_keep_a_short_name() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. Paper One. The 3rd Workshop on Foo Bar Systems (FooBar), 2023.\n"
+        "2. Ann Lee. Paper Two. FooConf 2021.\n"
+        "3. Ann Lee. Paper Three. Technical Report, 2020.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.venue.abbr, p.kind.value, p.ccf) for p in pubs] == [
+        ("FooBar", "workshop", None),
+        ("FooConf", "conference", None),
+        (None, "other", None),
+    ]
