@@ -387,6 +387,23 @@ def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: 
     return _style(lines, *current) != _style(lines, index, match)
 
 
+@cache
+def _list_subheadings() -> frozenset[str]:
+    return frozenset(lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).list_subheadings)
+
+
+def _match_list_subheading(line: Line) -> HeadingMatch | None:
+    """``Journals`` or ``期刊`` alone on its line inside a publication list: a sub-heading.
+
+    >>> _match_list_subheading(Line(5, "Journals")).heading
+    'Journals'
+    """
+    text = line.text.strip()
+    if line.bullet or len(text) > MAX_CJK_HEADING_CHARS or lexicon_key(_strip_heading(text)) not in _list_subheadings():
+        return None
+    return HeadingMatch(SectionKind.PUBLICATIONS, _strip_heading(text, collapse=False), 1)
+
+
 def _is_plain_prefix(line: Line, match: HeadingMatch) -> bool:
     """A heading found before content on its line by Title Case alone (no bold, capitals or
     markdown): the weakest sign, trusted only where a section can start."""
@@ -425,6 +442,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
         match = find_heading(lines, index, table, seen)
         if match is not None and found and _is_plain_prefix(lines[index], match) and _follows_heading(lines, found[-1], index):
             match = None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
+        if match is None and found and found[-1][1].key in LIST_KEYS:
+            match = _match_list_subheading(lines[index])
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)

@@ -89,6 +89,8 @@ class HeadingLexicon(LexiconModel):
     sublist_titles: list[str] = []
     #: Words that qualify a heading without changing its kind ("Selected", "主要", "代表性").
     modifiers: list[str] = []
+    #: Sub-list titles of a publication list only ("Journals", "期刊").
+    list_subheadings: list[str] = []
 
 
 @cache

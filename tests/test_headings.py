@@ -171,3 +171,14 @@ def test_letter_spaced_and_ruled_headings() -> None:
     text = "Ann Lee\n\nE D U C A T I O N\nMIT\n\nPublications ________\n1. A"
     assert sections_of(text) == [("profile", None), ("education", "E D U C A T I O N"), ("publications", "Publications")]
     assert sections_of("李安\n\n教 育 背 景\n清华大学") == [("profile", None), ("education", "教 育 背 景")]
+
+
+def test_bare_list_words_are_sub_headings_only_inside_a_publication_list() -> None:
+    text = "Ann Lee\n\nPublications\n\nJournals\n1. A. TPDS, 2020.\n\n会议\n1. B. NSDI, 2021.\n\nSERVICE\nJournals\nTPDS reviewer"
+    assert sections_of(text) == [
+        ("profile", None),
+        ("publications", "Publications"),
+        ("publications", "Journals"),
+        ("publications", "会议"),
+        ("service", "SERVICE"),
+    ]
