@@ -365,13 +365,17 @@ def _split_anchored(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if _is_anchor(line):
             anchored = True
             groups.append([line])
-        elif not anchored and _is_whole_entry(line.text):  # untagged full entries before the tagged ones
-            groups.append([line])
+        elif _is_whole_entry(line.text) and (not anchored or _has_year(groups[-1])):
+            groups.append([line])  # an untagged full entry before, or after a finished, tagged one
         elif groups:
             groups[-1].append(line)
         else:
             strays.append(line)  # "Summary (first-author): ..." above the list
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _has_year(group: list[Line]) -> bool:
+    return any(_YEAR_RE.search(line.text) or _SHORT_YEAR_RE.search(line.text) for line in group)
 
 
 #: Roles of a line inside an untagged publication list.

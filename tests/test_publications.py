@@ -386,3 +386,12 @@ def test_venues_no_catalog_knows_keep_a_short_name() -> None:
         ("FooConf", "conference", None),
         (None, "other", None),
     ]
+
+
+def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
+    body = (
+        '[1] A. Lee, B. Wu, and C. Ma, "Fast consensus for geo-replicated stores," in Proc. IEEE INFOCOM, 2023, pp. 1-10.\n'
+        "Ann Lee, Bo Wu, and Cy Ma. 2023. Elastic sharding at scale. In Proceedings of the ACM SIGCOMM 2023 Conference (SIGCOMM '23). ACM, 1-14.\n"
+        '[2] B. Wu and A. Lee, "Scheduling collective communication," in Proc. USENIX NSDI, 2022, pp. 33-48.\n'
+    )
+    assert [(p.venue.abbr, p.year) for p in cv_with(body).publications] == [("INFOCOM", 2023), ("SIGCOMM", 2023), ("NSDI", 2022)]
