@@ -126,6 +126,20 @@ def load_publication_words() -> PublicationWords:
     return load_lexicon("publications/words.yaml", PublicationWords)
 
 
+# --- names ---------------------------------------------------------------------------
+
+
+class RomanizationLexicon(LexiconModel):
+    """``lexicons/names/romanization.yaml``: Wade-Giles/Taiwanese syllables -> pinyin readings."""
+
+    syllables: dict[str, list[str]]
+
+
+@cache
+def load_romanization() -> RomanizationLexicon:
+    return load_lexicon("names/romanization.yaml", RomanizationLexicon)
+
+
 @cache
 def jieba_userdict_path() -> Path:
     """Path of the jieba user dictionary (domain words kept whole)."""

@@ -14,6 +14,7 @@ Entry styles seen in real CVs, all handled here:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -23,7 +24,7 @@ from functools import cache, lru_cache
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, ccf_info, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
-from bilingual_cv.lexicon import lexicon_key, load_publication_words
+from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
@@ -282,6 +283,28 @@ def _romanized_keys(han: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+#: At most this many pinyin spellings are tried for one Wade-Giles name.
+MAX_SPELLINGS = 32
+
+
+def _pinyin_spellings(tokens: list[str]) -> set[str]:
+    """Pinyin spellings ("given family") of a name written in Wade-Giles or Taiwanese style.
+
+    >>> sorted(_pinyin_spellings(["chih", "ming", "hsu"]))
+    ['chiming xu', 'zhiming xu']
+    >>> _pinyin_spellings(["ann", "lee"])
+    set()
+    """
+    table = load_romanization().syllables
+    if not any(token in table for token in tokens):
+        return set()
+    readings = [table.get(token, [token]) for token in tokens]
+    spellings: set[str] = set()
+    for combo in itertools.islice(itertools.product(*readings), MAX_SPELLINGS):
+        spellings.add(f"{''.join(combo[:-1])} {combo[-1]}")
+    return spellings
+
+
 @lru_cache(maxsize=MEMO_SIZE)
 def _author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     tokens = _name_tokens(author)
@@ -291,6 +314,8 @@ def _author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     if len(tokens) < 2:
         return frozenset(tokens)
     keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}", f"{''.join(tokens[:-1])} {tokens[-1]}"}
+    if romanize:
+        keys |= _pinyin_spellings(tokens)
     if "," in author:  # "Wang, Xiaoming"
         keys.add(f"{tokens[-1]} {tokens[0]}")
     return frozenset(keys)

@@ -395,3 +395,8 @@ def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
         '[2] B. Wu and A. Lee, "Scheduling collective communication," in Proc. USENIX NSDI, 2022, pp. 33-48.\n'
     )
     assert [(p.venue.abbr, p.year) for p in cv_with(body).publications] == [("INFOCOM", 2023), ("SIGCOMM", 2023), ("NSDI", 2022)]
+
+
+def test_owner_named_in_han_found_under_a_wade_giles_spelling() -> None:
+    body = "1. Bo Wu, Chih-Ming Hsu. Paper One. NSDI, 2024.\n2. Bo Wu, Ann Lee. Paper Two. SOSP, 2021.\n"
+    assert [p.owner_position for p in cv_with(body, name="徐志明").publications] == [2, None]
