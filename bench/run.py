@@ -238,7 +238,9 @@ def measure_cold(corpus: Path, sample: int) -> float:
             params = getattr(value, "cache_parameters", None)
             if params is not None and params()["maxsize"] is not None:  # lru memo, not a loader
                 memos.append(value)
-    texts = [path.read_text(encoding="utf-8") for path in sorted((corpus / "usual").iterdir())[:sample]]
+    texts = [
+        path.read_text(encoding="utf-8") for path in sorted((corpus / "usual").iterdir())[:sample]
+    ]
     total = 0.0
     for text in texts:
         for memo in memos:
@@ -318,7 +320,9 @@ def main(argv: list[str] | None = None) -> int:
         start = measure_first_result(corpus / "usual", cores)
         if start is not None:
             starts.append(start)
-    table = render(results, starts or [float("nan")], (copies, long), measure_cold(corpus, sample=200))
+    table = render(
+        results, starts or [float("nan")], (copies, long), measure_cold(corpus, sample=200)
+    )
     if args.profile:
         table += "\n```\n" + profile_workers(corpus, sample=200) + "```\n"
     RESULTS.mkdir(parents=True, exist_ok=True)

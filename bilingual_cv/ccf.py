@@ -438,7 +438,9 @@ def _find_phrase(
 
 
 @cache
-def _phrases_by_first(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+def _phrases_by_first(
+    phrases: tuple[tuple[str, ...], ...],
+) -> dict[str, tuple[tuple[str, ...], ...]]:
     """Phrases grouped by their first word, in their listed order (lookups run per token)."""
     grouped: dict[str, list[tuple[str, ...]]] = {}
     for phrase in phrases:

@@ -42,7 +42,9 @@ MAX_PIECE_WORDS = 3
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
 
 #: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``.
-_NUMBERING_RE = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*")
+_NUMBERING_RE = re.compile(
+    r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*"
+)
 #: Decorative brackets around a heading: ``【教育背景】``, ``[ Education ]``.
 _BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
 #: A remark after a heading: ``Publications (* denotes equal contribution)``.
@@ -109,13 +111,17 @@ def heading_table() -> HeadingTable:
                     if tokens:
                         token_sets.setdefault(tokens, kind)
         sublist.update(lexicon_key(title) for title in lex.sublist_titles)
-    sublist_tokens = frozenset(_token_set(title, modifiers) for title in sublist if not CJK_RE.search(title))
+    sublist_tokens = frozenset(
+        _token_set(title, modifiers) for title in sublist if not CJK_RE.search(title)
+    )
     return HeadingTable(exact, token_sets, frozenset(sublist), sublist_tokens, modifiers)
 
 
 @cache
 def _modifiers() -> frozenset[str]:
-    return frozenset(lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).modifiers)
+    return frozenset(
+        lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).modifiers
+    )
 
 
 @cache
@@ -132,7 +138,9 @@ def _zh_tokens() -> tuple[dict[frozenset[str], SectionKind], frozenset[frozenset
                     tokens = _token_set(variant, modifiers)
                     if tokens:
                         token_sets.setdefault(tokens, SectionKind(key))
-        sublist.update(_token_set(title, modifiers) for title in lex.sublist_titles if CJK_RE.search(title))
+        sublist.update(
+            _token_set(title, modifiers) for title in lex.sublist_titles if CJK_RE.search(title)
+        )
     return token_sets, frozenset(sublist)
 
 
@@ -224,7 +232,9 @@ def _is_caps(text: str) -> bool:
 
 #: Keys whose one-word heading may open a line of content with no styling left (a PDF text
 #: layer drops bold: ``Education University of Washington``), once per document.
-BARE_PREFIX_KEYS = frozenset({SectionKind.EDUCATION, SectionKind.PUBLICATIONS, SectionKind.EXPERIENCE, SectionKind.SKILLS})
+BARE_PREFIX_KEYS = frozenset(
+    {SectionKind.EDUCATION, SectionKind.PUBLICATIONS, SectionKind.EXPERIENCE, SectionKind.SKILLS}
+)
 
 
 def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
@@ -241,7 +251,10 @@ def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
 
 
 def find_heading(
-    lines: Sequence[Line], index: int, table: HeadingTable, seen: frozenset[SectionKind] = frozenset()
+    lines: Sequence[Line],
+    index: int,
+    table: HeadingTable,
+    seen: frozenset[SectionKind] = frozenset(),
 ) -> HeadingMatch | None:
     """The heading that starts at ``lines[index]``, if any.
 
@@ -257,9 +270,17 @@ def find_heading(
     text = line.text.strip()
     if not text or (text.startswith("[") and not _BRACKETS_RE.match(text)):
         return None
-    if line.bullet:  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
-        key = match_heading(text, table) if (CJK_RE.match(text) or _is_caps(text)) and len(text) <= 20 else None
-        return HeadingMatch(key, _strip_heading(text, collapse=False), 1) if key is not None else None
+    if (
+        line.bullet
+    ):  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
+        key = (
+            match_heading(text, table)
+            if (CJK_RE.match(text) or _is_caps(text)) and len(text) <= 20
+            else None
+        )
+        return (
+            HeadingMatch(key, _strip_heading(text, collapse=False), 1) if key is not None else None
+        )
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
@@ -298,7 +319,9 @@ def _heading_words(table: HeadingTable) -> frozenset[str]:
     return frozenset(words)
 
 
-def _match_bare_prefix(line: Line, table: HeadingTable, seen: frozenset[SectionKind]) -> HeadingMatch | None:
+def _match_bare_prefix(
+    line: Line, table: HeadingTable, seen: frozenset[SectionKind]
+) -> HeadingMatch | None:
     """``Education University of Washington``: a one-word heading whose styling was lost."""
     head = re.match(r"^([A-Z][a-z]+)\s+(?=[A-Z])", line.text)
     if head is None:
@@ -309,7 +332,9 @@ def _match_bare_prefix(line: Line, table: HeadingTable, seen: frozenset[SectionK
     return HeadingMatch(key, head.group(1), 1, line.text[head.end() :].strip())
 
 
-def _match_split_heading(lines: Sequence[Line], index: int, table: HeadingTable) -> HeadingMatch | None:
+def _match_split_heading(
+    lines: Sequence[Line], index: int, table: HeadingTable
+) -> HeadingMatch | None:
     """A heading set in capitals over two or three consecutive short lines; the last piece
     may be glued to the text after it (``SERVICESProgram Committee``, markup lost)."""
     pieces: list[str] = []
@@ -356,7 +381,9 @@ def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
             continue
         key = match_heading(prefix, table)
         if key is not None:
-            return HeadingMatch(key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t"))
+            return HeadingMatch(
+                key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t")
+            )
     return None
 
 
@@ -375,7 +402,9 @@ def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int,
     return lines[index].md_level, _is_caps(match.heading)
 
 
-def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: int, match: HeadingMatch) -> bool:
+def _is_nested(
+    lines: Sequence[Line], current: tuple[int, HeadingMatch], index: int, match: HeadingMatch
+) -> bool:
     """A heading of the current section's kind set in a weaker style opens a sub-list
     (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
     (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``); with content after it on its line it
@@ -389,7 +418,9 @@ def _is_nested(lines: Sequence[Line], current: tuple[int, HeadingMatch], index: 
 
 @cache
 def _list_subheadings() -> frozenset[str]:
-    return frozenset(lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).list_subheadings)
+    return frozenset(
+        lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).list_subheadings
+    )
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:
@@ -399,7 +430,11 @@ def _match_list_subheading(line: Line) -> HeadingMatch | None:
     'Journals'
     """
     text = line.text.strip()
-    if line.bullet or len(text) > MAX_CJK_HEADING_CHARS or lexicon_key(_strip_heading(text)) not in _list_subheadings():
+    if (
+        line.bullet
+        or len(text) > MAX_CJK_HEADING_CHARS
+        or lexicon_key(_strip_heading(text)) not in _list_subheadings()
+    ):
         return None
     return HeadingMatch(SectionKind.PUBLICATIONS, _strip_heading(text, collapse=False), 1)
 
@@ -437,18 +472,31 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     found: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     index = 0
-    seen: frozenset[SectionKind] = frozenset(SectionKind)  # no bare one-word heading before any heading
+    seen: frozenset[SectionKind] = frozenset(
+        SectionKind
+    )  # no bare one-word heading before any heading
     while index < len(lines):
         match = find_heading(lines, index, table, seen)
-        if match is not None and found and _is_plain_prefix(lines[index], match) and _follows_heading(lines, found[-1], index):
-            match = None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
+        if (
+            match is not None
+            and found
+            and _is_plain_prefix(lines[index], match)
+            and _follows_heading(lines, found[-1], index)
+        ):
+            match = (
+                None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
+            )
         if match is None and found and found[-1][1].key in LIST_KEYS:
             match = _match_list_subheading(lines[index])
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
             warnings.append(
-                Warning(code="unknown_heading", message=f"heading not in the lexicons: {text!r}", line=lines[index].no)
+                Warning(
+                    code="unknown_heading",
+                    message=f"heading not in the lexicons: {text!r}",
+                    line=lines[index].no,
+                )
             )
         if match is not None:
             nested = bool(found) and _is_nested(lines, found[-1], index, match)
@@ -461,12 +509,16 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     return _build_sections(lines, found), warnings
 
 
-def _build_sections(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> list[RawSection]:
+def _build_sections(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> list[RawSection]:
     sections: list[RawSection] = []
     first = found[0][0] if found else len(lines)
     top = [line for line in lines[:first] if not line.is_blank]
     if top:
-        sections.append(RawSection(SectionKind.PROFILE, None, top[0].no, top[-1].no, tuple(lines[:first])))
+        sections.append(
+            RawSection(SectionKind.PROFILE, None, top[0].no, top[-1].no, tuple(lines[:first]))
+        )
     for position, (index, match) in enumerate(found):
         end = found[position + 1][0] if position + 1 < len(found) else len(lines)
         body_start = index + match.lines_used
@@ -474,7 +526,10 @@ def _build_sections(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
         if match.rest:
             anchor = lines[index + match.lines_used - 1]
             body.insert(0, Line(anchor.no, match.rest, anchor.origin, 0, (), False))
-        last = max([index + match.lines_used - 1] + [i for i in range(body_start, end) if not lines[i].is_blank])
+        last = max(
+            [index + match.lines_used - 1]
+            + [i for i in range(body_start, end) if not lines[i].is_blank]
+        )
         previous = sections[-1] if sections else None
         parent: str | None = None
         if match.key in LIST_KEYS and previous is not None and previous.key in LIST_KEYS:

@@ -27,7 +27,21 @@ CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
 
 #: Quotes that PDF extractors and word processors produce, folded to ASCII.
-_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "'"})
+_QUOTES = str.maketrans(
+    {
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "‟": '"',
+        "″": '"',
+        "‘": "'",
+        "’": "'",
+        "‚": "'",
+        "‛": "'",
+        "′": "'",
+        "`": "'",
+    }
+)
 #: Control characters other than tab, and zero-width characters.
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u00ad]")
 #: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors.
@@ -37,7 +51,9 @@ _ICON_RE = re.compile(
 #: ``{\bf X}``, ``{\it X}``, ``{\em X}``, ``{\sc X}``.
 _TEX_GROUP_RE = re.compile(r"\{\\(?:bf|it|em|sc|tt|rm|sf|large|Large|small)\s+([^{}]*)\}")
 #: ``\textbf{X}`` and friends keep their argument.
-_TEX_ARG_RE = re.compile(r"\\(?:textbf|textit|emph|underline|textsc|texttt|mbox|text|mathrm|mathbf)\{([^{}]*)\}")
+_TEX_ARG_RE = re.compile(
+    r"\\(?:textbf|textit|emph|underline|textsc|texttt|mbox|text|mathrm|mathbf)\{([^{}]*)\}"
+)
 #: ``\label{..}``, ``\ref{..}``, ``\cite{..}``, ``\vspace{..}`` and friends vanish.
 _TEX_DROP_RE = re.compile(r"\\(?:label|ref|cite|vspace|hspace|pageref|index)\*?\{[^{}]*\}")
 #: ``\href{url}{text}`` keeps text.
@@ -367,7 +383,9 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             shift = len(head)
             bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
-            out.append(Line(0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic))
+            out.append(
+                Line(0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic)
+            )
             index += 2
             continue
         out.append(line)
@@ -397,15 +415,33 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     for line in lines:
         previous = out[-1] if out else None
-        if previous is not None and _YEAR_LINE_RE.match(line.text) and _OPEN_DATE_RE.search(previous.text):
+        if (
+            previous is not None
+            and _YEAR_LINE_RE.match(line.text)
+            and _OPEN_DATE_RE.search(previous.text)
+        ):
             joined = previous.text.rstrip() + " " + line.text.strip()
             before, after = find_date_range(previous.text), find_date_range(joined)
             boundary = len(previous.text.rstrip())
-            grew = after is not None and after.span[0] < boundary and after.span[1] == len(joined) and (
-                before is None or after.span[1] - after.span[0] > before.span[1] - before.span[0]
+            grew = (
+                after is not None
+                and after.span[0] < boundary
+                and after.span[1] == len(joined)
+                and (
+                    before is None
+                    or after.span[1] - after.span[0] > before.span[1] - before.span[0]
+                )
             )
             if grew and after is not None and after.end is not None and after.start is not None:
-                out[-1] = Line(0, joined, previous.origin, previous.md_level, previous.bold, previous.bullet, previous.italic)
+                out[-1] = Line(
+                    0,
+                    joined,
+                    previous.origin,
+                    previous.md_level,
+                    previous.bold,
+                    previous.bullet,
+                    previous.italic,
+                )
                 continue
         out.append(line)
     return out

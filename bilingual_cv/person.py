@@ -16,7 +16,9 @@ from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Person
 
 #: An e-mail address; ``[at]``/``(at)`` spellings are folded first.
-EMAIL_RE = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+EMAIL_RE = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+)
 _AT_RE = re.compile(r"\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")
 _DOT_RE = re.compile(r"\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
 #: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.
@@ -27,7 +29,8 @@ INTL_PHONE_RE = re.compile(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?
 NA_PHONE_RE = re.compile(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
 #: A phone label followed by digits in any grouping.
 LABELED_PHONE_RE = re.compile(
-    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.IGNORECASE
+    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)",
+    re.IGNORECASE,
 )
 #: URLs with a scheme, ``www.`` hosts, and bare hosts of profile sites.
 URL_RE = re.compile(
@@ -38,31 +41,91 @@ URL_RE = re.compile(
     re.IGNORECASE,
 )
 #: A bare host with a path or a personal domain: ``name.github.io``, ``annlee.org``.
-BARE_HOST_RE = re.compile(r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])", re.IGNORECASE)
+BARE_HOST_RE = re.compile(
+    r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])",
+    re.IGNORECASE,
+)
 #: Hosts of paper links: never the owner's homepage.
 _PAPER_HOSTS = (
-    "arxiv.org", "doi.org", "dl.acm.org", "ieeexplore", "usenix.org", "openreview.net",
-    "proceedings.", "springer.com", "sciencedirect", "aclanthology", "papers.nips.cc",
+    "arxiv.org",
+    "doi.org",
+    "dl.acm.org",
+    "ieeexplore",
+    "usenix.org",
+    "openreview.net",
+    "proceedings.",
+    "springer.com",
+    "sciencedirect",
+    "aclanthology",
+    "papers.nips.cc",
 )
 #: Labels that introduce the owner's location.
-LOCATION_RE = re.compile(r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
+LOCATION_RE = re.compile(
+    r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)",
+    re.IGNORECASE,
+)
 #: Labels that introduce the name.
-NAME_LABEL_RE = re.compile(r"(?:^|\s)(?:Name|姓\s*名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})", re.IGNORECASE | re.MULTILINE)
+NAME_LABEL_RE = re.compile(
+    r"(?:^|\s)(?:Name|姓\s*名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
+    re.IGNORECASE | re.MULTILINE,
+)
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
-LATIN_NAME_RE = re.compile(r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$")
+LATIN_NAME_RE = re.compile(
+    r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$"
+)
 #: A Chinese personal name: two to four Han characters.
 CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 #: Words that show a capitalized line is not a name.
 _NOT_NAME_WORDS = frozenset(
     {
-        "curriculum", "vitae", "resume", "cv", "university", "department", "college", "school",
-        "institute", "professor", "candidate", "student", "researcher", "engineer", "lab",
-        "laboratory", "research", "computer", "science", "contact", "information", "education",
-        "page", "email", "phone", "homepage", "website", "address", "street", "road", "avenue",
+        "curriculum",
+        "vitae",
+        "resume",
+        "cv",
+        "university",
+        "department",
+        "college",
+        "school",
+        "institute",
+        "professor",
+        "candidate",
+        "student",
+        "researcher",
+        "engineer",
+        "lab",
+        "laboratory",
+        "research",
+        "computer",
+        "science",
+        "contact",
+        "information",
+        "education",
+        "page",
+        "email",
+        "phone",
+        "homepage",
+        "website",
+        "address",
+        "street",
+        "road",
+        "avenue",
     }
 )
 #: Chinese words that show a short Han line is not a name.
-_NOT_NAME_ZH = ("简历", "大学", "学院", "教育", "经历", "信息", "个人", "研究", "博士", "硕士", "联系", "求职")
+_NOT_NAME_ZH = (
+    "简历",
+    "大学",
+    "学院",
+    "教育",
+    "经历",
+    "信息",
+    "个人",
+    "研究",
+    "博士",
+    "硕士",
+    "联系",
+    "求职",
+)
 
 
 def find_emails(text: str) -> list[str]:
@@ -133,7 +196,12 @@ def _unique(items: object) -> list[str]:
 
 
 def _name_candidate(text: str) -> str | None:
-    text = re.sub(r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$", "", text.strip(), flags=re.IGNORECASE)
+    text = re.sub(
+        r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$",
+        "",
+        text.strip(),
+        flags=re.IGNORECASE,
+    )
     text = _strip_titles(text.strip(" |,-"))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _NOT_NAME_ZH) else text

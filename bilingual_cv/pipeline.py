@@ -1,7 +1,7 @@
 """parse_text(): every step a CV goes through, in order, each a named function.
 
-    read_source -> clean_text -> split_sections -> detect_language (per section)
-    -> parse_person -> parse entries per section kind -> annotate venues -> build_cv
+read_source -> clean_text -> split_sections -> detect_language (per section)
+-> parse_person -> parse entries per section kind -> annotate venues -> build_cv
 """
 
 from __future__ import annotations
@@ -42,13 +42,23 @@ def detect_sections(sections: list[RawSection]) -> list[RawSection]:
         body = section.text if section.text.strip() else (section.heading or "")
         lang = detect_language(body).lang
         out.append(
-            RawSection(section.key, section.heading, section.start_line, section.end_line, section.lines, lang, section.parent)
+            RawSection(
+                section.key,
+                section.heading,
+                section.start_line,
+                section.end_line,
+                section.lines,
+                lang,
+                section.parent,
+            )
         )
     return out
 
 
 def _contact_text(sections: list[RawSection]) -> str:
-    return "\n".join(s.text for s in sections if s.key is SectionKind.PROFILE and s.heading is not None)
+    return "\n".join(
+        s.text for s in sections if s.key is SectionKind.PROFILE and s.heading is not None
+    )
 
 
 def build_source(source: SourceText, script: str, folded: bool) -> Source:
@@ -71,14 +81,20 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     cleaned = clean_text(source.text, _is_compound)
     raw_sections, warnings = split_sections(cleaned.lines)
     raw_sections = detect_sections(raw_sections)
-    top = next((s for s in raw_sections if s.key is SectionKind.PROFILE and s.heading is None), None)
-    person = parse_person(top.lines if top else cleaned.lines[:0], _contact_text(raw_sections), cleaned.lines)
+    top = next(
+        (s for s in raw_sections if s.key is SectionKind.PROFILE and s.heading is None), None
+    )
+    person = parse_person(
+        top.lines if top else cleaned.lines[:0], _contact_text(raw_sections), cleaned.lines
+    )
     interests: list[str] = []
     for section in raw_sections:
         if section.key is SectionKind.RESEARCH_INTERESTS:
             interests.extend(split_interests(section.text))
     result: SectionResult = parse_section_entries(raw_sections, person, check_edition(ccf_edition))
-    language = document_language([(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections])
+    language = document_language(
+        [(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections]
+    )
     origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
     sections = [
         Section(
@@ -95,7 +111,9 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     ]
     all_warnings: list[Warning] = [*warnings, *result.warnings]
     if not sections:
-        all_warnings.append(Warning(code="no_sections", message="no section heading was recognised", line=None))
+        all_warnings.append(
+            Warning(code="no_sections", message="no section heading was recognised", line=None)
+        )
     return CV(
         source=build_source(source, cleaned.script, cleaned.folded),
         language=language,
@@ -122,7 +140,9 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
 
 def parse_text(text: str, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
     """Parse CV text given as a string."""
-    source = SourceText(text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), encoding=None)
+    source = SourceText(
+        text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), encoding=None
+    )
     return parse_source(source, ccf_edition=ccf_edition)
 
 
@@ -153,7 +173,12 @@ def parse(source: str | bytes | os.PathLike[str], *, ccf_edition: str = DEFAULT_
 
 
 def _looks_like_path(text: str) -> bool:
-    if "\n" in text or len(text) > 4096 or CJK_RE.search(text) and not text.lower().endswith(PATH_SUFFIXES):
+    if (
+        "\n" in text
+        or len(text) > 4096
+        or CJK_RE.search(text)
+        and not text.lower().endswith(PATH_SUFFIXES)
+    ):
         return False
     stripped = text.strip()
     if stripped.lower().endswith(PATH_SUFFIXES):

@@ -56,7 +56,9 @@ VENUE_PROBE_CHARS = 300
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
 VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
-_AUTHOR_SEP_RE = re.compile(r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])")
+_AUTHOR_SEP_RE = re.compile(
+    r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])"
+)
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
 _AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
@@ -72,7 +74,10 @@ _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 #: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
-_PATENT_RE = re.compile(r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?", re.IGNORECASE)
+_PATENT_RE = re.compile(
+    r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?",
+    re.IGNORECASE,
+)
 #: A year right after the authors: ``(2023).`` or ``2023.``
 _LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
@@ -127,7 +132,9 @@ def join_lines(lines: Sequence[Line]) -> Text:
             continue
         if parts:
             glued = parts[-1].endswith("-") and piece[:1].islower()
-            han = bool(CJK_RE.match(parts[-1][-1])) and (bool(CJK_RE.match(piece[0])) or piece[0] in ",，、")
+            han = bool(CJK_RE.match(parts[-1][-1])) and (
+                bool(CJK_RE.match(piece[0])) or piece[0] in ",，、"
+            )
             sep = "" if glued or han else " "  # Chinese lines wrap without a space
             parts.append(sep)
             length += len(sep)
@@ -237,7 +244,9 @@ def _title_words() -> frozenset[str]:
 @cache
 def _cue_words() -> frozenset[str]:
     words = load_publication_words()
-    return frozenset(lexicon_key(w) for w in words.venue_cues + words.notes if " " not in lexicon_key(w))
+    return frozenset(
+        lexicon_key(w) for w in words.venue_cues + words.notes if " " not in lexicon_key(w)
+    )
 
 
 def _name_tokens(name: str) -> list[str]:
@@ -404,9 +413,18 @@ def _has_year(group: list[Line]) -> bool:
 
 
 #: Roles of a line inside an untagged publication list.
-_TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY, _ENTRY = "title", "authors", "venue", "note", "stray", "entry"
+_TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY, _ENTRY = (
+    "title",
+    "authors",
+    "venue",
+    "note",
+    "stray",
+    "entry",
+)
 #: What closes an author list before a title: a full stop, a year, a quote.
-_AUTHORS_CLOSED_RE = re.compile(r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s(?![-–—])|^[,，]?\s*[\"《「]")
+_AUTHORS_CLOSED_RE = re.compile(
+    r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s(?![-–—])|^[,，]?\s*[\"《「]"
+)
 #: A line this long that opens with authors and holds a year is a whole entry by itself.
 MIN_ENTRY_CHARS = 60
 
@@ -471,8 +489,11 @@ def _line_role(line: Line) -> str:
     if _is_whole_entry(text) or _opens_entry(text):
         return _ENTRY
     start, end, spans = find_author_run(text)
-    if start == 0 and spans and (len(spans) >= 2 or text.rstrip().endswith(",")) and (
-        end >= len(text) - 1 or len(spans) >= 2
+    if (
+        start == 0
+        and spans
+        and (len(spans) >= 2 or text.rstrip().endswith(","))
+        and (end >= len(text) - 1 or len(spans) >= 2)
     ):
         return _AUTHORS
     if _is_venue_text(text) and not (end > start and _author_count(text[start:end]) >= 2):
@@ -490,7 +511,11 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if role == _STRAY:
             strays.append(line)
             continue
-        if groups and line_role(groups[-1][-1]) == _AUTHORS and _continues_authors(groups[-1][-1].text, line.text):
+        if (
+            groups
+            and line_role(groups[-1][-1]) == _AUTHORS
+            and _continues_authors(groups[-1][-1].text, line.text)
+        ):
             groups[-1].append(line)  # a name broken over two lines
             continue
         if groups and line.text[:1].islower():
@@ -500,7 +525,15 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         starts = (
             current is None
             or role == _ENTRY
-            or (role == _TITLE and _TITLE in current and (_AUTHORS in current or _VENUE in current or _has_embedded_authors(groups[-1][0].text)))
+            or (
+                role == _TITLE
+                and _TITLE in current
+                and (
+                    _AUTHORS in current
+                    or _VENUE in current
+                    or _has_embedded_authors(groups[-1][0].text)
+                )
+            )
             or (role == _AUTHORS and _AUTHORS in current and _VENUE in current)
             # two-column leftovers: every entry's venue line comes before its title
             or (role == _VENUE and firsts[-1] == _VENUE and _TITLE in current)
@@ -603,7 +636,11 @@ def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple
     paired: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
-        if index + 1 < len(chunks) and _SURNAME_RE.match(pieces[index]) and _GIVEN_RE.match(pieces[index + 1]):
+        if (
+            index + 1 < len(chunks)
+            and _SURNAME_RE.match(pieces[index])
+            and _GIVEN_RE.match(pieces[index + 1])
+        ):
             paired.append((chunks[index][0], chunks[index + 1][1]))
             index += 2
         else:
@@ -647,7 +684,9 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
             continue
         if not _INITIAL_RE.match(candidate.split()[-1]):
             return (chunk[0], chunk[0] + stop.start())
-        if initial_end is None:  # "Wang W. Title": the initial ends the name unless a longer name follows
+        if (
+            initial_end is None
+        ):  # "Wang W. Title": the initial ends the name unless a longer name follows
             initial_end = (chunk[0], chunk[0] + stop.start())
     if initial_end is not None:
         return initial_end
@@ -657,8 +696,19 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
             continue
         end = words[size - 1].end()
         nxt = words[size].group(0)
-        if is_name(piece[:end]) and (nxt[:1].islower() or nxt.isupper() or nxt.startswith(("(", "*", "\"")) or lexicon_key(nxt) in _title_words()):
-            if size == 3 and is_name(piece[: words[1].end()]) and not _INITIAL_RE.match(words[1].group(0)) and words[2].group(0)[:1].isupper() and lexicon_key(words[2].group(0)) in _title_words():
+        if is_name(piece[:end]) and (
+            nxt[:1].islower()
+            or nxt.isupper()
+            or nxt.startswith(("(", "*", '"'))
+            or lexicon_key(nxt) in _title_words()
+        ):
+            if (
+                size == 3
+                and is_name(piece[: words[1].end()])
+                and not _INITIAL_RE.match(words[1].group(0))
+                and words[2].group(0)[:1].isupper()
+                and lexicon_key(words[2].group(0)) in _title_words()
+            ):
                 continue
             return (chunk[0], chunk[0] + end)
     return None
@@ -687,7 +737,9 @@ def _is_venue_text(text: str) -> bool:
 
 def is_recognized(match: VenueMatch | None) -> bool:
     """A venue the catalogs or the unranked list know, or whose kind the text states."""
-    return match is not None and (match.method is not None or match.abbr is not None or match.kind is not None)
+    return match is not None and (
+        match.method is not None or match.abbr is not None or match.kind is not None
+    )
 
 
 @cache
@@ -730,7 +782,11 @@ def parse_parts(entry: RawEntry) -> Parts:
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     joined = join_lines(body)
-    if _QUOTED_RE.search(joined.text) or _starts_with_authors(body[0].text) or (len(body) == 1 and _starts_with_authors(joined.text)):
+    if (
+        _QUOTED_RE.search(joined.text)
+        or _starts_with_authors(body[0].text)
+        or (len(body) == 1 and _starts_with_authors(joined.text))
+    ):
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
@@ -817,7 +873,9 @@ def _is_note_line(text: str) -> bool:
 
 
 def _is_venue_line(text: str) -> bool:
-    return bool(re.search(r"\b(?:In|Proceedings|Conference|Symposium|Journal|Transactions)\b", text))
+    return bool(
+        re.search(r"\b(?:In|Proceedings|Conference|Symposium|Journal|Transactions)\b", text)
+    )
 
 
 def _starts_with_authors(text: str) -> bool:
@@ -825,7 +883,9 @@ def _starts_with_authors(text: str) -> bool:
     start, end, spans = find_author_run(text)
     if start != 0 or not spans:
         return False
-    return len(spans) >= 2 or text[end : end + 2] in (". ", "。", ": ") or text[end : end + 1] == "。"
+    return (
+        len(spans) >= 2 or text[end : end + 2] in (". ", "。", ": ") or text[end : end + 1] == "。"
+    )
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
@@ -905,11 +965,20 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
         text = line.text.strip()
         role = roles[position]
         previous_was_authors = position > 0 and roles[position - 1] == _AUTHORS
-        if role != _AUTHORS and author_lines and previous_was_authors and _continues_authors(author_lines[-1].text, text):
-            role = roles[position] = _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
+        if (
+            role != _AUTHORS
+            and author_lines
+            and previous_was_authors
+            and _continues_authors(author_lines[-1].text, text)
+        ):
+            role = roles[position] = (
+                _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
+            )
         if position == 0:
             start, end, spans = find_author_run(text)
-            trailing = _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+            trailing = (
+                _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+            )
             if trailing is not None and (start == 0 or not spans):
                 title_lines.append(text[: trailing[0]].strip())
                 author_lines.append(_slice_line(line, trailing[0], len(text)))
@@ -939,7 +1008,11 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
         joined = join_lines(author_lines)
         start, end, spans = find_author_run(joined.text)
         if not spans:
-            spans = [(m.start(), m.end()) for m in re.finditer(r"[^,，、]+", joined.text) if m.group(0).strip()]
+            spans = [
+                (m.start(), m.end())
+                for m in re.finditer(r"[^,，、]+", joined.text)
+                if m.group(0).strip()
+            ]
         parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, spans)
     parts.venue = " ".join(venue_lines).strip() or None
@@ -971,7 +1044,9 @@ def _continues_authors(previous: str, text: str) -> bool:
 
 
 def _slice_line(line: Line, start: int, end: int) -> Line:
-    bold = tuple((max(0, s - start), min(e, end) - start) for s, e in line.bold if e > start and s < end)
+    bold = tuple(
+        (max(0, s - start), min(e, end) - start) for s, e in line.bold if e > start and s < end
+    )
     return Line(line.no, line.text[start:end], line.origin, 0, bold, False)
 
 
@@ -979,7 +1054,12 @@ def _clean_title(title: str | None) -> str | None:
     if title is None:
         return None
     title = title.strip().strip('"').strip()
-    title = re.sub(r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$", "", title, flags=re.IGNORECASE)
+    title = re.sub(
+        r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$",
+        "",
+        title,
+        flags=re.IGNORECASE,
+    )
     title = title.rstrip(" .,;")
     return title or None
 
@@ -1025,7 +1105,10 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
 
 @cache
 def _section_kinds() -> tuple[tuple[str, PublicationKind], ...]:
-    return tuple((lexicon_key(k.word), PublicationKind(k.kind)) for k in load_publication_words().section_kinds)
+    return tuple(
+        (lexicon_key(k.word), PublicationKind(k.kind))
+        for k in load_publication_words().section_kinds
+    )
 
 
 def section_kind(section: RawSection) -> PublicationKind | None:
@@ -1050,7 +1133,11 @@ def _preprint_re() -> re.Pattern[str]:
     parts = []
     for cue in sorted(_preprint_cues(), key=len, reverse=True):
         if cue:
-            parts.append(re.escape(cue) if CJK_RE.search(cue) else r"(?<![^ ])" + re.escape(cue) + r"(?![^ ])")
+            parts.append(
+                re.escape(cue)
+                if CJK_RE.search(cue)
+                else r"(?<![^ ])" + re.escape(cue) + r"(?![^ ])"
+            )
     return re.compile("|".join(parts) or "(?!)")
 
 
@@ -1089,14 +1176,27 @@ def _venue_query(venue: str) -> str:
     return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
 
 
-def decide_kind(parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str) -> PublicationKind:
+def decide_kind(
+    parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str
+) -> PublicationKind:
     """The kind of a publication from its section, its venue and what the entry says."""
-    if hint is PublicationKind.PATENT or parts.patent_year is not None and hint is None and match is None:
+    if (
+        hint is PublicationKind.PATENT
+        or parts.patent_year is not None
+        and hint is None
+        and match is None
+    ):
         return PublicationKind.PATENT
     if parts.type_code:
         return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
     venue = parts.venue or ""
-    if match is not None and match.kind == "preprint" or _is_preprint_text(venue) or _is_preprint_text(raw) and not venue:
+    if (
+        match is not None
+        and match.kind == "preprint"
+        or _is_preprint_text(venue)
+        or _is_preprint_text(raw)
+        and not venue
+    ):
         return PublicationKind.PREPRINT
     if match is not None and match.kind in ("workshop", "journal", "conference"):
         return PublicationKind(match.kind)
@@ -1115,7 +1215,9 @@ def decide_kind(parts: Parts, match: VenueMatch | None, hint: PublicationKind | 
 
 
 #: A short venue name written alone with its year: "FooConf 2021", "APNet '23".
-_SHORT_VENUE_RE = re.compile(r"^(?:In\s+)?([A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*(?:\s[A-Z][A-Za-z0-9&+\-]*)?)[\s,]*(?:'\d{2}|(?:19|20)\d{2})?[\s.,]*$")
+_SHORT_VENUE_RE = re.compile(
+    r"^(?:In\s+)?([A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*(?:\s[A-Z][A-Za-z0-9&+\-]*)?)[\s,]*(?:'\d{2}|(?:19|20)\d{2})?[\s.,]*$"
+)
 
 
 def venue_short_name(venue: str) -> str | None:
@@ -1149,7 +1251,11 @@ def build_publication(
     ccf = None
     if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
         ccf = ccf_info(match, edition)
-    fallback = venue_short_name(venue_text) if venue_text and match is None and kind is not PublicationKind.PATENT else None
+    fallback = (
+        venue_short_name(venue_text)
+        if venue_text and match is None and kind is not PublicationKind.PATENT
+        else None
+    )
     venue = Venue(
         raw=venue_text,
         name=match.name if match else None,
@@ -1165,7 +1271,13 @@ def build_publication(
             )
         )
     if parts.title is None:
-        warnings.append(Warning(code="publication_unparsed", message=f"no title found in {raw[:80]!r}", line=entry.first_line))
+        warnings.append(
+            Warning(
+                code="publication_unparsed",
+                message=f"no title found in {raw[:80]!r}",
+                line=entry.first_line,
+            )
+        )
     lang: Lang = "zh" if parts.title and CJK_RE.search(parts.title) else entry.lang
     publication = Publication(
         title=parts.title,
@@ -1210,7 +1322,9 @@ def infer_owner(publications: Sequence[Publication]) -> str | None:
 
 def _inferred_names(publications: Sequence[Publication]) -> list[str]:
     """The owner as inferred from Latin and from Han author lists, separately."""
-    latin = infer_owner([p for p in publications if p.authors and not _HAN_NAME_RE.match(p.authors[0])])
+    latin = infer_owner(
+        [p for p in publications if p.authors and not _HAN_NAME_RE.match(p.authors[0])]
+    )
     han = infer_owner([p for p in publications if p.authors and _HAN_NAME_RE.match(p.authors[0])])
     return [name for name in (latin, han) if name]
 

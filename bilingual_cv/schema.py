@@ -19,7 +19,10 @@ Lang = Literal["en", "zh"]
 DocLang = Literal["en", "zh", "mixed"]
 #: A date as the contract writes it: ``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD`` or ``present``.
 DateStr = Annotated[
-    str, StringConstraints(pattern=r"^(?:\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?|present)$")
+    str,
+    StringConstraints(
+        pattern=r"^(?:\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?|present)$"
+    ),
 ]
 
 
@@ -100,7 +103,9 @@ class Source(Model):
         description="Script of the input before folding: hans (Simplified), hant (Traditional), "
         "latin, or mixed (Chinese and Latin with neither under 20%).",
     )
-    folded: bool = Field(False, description="True when Traditional characters were folded to Simplified.")
+    folded: bool = Field(
+        False, description="True when Traditional characters were folded to Simplified."
+    )
     pages: int | None = Field(None, description="Page count for paged formats (pdf).")
 
 
@@ -126,7 +131,9 @@ class Section(Model):
         description="Heading as written, markup removed; null for the unlabeled top block."
     )
     lang: Lang
-    start_line: int = Field(ge=1, description="First line (1-based) of the section in the cleaned text.")
+    start_line: int = Field(
+        ge=1, description="First line (1-based) of the section in the cleaned text."
+    )
     end_line: int = Field(ge=1, description="Last line (1-based, inclusive).")
     parent: str | None = Field(
         None, description="Heading of the enclosing section for publication sub-headings."
@@ -186,13 +193,19 @@ class CcfInfo(Model):
 class Publication(Model):
     title: str | None = None
     authors: list[str] = []
-    owner_position: int | None = Field(None, ge=1, description="1-based; null without an author list.")
+    owner_position: int | None = Field(
+        None, ge=1, description="1-based; null without an author list."
+    )
     venue: Venue = Venue()
     year: int | None = None
     kind: PublicationKind = PublicationKind.OTHER
     ccf: CcfInfo | None = None
-    claimed_ccf: CcfRank | None = Field(None, description='What the CV itself claims, e.g. "CCF-A".')
-    section: str | None = Field(None, description="Heading of the section the entry was listed under.")
+    claimed_ccf: CcfRank | None = Field(
+        None, description='What the CV itself claims, e.g. "CCF-A".'
+    )
+    section: str | None = Field(
+        None, description="Heading of the section the entry was listed under."
+    )
     notes: list[str] = Field([], examples=[["Best Paper Award"]])
     lang: Lang = "en"
     raw: str = ""
@@ -213,7 +226,9 @@ class Item(Model):
     raw: str
     date: DateStr | None = None
     venue: str | None = Field(None, description="Venue or host named by a talk or service entry.")
-    role: str | None = Field(None, description="Role in a service entry (Reviewer, PC member, ...).")
+    role: str | None = Field(
+        None, description="Role in a service entry (Reviewer, PC member, ...)."
+    )
     ccf: CcfInfo | None = Field(None, description="CCF rank of the venue served or spoken at.")
 
 

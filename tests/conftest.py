@@ -12,11 +12,17 @@ SEEDS_DIR = SHARED_DIR / "seeds"
 GOLD_DIR = SHARED_DIR / "gold"
 EXAMPLES_DIR = ROOT / "examples"
 
-needs_seeds = pytest.mark.skipif(not SEEDS_DIR.is_dir(), reason="../shared/seeds is absent (seed CVs live beside the project)")
+needs_seeds = pytest.mark.skipif(
+    not SEEDS_DIR.is_dir(), reason="../shared/seeds is absent (seed CVs live beside the project)"
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden/*.json from the current output")
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        help="rewrite tests/golden/*.json from the current output",
+    )
 
 
 @pytest.fixture

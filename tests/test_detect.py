@@ -42,12 +42,25 @@ def test_langdetect_is_repeatable_across_processes() -> None:
         "from bilingual_cv.detect import detect_language;"
         "print(detect_language('Research on distributed systems and networking for data centers, 主要关注 RDMA 网络'))"
     )
-    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout for _ in range(2)}
+    outs = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout
+        for _ in range(2)
+    }
     assert len(outs) == 1
 
 
 def test_document_language() -> None:
-    zh_cv = [("zh", "教育背景 上海交通大学 计算机 博士 " * 5), ("en", "Ann Lee, Bo Wu. Paper. OSDI 2024.")]
+    zh_cv = [
+        ("zh", "教育背景 上海交通大学 计算机 博士 " * 5),
+        ("en", "Ann Lee, Bo Wu. Paper. OSDI 2024."),
+    ]
     assert document_language(zh_cv) == "zh"
     assert document_language([("en", "Education " * 20)]) == "en"
-    assert document_language([("en", "Education and experience " * 4), ("zh", "教育背景和工作经历" * 4)]) == "mixed"
+    assert (
+        document_language(
+            [("en", "Education and experience " * 4), ("zh", "教育背景和工作经历" * 4)]
+        )
+        == "mixed"
+    )

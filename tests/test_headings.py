@@ -53,7 +53,11 @@ def test_heading_split_over_lines() -> None:
 
 def test_heading_glued_to_the_next_text() -> None:
     text = "Ann Lee\n\nPROFESSIONAL\nSERVICES**Program Committee / Reviewer**\n\n- OSDI 2024\n\nTEACHING\nCS 101"
-    assert sections_of(text) == [("profile", None), ("service", "PROFESSIONAL SERVICES"), ("teaching", "TEACHING")]
+    assert sections_of(text) == [
+        ("profile", None),
+        ("service", "PROFESSIONAL SERVICES"),
+        ("teaching", "TEACHING"),
+    ]
 
 
 def test_publication_subheadings_are_sections_with_parent() -> None:
@@ -106,7 +110,15 @@ def test_heading_variants_resolve(heading: str, key: str) -> None:
     assert found is not None and found.value == key
 
 
-@pytest.mark.parametrize(("traditional", "key"), [("學歷", "education"), ("經歷", "experience"), ("著作目錄", "publications"), ("獲獎", "awards")])
+@pytest.mark.parametrize(
+    ("traditional", "key"),
+    [
+        ("學歷", "education"),
+        ("經歷", "experience"),
+        ("著作目錄", "publications"),
+        ("獲獎", "awards"),
+    ],
+)
 def test_traditional_headings_fold_to_the_same_keys(traditional: str, key: str) -> None:
     found = match_heading(clean_text(traditional).lines[0].text, heading_table())
     assert found is not None and found.value == key
@@ -116,11 +128,20 @@ def test_traditional_cv_maps_to_the_same_keys_as_its_simplified_twin() -> None:
     simplified = "陈雅婷\n\n学历\n国立台湾大学 资讯工程学系 博士\n\n经历\n中央研究院 助研究员\n\n著作目录\n期刊论文\n1. 陈雅婷. 标题[J].\n\n获奖\n科技部奖"
     traditional = "陳雅婷\n\n學歷\n國立臺灣大學 資訊工程學系 博士\n\n經歷\n中央研究院 助研究員\n\n著作目錄\n期刊論文\n1. 陳雅婷. 標題[J].\n\n獲獎\n科技部獎"
     assert [k for k, _ in sections_of(traditional)] == [k for k, _ in sections_of(simplified)]
-    assert [k for k, _ in sections_of(traditional)] == ["profile", "education", "experience", "publications", "publications", "awards"]
+    assert [k for k, _ in sections_of(traditional)] == [
+        "profile",
+        "education",
+        "experience",
+        "publications",
+        "publications",
+        "awards",
+    ]
 
 
 def test_unknown_caps_heading_becomes_other_with_a_warning() -> None:
-    sections, warnings = split_sections(clean_text("Ann Lee\n\nEDUCATION\nMIT\n\nFAVOURITE THINGS\nTea").lines)
+    sections, warnings = split_sections(
+        clean_text("Ann Lee\n\nEDUCATION\nMIT\n\nFAVOURITE THINGS\nTea").lines
+    )
     assert sections[-1].key is SectionKind.OTHER and sections[-1].heading == "FAVOURITE THINGS"
     assert [(w.code, w.line) for w in warnings] == [("unknown_heading", 6)]
 
@@ -169,8 +190,15 @@ def test_a_job_title_right_under_a_heading_is_not_another_heading() -> None:
 
 def test_letter_spaced_and_ruled_headings() -> None:
     text = "Ann Lee\n\nE D U C A T I O N\nMIT\n\nPublications ________\n1. A"
-    assert sections_of(text) == [("profile", None), ("education", "E D U C A T I O N"), ("publications", "Publications")]
-    assert sections_of("李安\n\n教 育 背 景\n清华大学") == [("profile", None), ("education", "教 育 背 景")]
+    assert sections_of(text) == [
+        ("profile", None),
+        ("education", "E D U C A T I O N"),
+        ("publications", "Publications"),
+    ]
+    assert sections_of("李安\n\n教 育 背 景\n清华大学") == [
+        ("profile", None),
+        ("education", "教 育 背 景"),
+    ]
 
 
 def test_bare_list_words_are_sub_headings_only_inside_a_publication_list() -> None:

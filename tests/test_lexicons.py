@@ -40,7 +40,9 @@ def test_no_heading_wording_maps_to_two_keys() -> None:
         for key, variants in load_headings(lang).variants.items():
             for variant in variants:
                 norm = lexicon_key(variant)
-                assert seen.setdefault(norm, key) == key, f"{variant!r} under {key} and {seen[norm]}"
+                assert seen.setdefault(norm, key) == key, (
+                    f"{variant!r} under {key} and {seen[norm]}"
+                )
 
 
 def test_every_heading_variant_resolves_to_its_own_key() -> None:
@@ -48,7 +50,9 @@ def test_every_heading_variant_resolves_to_its_own_key() -> None:
     for lang in ("en", "zh"):
         for key, variants in load_headings(lang).variants.items():
             for variant in variants:
-                found = table.exact.get(lexicon_key(variant)) or _kind_of_tokens(_token_set(variant, table.modifiers), table, bool(CJK_RE.search(variant)))
+                found = table.exact.get(lexicon_key(variant)) or _kind_of_tokens(
+                    _token_set(variant, table.modifiers), table, bool(CJK_RE.search(variant))
+                )
                 assert found is not None and found.value == key, variant
 
 
@@ -59,7 +63,23 @@ def test_sublist_titles_are_never_section_variants() -> None:
 
 
 def test_major_keys_have_many_variants() -> None:
-    major = ("education", "experience", "research_experience", "publications", "awards", "talks", "teaching", "service", "skills", "projects", "grants", "summary", "research_interests", "profile", "mentoring")
+    major = (
+        "education",
+        "experience",
+        "research_experience",
+        "publications",
+        "awards",
+        "talks",
+        "teaching",
+        "service",
+        "skills",
+        "projects",
+        "grants",
+        "summary",
+        "research_interests",
+        "profile",
+        "mentoring",
+    )
     for lang in ("en", "zh"):
         variants = load_headings(lang).variants
         for key in major:
@@ -76,7 +96,9 @@ def _all_strings(node: object) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("path", sorted(p.relative_to(lexicon_root()).as_posix() for p in lexicon_root().rglob("*.yaml")))
+@pytest.mark.parametrize(
+    "path", sorted(p.relative_to(lexicon_root()).as_posix() for p in lexicon_root().rglob("*.yaml"))
+)
 def test_lexicon_text_is_simplified(path: str) -> None:
     data = yaml.safe_load((lexicon_root() / path).read_text(encoding="utf-8"))
     for text in _all_strings(data):
@@ -89,14 +111,27 @@ def test_every_loader_validates_its_file() -> None:
         assert load_dates(lang)
     for edition in ("2022", "2026"):
         assert load_ccf_venues(edition)
-    loaders = (load_publication_words, load_ccf_aliases, load_ccf_unranked, load_ccf_markers, load_degrees, load_organizations, load_titles, load_labels, load_places, load_roles)
+    loaders = (
+        load_publication_words,
+        load_ccf_aliases,
+        load_ccf_unranked,
+        load_ccf_markers,
+        load_degrees,
+        load_organizations,
+        load_titles,
+        load_labels,
+        load_places,
+        load_roles,
+    )
     for loader in loaders:
         assert loader() is not None, loader.__name__
 
 
 def test_every_yaml_file_has_a_loader() -> None:
     files = {p.relative_to(lexicon_root()).as_posix() for p in lexicon_root().rglob("*.yaml")}
-    source = (Path(__file__).resolve().parents[1] / "bilingual_cv" / "lexicon.py").read_text(encoding="utf-8")
+    source = (Path(__file__).resolve().parents[1] / "bilingual_cv" / "lexicon.py").read_text(
+        encoding="utf-8"
+    )
     for name in files:
         stem = name.rsplit("/", 1)[-1].removesuffix(".yaml")
         folder = name.split("/", 1)[0]
@@ -107,11 +142,17 @@ def test_jieba_userdict_lines_are_well_formed() -> None:
     path = lexicon_root() / "jieba" / "userdict.txt"
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         parts = line.split()
-        assert len(parts) in (1, 2, 3) and (len(parts) < 2 or parts[1].isdigit()), f"line {number}: {line!r}"
+        assert len(parts) in (1, 2, 3) and (len(parts) < 2 or parts[1].isdigit()), (
+            f"line {number}: {line!r}"
+        )
         assert fold_traditional(parts[0]) == parts[0], f"line {number}: {line!r}"
 
 
 def test_lexicon_root_is_inside_the_checkout_or_the_wheel() -> None:
     root = lexicon_root()
     assert (root / "headings" / "en.yaml").is_file()
-    assert root.name == "lexicons" and Path(__file__).resolve().parents[1] in root.parents or root.parent.name == "bilingual_cv"
+    assert (
+        root.name == "lexicons"
+        and Path(__file__).resolve().parents[1] in root.parents
+        or root.parent.name == "bilingual_cv"
+    )

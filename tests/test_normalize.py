@@ -49,19 +49,28 @@ def test_markup_positions_are_kept() -> None:
 
 
 def test_glued_caps_heading_is_broken_off() -> None:
-    assert texts("SERVICE**Technical Program Committee**") == ["SERVICE", "Technical Program Committee"]
+    assert texts("SERVICE**Technical Program Committee**") == [
+        "SERVICE",
+        "Technical Program Committee",
+    ]
 
 
 def test_hyphen_break_joins_known_compounds_only() -> None:
     known = {"mobicom"}
-    lines = clean_text("(Mobi-\nCom 2023, CCF-A)\nfine-\ngrained", lambda w: w.casefold() in known).lines
+    lines = clean_text(
+        "(Mobi-\nCom 2023, CCF-A)\nfine-\ngrained", lambda w: w.casefold() in known
+    ).lines
     assert [line.text for line in lines] == ["(MobiCom 2023, CCF-A)", "fine-grained"]
     assert [line.origin for line in lines] == [1, 3]
 
 
 def test_traditional_is_folded_once_and_recorded() -> None:
     cleaned = clean_text("學歷\n國立臺灣大學 資訊工程學系 博士\n經歷")
-    assert [line.text for line in cleaned.lines] == ["学历", "国立台湾大学 资讯工程学系 博士", "经历"]
+    assert [line.text for line in cleaned.lines] == [
+        "学历",
+        "国立台湾大学 资讯工程学系 博士",
+        "经历",
+    ]
     assert cleaned.folded and cleaned.script == "hant"
     simplified = clean_text("教育背景\n上海交通大学 博士")
     assert not simplified.folded and simplified.script == "hans"
@@ -69,11 +78,18 @@ def test_traditional_is_folded_once_and_recorded() -> None:
 
 def test_line_numbers_are_one_based_and_stable() -> None:
     cleaned = clean_text("a\r\n\r\nb\rc")
-    assert [(line.no, line.text) for line in cleaned.lines] == [(1, "a"), (2, ""), (3, "b"), (4, "c")]
+    assert [(line.no, line.text) for line in cleaned.lines] == [
+        (1, "a"),
+        (2, ""),
+        (3, "b"),
+        (4, "c"),
+    ]
 
 
 def test_pdf_wraps_put_back_a_year_and_drop_emphasis_split_over_lines() -> None:
-    lines = texts("Contractor, Redmond, WA Oct 2015 - Feb\n2017\nBest Paper Award\n2017\n*Designed a framework (published at\nOSDI 2020 [C8]).*")
+    lines = texts(
+        "Contractor, Redmond, WA Oct 2015 - Feb\n2017\nBest Paper Award\n2017\n*Designed a framework (published at\nOSDI 2020 [C8]).*"
+    )
     assert lines == [
         "Contractor, Redmond, WA Oct 2015 - Feb 2017",
         "Best Paper Award",

@@ -30,13 +30,22 @@ def test_name_from_the_top_block(top: str, name: str, name_zh: str | None) -> No
 
 def test_phones_chinese_with_and_without_country_code_and_international() -> None:
     text = "手机：138 0013 8000 | +86-139-1234-5678 | Tel: +1 (919) 660-6500 | +886 912-345-678"
-    assert find_phones(text) == ["138 0013 8000", "+86-139-1234-5678", "+1 (919) 660-6500", "+886 912-345-678"]
+    assert find_phones(text) == [
+        "138 0013 8000",
+        "+86-139-1234-5678",
+        "+1 (919) 660-6500",
+        "+886 912-345-678",
+    ]
     assert find_phones("2019.9 - 2025.3, 1.3X-2.2X, pp. 1572-1588, arXiv 2404.02407") == []
 
 
 def test_urls_are_the_owners_not_paper_links() -> None:
     text = "github.com/annlee \\ ann@cs.example.edu Website: https://annlee.example.org/ Scholar: https://scholar.google.com/citations?user=abc arxiv.org/abs/2401.00001"
-    assert find_urls(text) == ["github.com/annlee", "https://annlee.example.org", "https://scholar.google.com/citations?user=abc"]
+    assert find_urls(text) == [
+        "github.com/annlee",
+        "https://annlee.example.org",
+        "https://scholar.google.com/citations?user=abc",
+    ]
     assert find_emails(text) == ["ann@cs.example.edu"]
 
 
@@ -52,7 +61,9 @@ def test_location_when_stated() -> None:
 
 
 def test_a_phone_number_opening_a_line_is_not_a_bullet() -> None:
-    person = bilingual_cv.parse("Ann Lee\n+1 607 555 0199\nann@example.edu\n\nEDUCATION\nMIT").person
+    person = bilingual_cv.parse(
+        "Ann Lee\n+1 607 555 0199\nann@example.edu\n\nEDUCATION\nMIT"
+    ).person
     assert person.phones == ["+1 607 555 0199"]
 
 

@@ -76,7 +76,12 @@ def test_same_input_same_output_in_two_processes() -> None:
     )
     outputs = set()
     for name in ("mixed_li_hua.md", "mixed_li_hua.md"):
-        run = subprocess.run([sys.executable, "-c", code, str(EXAMPLES_DIR / name)], capture_output=True, text=True, check=True)
+        run = subprocess.run(
+            [sys.executable, "-c", code, str(EXAMPLES_DIR / name)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         outputs.add(run.stdout)
     assert len(outputs) == 1 and json.loads(outputs.pop())["person"]["name_zh"] == "李华"
 
@@ -114,21 +119,47 @@ def test_language_routing_of_a_chinese_cv_with_an_english_paper_list() -> None:
 
 def test_json_schema_is_generated_from_the_models() -> None:
     schema = CV.model_json_schema()
-    assert set(schema["properties"]) >= {"schema_version", "source", "language", "person", "sections", "publications", "stats", "warnings"}
+    assert set(schema["properties"]) >= {
+        "schema_version",
+        "source",
+        "language",
+        "person",
+        "sections",
+        "publications",
+        "stats",
+        "warnings",
+    }
     assert "owner_position" in schema["$defs"]["Publication"]["properties"]
 
 
 def test_research_interests_are_split() -> None:
-    cv = bilingual_cv.parse("Ann Lee\n\nRESEARCH INTERESTS Operating systems, storage; networking\n\nEDUCATION\nMIT")
+    cv = bilingual_cv.parse(
+        "Ann Lee\n\nRESEARCH INTERESTS Operating systems, storage; networking\n\nEDUCATION\nMIT"
+    )
     assert cv.research_interests == ["Operating systems", "storage", "networking"]
-    zh = bilingual_cv.parse("王小明\n\n研究方向\n分布式系统、可编程网络，机器学习系统\n\n教育背景\n清华大学")
+    zh = bilingual_cv.parse(
+        "王小明\n\n研究方向\n分布式系统、可编程网络，机器学习系统\n\n教育背景\n清华大学"
+    )
     assert zh.research_interests == ["分布式系统", "可编程网络", "机器学习系统"]
 
 
 def test_sections_map_back_to_input_lines() -> None:
     # the LaTeX bullet splits input line 2 in two; the hyphenated break joins lines 8 and 9
-    lines = ["Ann Lee", r"Built it. \cdot Shipped it", "", "EDUCATION", "MIT", "", "PUBLICATIONS", "1. Ann Lee. Paper. (Mobi-", "Com 2023)"]
+    lines = [
+        "Ann Lee",
+        r"Built it. \cdot Shipped it",
+        "",
+        "EDUCATION",
+        "MIT",
+        "",
+        "PUBLICATIONS",
+        "1. Ann Lee. Paper. (Mobi-",
+        "Com 2023)",
+    ]
     cv = bilingual_cv.parse("\n".join(lines))
-    spans = {s.key.value: (s.start_line, s.end_line, s.source_start_line, s.source_end_line) for s in cv.sections}
+    spans = {
+        s.key.value: (s.start_line, s.end_line, s.source_start_line, s.source_end_line)
+        for s in cv.sections
+    }
     assert spans["education"] == (5, 6, 4, 5)
     assert spans["publications"] == (8, 9, 7, 8)

@@ -6,12 +6,24 @@ import bilingual_cv
 from bilingual_cv.schema import CV, Publication
 
 
-def cv_with(body: str, *, name: str = "Ann Lee", heading: str = "PUBLICATIONS", edition: str = "2026") -> CV:
-    return bilingual_cv.parse(f"{name}\nann@example.edu\n\n{heading}\n\n{body}\n", ccf_edition=edition)
+def cv_with(
+    body: str, *, name: str = "Ann Lee", heading: str = "PUBLICATIONS", edition: str = "2026"
+) -> CV:
+    return bilingual_cv.parse(
+        f"{name}\nann@example.edu\n\n{heading}\n\n{body}\n", ccf_edition=edition
+    )
 
 
 def summary(pub: Publication) -> tuple[object, ...]:
-    return (pub.title, pub.venue.abbr, pub.year, pub.kind.value, pub.ccf.rank.value if pub.ccf else None, pub.owner_position, len(pub.authors))
+    return (
+        pub.title,
+        pub.venue.abbr,
+        pub.year,
+        pub.kind.value,
+        pub.ccf.rank.value if pub.ccf else None,
+        pub.owner_position,
+        len(pub.authors),
+    )
 
 
 def test_multi_line_entries_separated_by_blank_lines_in_any_order() -> None:
@@ -76,7 +88,15 @@ def test_title_and_authors_on_one_line() -> None:
     )
     pubs = cv_with(body).publications
     assert [summary(p) for p in pubs] == [
-        ("ForestPath: Efficient Routing on Heterogeneous Network Fabrics", "arXiv", None, "preprint", None, 1, 3),
+        (
+            "ForestPath: Efficient Routing on Heterogeneous Network Fabrics",
+            "arXiv",
+            None,
+            "preprint",
+            None,
+            1,
+            3,
+        ),
         ("Congestion Games for Collective Flows", "HPDC", 2024, "conference", "A", 2, 3),
     ]
     assert cv_with(body, edition="2022").publications[1].ccf.rank.value == "B"  # type: ignore[union-attr]
@@ -91,11 +111,23 @@ def test_english_entries_with_chinese_notes_under_a_chinese_heading() -> None:
     )
     cv = cv_with(body, name="李安", heading="论文发表")
     assert [summary(p) for p in cv.publications] == [
-        ("PipeServe: A Pipelined Serverless Framework for Training", "SIGMETRICS", 2023, "conference", "B", 1, 3),
+        (
+            "PipeServe: A Pipelined Serverless Framework for Training",
+            "SIGMETRICS",
+            2023,
+            "conference",
+            "B",
+            1,
+            3,
+        ),
         ("X-Path: Fast 5G Cores", "MobiCom", 2023, "conference", "A", 2, 2),
         ("Container Startup at Scale", None, 2024, "preprint", None, 1, 2),
     ]
-    assert [p.claimed_ccf.value if p.claimed_ccf else None for p in cv.publications] == ["B", "B", None]
+    assert [p.claimed_ccf.value if p.claimed_ccf else None for p in cv.publications] == [
+        "B",
+        "B",
+        None,
+    ]
     assert cv.publications[0].notes == ["分布式训练相关"]
     mismatch = [w for w in cv.warnings if w.code == "claimed_ccf_mismatch"]
     assert len(mismatch) == 1 and "CCF-B" in mismatch[0].message and "says A" in mismatch[0].message
@@ -108,13 +140,25 @@ def test_chinese_patents_and_references() -> None:
         "• CN201911161704.6《一种恶意软件监测系统和方法》王伟、李安\n"
     )
     cv = cv_with(body, name="李安", heading="专利发表")
-    assert [(p.title, p.year, p.kind.value, p.owner_position, len(p.authors), p.ccf) for p in cv.publications] == [
+    assert [
+        (p.title, p.year, p.kind.value, p.owner_position, len(p.authors), p.ccf)
+        for p in cv.publications
+    ] == [
         ("一种数据包处理方法、系统和存储介质", 2023, "patent", 1, 3, None),
         ("一种恶意软件监测系统和方法", 2019, "patent", 2, 2, None),
     ]
-    refs = cv_with("1. 李安, 王伟. 基于可编程交换机的梯度聚合方法[J]. 计算机学报, 2023, 46(3): 1-15.", name="李安", heading="期刊论文")
+    refs = cv_with(
+        "1. 李安, 王伟. 基于可编程交换机的梯度聚合方法[J]. 计算机学报, 2023, 46(3): 1-15.",
+        name="李安",
+        heading="期刊论文",
+    )
     pub = refs.publications[0]
-    assert (pub.title, pub.kind.value, pub.year, pub.owner_position) == ("基于可编程交换机的梯度聚合方法", "journal", 2023, 1)
+    assert (pub.title, pub.kind.value, pub.year, pub.owner_position) == (
+        "基于可编程交换机的梯度聚合方法",
+        "journal",
+        2023,
+        1,
+    )
 
 
 def test_kind_from_sub_headings_and_venues() -> None:
@@ -129,7 +173,9 @@ def test_kind_from_sub_headings_and_venues() -> None:
         "#### Pre-prints\n1. Ann Lee. New Things. arxiv.org/abs/2404.02407\n"
     )
     pubs = bilingual_cv.parse(text).publications
-    assert [(p.venue.abbr, p.kind.value, p.ccf.rank.value if p.ccf else None, p.year) for p in pubs] == [
+    assert [
+        (p.venue.abbr, p.kind.value, p.ccf.rank.value if p.ccf else None, p.year) for p in pubs
+    ] == [
         ("NSDI", "conference", "A", 2023),
         ("AIOps@ASPLOS", "workshop", None, 2024),
         ("HotOS", "workshop", "B", 2023),
@@ -137,7 +183,14 @@ def test_kind_from_sub_headings_and_venues() -> None:
         ("IEEE TSC", "journal", "A", 2022),
         ("arXiv", "preprint", None, 2024),
     ]
-    assert [p.section for p in pubs] == ["Conference Papers", "Workshop Papers", "Workshop Papers", "Workshop Papers", "Journal Papers", "Pre-prints"]
+    assert [p.section for p in pubs] == [
+        "Conference Papers",
+        "Workshop Papers",
+        "Workshop Papers",
+        "Workshop Papers",
+        "Journal Papers",
+        "Pre-prints",
+    ]
 
 
 def test_track_of_a_ranked_conference_keeps_its_rank() -> None:
@@ -185,7 +238,10 @@ def test_stats_count_ranks_and_first_authored_papers() -> None:
 def test_every_entry_keeps_its_raw_text() -> None:
     body = "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.\n2. Something we cannot read at all 2023"
     cv = cv_with(body)
-    assert [p.raw for p in cv.publications] == ["1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.", "2. Something we cannot read at all 2023"]
+    assert [p.raw for p in cv.publications] == [
+        "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.",
+        "2. Something we cannot read at all 2023",
+    ]
 
 
 def test_common_citation_styles() -> None:
@@ -200,16 +256,39 @@ def test_common_citation_styles() -> None:
     assert [summary(p) for p in pubs] == [
         ("Learned index structures for far memory", "TPDS", 2023, "journal", "A", 1, 3),  # APA
         ("Congestion control revisited", "CN", 2021, "journal", "B", 2, 2),
-        ("Fast consensus for geo-replicated stores", "INFOCOM", 2023, "conference", "A", 1, 3),  # IEEE
+        (
+            "Fast consensus for geo-replicated stores",
+            "INFOCOM",
+            2023,
+            "conference",
+            "A",
+            1,
+            3,
+        ),  # IEEE
         ("Elastic sharding at scale", "SIGCOMM", 2023, "conference", "A", 1, 3),  # ACM
-        ("Gradient compression for edge training", "INFOCOM", 2022, "conference", "A", 1, 2),  # GB/T 7714
+        (
+            "Gradient compression for edge training",
+            "INFOCOM",
+            2022,
+            "conference",
+            "A",
+            1,
+            2,
+        ),  # GB/T 7714
     ]
 
 
 def test_owner_found_across_scripts_through_pinyin() -> None:
-    zh_owner = cv_with("[1] Xiaoming Wang, Bo Wu. Paper One. NSDI, 2024.\n[2] Bo Wu, Xiao-Ming Wang. Paper Two. OSDI, 2023.", name="王晓明")
+    zh_owner = cv_with(
+        "[1] Xiaoming Wang, Bo Wu. Paper One. NSDI, 2024.\n[2] Bo Wu, Xiao-Ming Wang. Paper Two. OSDI, 2023.",
+        name="王晓明",
+    )
     assert [p.owner_position for p in zh_owner.publications] == [1, 2]
-    en_owner = cv_with("• CN202310791299.6《数据包处理方法》王小雨，王伟，王晓明", name="Xiaoming Wang", heading="专利")
+    en_owner = cv_with(
+        "• CN202310791299.6《数据包处理方法》王小雨，王伟，王晓明",
+        name="Xiaoming Wang",
+        heading="专利",
+    )
     assert en_owner.publications[0].owner_position == 3  # not 王小雨, who is also "Y. Liu"
 
 
@@ -227,14 +306,38 @@ def test_more_citation_styles() -> None:
     )
     pubs = cv_with(body).publications
     assert [summary(p) for p in pubs] == [
-        ("Learned congestion control", "ToN", 2023, "journal", "A", 2, 2),  # IEEE, ISO 4 journal name
-        ("Sparse attention kernels", "CVPR", 2022, "conference", "A", 1, 1),  # IEEE, abbreviated proceedings
+        (
+            "Learned congestion control",
+            "ToN",
+            2023,
+            "journal",
+            "A",
+            2,
+            2,
+        ),  # IEEE, ISO 4 journal name
+        (
+            "Sparse attention kernels",
+            "CVPR",
+            2022,
+            "conference",
+            "A",
+            1,
+            1,
+        ),  # IEEE, abbreviated proceedings
         ("Private set union", "S&P", 2024, "conference", "A", 1, 2),
         ("Gradual types in practice", "OOPSLA", 2022, "conference", "A", 1, 1),  # ACM, PACMPL issue
         ("Query rewriting with learned costs", "TODS", 2021, "journal", "A", 1, 2),  # ACM journal
         ("Deep Hashing for Retrieval", "TIP", 2021, "journal", "A", 1, 2),  # MLA
         ("Causal Discovery at Scale", "JMLR", 2023, "journal", "A", 2, 2),  # Chicago
-        ("Speculative decoding for LLM serving", "OSDI", 2024, "conference", "A", 1, 3),  # BibTeX names
+        (
+            "Speculative decoding for LLM serving",
+            "OSDI",
+            2024,
+            "conference",
+            "A",
+            1,
+            3,
+        ),  # BibTeX names
         ("Adaptive Bitrate over QUIC", "TMC", 2023, "journal", "A", 1, 2),  # dblp
     ]
 
@@ -277,8 +380,14 @@ def test_marks_on_authors_are_not_part_of_names() -> None:
         ("CCS", 1, ["Ann Lee", "Bo Wu"]),
         ("USENIX Security", 2, ["Bo Wu", "Ann Lee"]),
     ]
-    zh = cv_with("1. 王伟，李安*（通讯作者）. 面向边缘计算的任务卸载[J]. 计算机学报, 2022.", name="李安", heading="论文发表")
-    assert [(p.authors, p.owner_position, p.venue.abbr, p.ccf) for p in zh.publications] == [(["王伟", "李安"], 2, "计算机学报", None)]
+    zh = cv_with(
+        "1. 王伟，李安*（通讯作者）. 面向边缘计算的任务卸载[J]. 计算机学报, 2022.",
+        name="李安",
+        heading="论文发表",
+    )
+    assert [(p.authors, p.owner_position, p.venue.abbr, p.ccf) for p in zh.publications] == [
+        (["王伟", "李安"], 2, "计算机学报", None)
+    ]
 
 
 def test_status_words_notes_and_links() -> None:
@@ -322,7 +431,15 @@ def test_untagged_multi_line_entries_without_blank_lines() -> None:
         "Bo Wu and Ann Lee. Learned congestion control. IEEE/ACM\nTransactions on Networking, 2023.\n"
     )
     assert [summary(p) for p in cv_with(body).publications] == [
-        ("Rack-Scale Memory Disaggregation for Latency-Critical Services", "TPDS", 2022, "journal", "A", 2, 3),
+        (
+            "Rack-Scale Memory Disaggregation for Latency-Critical Services",
+            "TPDS",
+            2022,
+            "journal",
+            "A",
+            2,
+            3,
+        ),
         ("Verified Schedulers", "EuroSys", 2021, "conference", "A", 1, 1),
         ("Fast consensus for geo-replicated stores", "NSDI", 2024, "conference", "A", 1, 3),
         ("Learned congestion control", "ToN", 2023, "journal", "A", 2, 2),
@@ -394,7 +511,11 @@ def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
         "Ann Lee, Bo Wu, and Cy Ma. 2023. Elastic sharding at scale. In Proceedings of the ACM SIGCOMM 2023 Conference (SIGCOMM '23). ACM, 1-14.\n"
         '[2] B. Wu and A. Lee, "Scheduling collective communication," in Proc. USENIX NSDI, 2022, pp. 33-48.\n'
     )
-    assert [(p.venue.abbr, p.year) for p in cv_with(body).publications] == [("INFOCOM", 2023), ("SIGCOMM", 2023), ("NSDI", 2022)]
+    assert [(p.venue.abbr, p.year) for p in cv_with(body).publications] == [
+        ("INFOCOM", 2023),
+        ("SIGCOMM", 2023),
+        ("NSDI", 2022),
+    ]
 
 
 def test_owner_named_in_han_found_under_a_wade_giles_spelling() -> None:

@@ -25,9 +25,23 @@ pytestmark = pytest.mark.skipif(
 
 #: Minimum figures per score.py column (issues 2, 3 and 4).
 THRESHOLDS = {
-    "lang": 1.0, "name": 1.0, "email": 1.0, "url": 1.0, "sec.F1": 1.0, "sec.key": 1.0,
-    "pub.F1": 0.98, "year": 0.97, "venue": 0.97, "kind": 0.97, "ccf": 1.0, "owner": 0.95, "#auth": 0.95,
-    "edu.F1": 0.97, "edu.fld": 0.97, "exp.F1": 0.97, "exp.date": 0.97,
+    "lang": 1.0,
+    "name": 1.0,
+    "email": 1.0,
+    "url": 1.0,
+    "sec.F1": 1.0,
+    "sec.key": 1.0,
+    "pub.F1": 0.98,
+    "year": 0.97,
+    "venue": 0.97,
+    "kind": 0.97,
+    "ccf": 1.0,
+    "owner": 0.95,
+    "#auth": 0.95,
+    "edu.F1": 0.97,
+    "edu.fld": 0.97,
+    "exp.F1": 0.97,
+    "exp.date": 0.97,
 }
 
 
@@ -58,7 +72,11 @@ def test_seeds_meet_the_acceptance_figures(tmp_path: Path, edition: str) -> None
         cv = bilingual_cv.parse(path, ccf_edition=edition)
         (tmp_path / f"{path.stem}.json").write_text(cv.model_dump_json(), encoding="utf-8")
     figures = _overall(tmp_path, edition)
-    low = {name: figures[name] for name, floor in THRESHOLDS.items() if figures[name] is None or figures[name] < floor}  # type: ignore[operator]
+    low = {
+        name: figures[name]
+        for name, floor in THRESHOLDS.items()
+        if figures[name] is None or figures[name] < floor
+    }  # type: ignore[operator]
     assert not low, f"below the acceptance figures: {low}"
 
 

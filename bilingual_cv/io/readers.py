@@ -147,7 +147,9 @@ def read_bytes_source(
     bilingual_cv.errors.EmptyInputError: cv.md: empty (no text)
     """
     if format is not None and format not in FORMATS:
-        raise UnsupportedFormatError(f"{name}: unsupported format {format!r} (expected one of {FORMATS})")
+        raise UnsupportedFormatError(
+            f"{name}: unsupported format {format!r} (expected one of {FORMATS})"
+        )
     return _read(data, name=name, format=format, suffix=_suffix(name))
 
 
@@ -184,7 +186,9 @@ def find_format(data: bytes, *, name: str, suffix: str, declared: str | None = N
             f"{name}: legacy Word .doc files are not supported; save it as .docx or PDF"
         )
     if data.startswith(RTF_MAGIC):
-        raise UnsupportedFormatError(f"{name}: RTF files are not supported; save it as .docx or PDF")
+        raise UnsupportedFormatError(
+            f"{name}: RTF files are not supported; save it as .docx or PDF"
+        )
     if declared is not None:
         return declared
     if suffix:

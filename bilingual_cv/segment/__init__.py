@@ -17,7 +17,9 @@ from bilingual_cv.segment.zh import tokenize_zh
 SEGMENTERS: dict[Lang, Callable[[str], list[str]]] = {"en": tokenize_en, "zh": tokenize_zh}
 
 #: A numbered or tagged item start: ``1.``, ``[C13]``, ``(3)``, ``P4.``.
-ITEM_START_RE = re.compile(r"^\s*(?:\[[A-Za-z]{0,3}\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)、](?!\d)|[A-Z]\d{1,3}[.)])\s*")
+ITEM_START_RE = re.compile(
+    r"^\s*(?:\[[A-Za-z]{0,3}\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)、](?!\d)|[A-Z]\d{1,3}[.)])\s*"
+)
 
 
 def tokens(text: str, lang: Lang) -> list[str]:

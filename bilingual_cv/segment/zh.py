@@ -39,7 +39,11 @@ def tokenize_zh(text: str) -> list[str]:
     >>> "上海交通大学" in tokenize_zh("上海交通大学,信息安全,工学学士")
     True
     """
-    return [tok for tok in _tokenizer().lcut(text, HMM=False) if tok.strip() and any(ch.isalnum() for ch in tok)]
+    return [
+        tok
+        for tok in _tokenizer().lcut(text, HMM=False)
+        if tok.strip() and any(ch.isalnum() for ch in tok)
+    ]
 
 
 #: At most this many reading combinations are tried for one name (polyphonic characters).
