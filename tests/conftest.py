@@ -23,6 +23,23 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite tests/golden/*.json from the current output",
     )
+    parser.addoption(
+        "--run-slow",
+        action="store_true",
+        help="also run tests marked slow (subprocesses, big inputs, browser, cluster); CI does",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip ``slow`` tests unless ``--run-slow`` is given: the default run stays short."""
+    if config.getoption("--run-slow"):
+        return
+    skip = pytest.mark.skip(
+        reason="slow: run with --run-slow (the README's test command and CI do)"
+    )
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
 
 
 @pytest.fixture
