@@ -241,8 +241,8 @@ def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
     """The first ``prefix_end`` characters stand out: bold, ALL CAPS or a markdown heading."""
     prefix = line.text[:prefix_end]
     rest = line.text[prefix_end:].strip()
-    if line.is_bold(0, prefix_end) and not line.is_bold(0, len(line.text)):
-        return True
+    if any(s == 0 and prefix_end <= e <= prefix_end + 1 for s, e in line.bold):
+        return True  # the bold run is the prefix itself, not the start of a longer bold text
     if _is_caps(prefix) and not _is_caps(rest) and len([c for c in prefix if c.isalpha()]) >= 4:
         return True
     words = prefix.split()

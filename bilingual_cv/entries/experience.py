@@ -965,7 +965,12 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
         may_glue = not org_lines - {n}
         org_here = False  # the organization was named on this line: later parts are its group
         for part in parts:
-            if bold is not None and part == bold and fields.organization is None:
+            if (
+                bold is not None
+                and part == bold
+                and fields.organization is None
+                and (is_institution(part) or not has_title_word(part))
+            ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
                 fields.organization, org_here = part, True
             elif fields.title is None and has_title_word(part):
                 org, title = _glued_org(part)

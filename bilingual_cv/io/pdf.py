@@ -45,6 +45,7 @@ from bilingual_cv.errors import (
     InputError,
     ScannedPDFError,
 )
+from bilingual_cv.io.pdf_layout import Glyph, mark_pages, read_page_glyphs
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
@@ -92,11 +93,11 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
         except pypdfium2.PdfiumError as exc:
             raise _open_error(name, exc.err_code, str(exc)) from exc
         try:
-            page_texts = [_page_text(document[index]) for index in range(len(document))]
+            page_glyphs = [_page_glyphs(document[index]) for index in range(len(document))]
         finally:
             document.close()
-    pages = len(page_texts)
-    text = "\n".join(restore_line_end_hyphens(page) for page in page_texts)
+    pages = len(page_glyphs)
+    text = "\n".join(mark_pages(page_glyphs))
     check_has_text_layer(text, pages, name=name)
     return PdfText(text=text, pages=pages)
 
@@ -129,11 +130,11 @@ def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
         )
 
 
-def _page_text(page: object) -> str:
-    """Text of one page; closes what it opens."""
+def _page_glyphs(page: object) -> list[Glyph]:
+    """Characters of one page with their font facts; closes what it opens."""
     textpage = page.get_textpage()  # type: ignore[attr-defined]
     try:
-        return str(textpage.get_text_range())
+        return read_page_glyphs(textpage)
     finally:
         textpage.close()
         page.close()  # type: ignore[attr-defined]

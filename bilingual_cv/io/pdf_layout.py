@@ -1,0 +1,360 @@
+"""What a PDF's fonts and positions say about its lines, written as light markup.
+
+A PDF text layer gives characters in reading order, but the cues a reader uses to see a CV's
+structure are typographic: headings are set larger or bold, the owner's name is bold in an
+author list, headings sit in a left margin column beside the body. Plain text drops all of
+that. This module reads each character's font (PDFium text objects) and position, and writes
+the cues back as the markdown that text inputs already carry and the rest of the pipeline
+already reads:
+
+- a line set at least :data:`HEADING_SIZE_RATIO` times the body's font size is a markdown
+  heading (``# `` for the largest size on the page, ``## `` otherwise);
+- a run of bold characters (a bold font name or weight) is wrapped in ``**``, unless most of
+  the document is bold, where bold says nothing;
+- a line whose first words stand in a left margin column, with the body column starting
+  after a gap (``Education    Beijing University ...``), is broken in two there, so that a
+  margin heading becomes a line of its own.
+
+Everything here is a pure function of the characters and their font facts
+(:class:`Glyph`); :func:`read_page_glyphs` is the only code that calls PDFium.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+#: A line whose main font is at least this many times the body size is a heading.
+HEADING_SIZE_RATIO = 1.12
+#: Sizes closer than this (points) are one size.
+SIZE_TOLERANCE = 0.3
+#: A heading line is at most this many characters (a long large line is a title block).
+MAX_HEADING_CHARS = 80
+#: When more than this share of a document's letters is bold, bold marks nothing.
+MAX_BOLD_SHARE = 0.5
+#: A bold run needs at least this many letters to be marked (a bold digit or bullet is not).
+MIN_BOLD_LETTERS = 2
+#: A margin column ends at least this many points left of the body column's start.
+MIN_MARGIN_POINTS = 30.0
+#: Font names that mean bold (subset prefixes such as ``ABCDEF+`` are ignored). ``Hei``
+#: (SimHei, STHeiti, Adobe Heiti) is the heavy face Chinese CVs set headings and names in;
+#: ``CMBX``/``CMB`` are TeX's bold faces.
+_BOLD_NAME_RE = re.compile(
+    r"bold|black|heavy|semibold|demi|[-,](?:b|bd|sb)$|^cmbx|^cmb\d|^sfbx|hei(?:ti)?\b|heiti|simhei",
+    re.IGNORECASE,
+)
+#: Font names of icon fonts, whose glyphs are pictograms (a phone, an envelope), not text.
+_ICON_FONT_RE = re.compile(
+    r"awesome|icon|dingbat|wingding|fontello|symbol|marvosym|academicons", re.IGNORECASE
+)
+#: Kinds of font for :attr:`Glyph.font_kind`: a text font, a named icon font, a font with no
+#: name.
+NOT_ICON, ICON_FONT, NAMELESS_FONT = 0, 1, 2
+#: Font weight (PDF font descriptor, 100-900) from which a face is bold.
+BOLD_WEIGHT = 600
+
+
+@dataclass(frozen=True, slots=True)
+class Glyph:
+    """One character of a page's text layer and the font facts that matter here.
+
+    ``x`` is the left edge in points (0 for characters PDFium generated, such as spaces and
+    line breaks, which carry no font: ``size`` 0).
+    """
+
+    char: str
+    size: float = 0.0
+    bold: bool = False
+    x: float = 0.0
+    #: :data:`ICON_FONT` for a glyph of an icon font (FontAwesome), a pictogram;
+    #: :data:`NAMELESS_FONT` for a font with no name (how TeX templates embed icons).
+    font_kind: int = 0
+
+
+def is_bold_font(name: str, weight: int) -> bool:
+    """True for a bold face, by weight or by name.
+
+    >>> is_bold_font("ABCDEF+LMRoman10-Bold", -1), is_bold_font("CMBX12", -1)
+    (True, True)
+    >>> is_bold_font("CMR10", 400), is_bold_font("AdobeSongStd-Light", -1)
+    (False, False)
+    """
+    base = name.split("+", 1)[-1]
+    return weight >= BOLD_WEIGHT or bool(_BOLD_NAME_RE.search(base))
+
+
+def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
+    """The page's glyphs cut into lines at the line breaks PDFium writes (``\\r\\n``).
+
+    PDFium folds a hyphen that ends a line into U+FFFE (or U+0002) and drops the break; the
+    hyphen and the break are put back (``Mobi-`` / ``Com``).
+
+    >>> [len(line) for line in split_lines([Glyph("a"), Glyph("\\r"), Glyph("\\n"), Glyph("b")])]
+    [1, 1]
+    """
+    lines: list[list[Glyph]] = [[]]
+    for glyph in drop_icons(glyphs):
+        if glyph.char == "\n":
+            lines.append([])
+        elif glyph.char == "\r":
+            continue
+        elif glyph.char in "\ufffe\x02":
+            lines[-1].append(Glyph("-", glyph.size, glyph.bold, glyph.x, glyph.font_kind))
+            lines.append([])
+        else:
+            lines[-1].append(glyph)
+    return lines
+
+
+def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
+    """The glyphs without pictograms: characters of an icon font, and one-character words of
+    a font with no name (icon fonts that TeX templates embed as Type 3 fonts).
+
+    >>> text = [Glyph(" ")] + [Glyph(c, 14.0) for c in "论文"]
+    >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NAMELESS_FONT)] + text))
+    ' 论文'
+    >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NOT_ICON)] + text))
+    '5 论文'
+    """
+    out: list[Glyph] = []
+    for index, glyph in enumerate(glyphs):
+        if glyph.font_kind == ICON_FONT:
+            continue
+        if glyph.font_kind == NAMELESS_FONT:
+            before = glyphs[index - 1] if index else None
+            after = glyphs[index + 1] if index + 1 < len(glyphs) else None
+            if (before is None or not before.size) and (after is None or not after.size):
+                continue
+        out.append(glyph)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentFonts:
+    """Facts about a whole document's typography, measured once."""
+
+    #: The font size most letters are set in.
+    body_size: float
+    #: Whether bold is rare enough to mark emphasis: in Latin text, and in CJK text (a CV may
+    #: set all its Chinese in a heavy face and only its Latin headings in bold).
+    bold_marks: bool
+    #: The x (points, rounded) where most lines start: the body column.
+    body_x: float
+    #: The size section headings are set in (0 when headings are not set larger).
+    heading_size: float = 0.0
+    #: Whether bold marks emphasis in CJK text.
+    bold_marks_cjk: bool = True
+
+
+def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFonts:
+    """The body font size, whether bold is emphasis, and the body column's left edge.
+
+    >>> line = [Glyph("a", 10.0, False, 72.0), Glyph("b", 10.0, False, 78.0)]
+    >>> measure_document([[line, line]])
+    DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=0.0, bold_marks_cjk=True)
+    """
+    sizes: Counter[float] = Counter()
+    starts: Counter[float] = Counter()
+    letters = bold = cjk_letters = cjk_bold = 0
+    for page in pages:
+        for line in page:
+            first = next((g for g in line if g.size and not g.char.isspace()), None)
+            if first is not None:
+                starts[round(first.x)] += len(line)
+            for glyph in line:
+                if glyph.size and glyph.char.isalnum():
+                    sizes[round(glyph.size, 1)] += 1
+                    if _is_cjk(glyph.char):
+                        cjk_letters += 1
+                        cjk_bold += glyph.bold
+                    else:
+                        letters += 1
+                        bold += glyph.bold
+    body_size = sizes.most_common(1)[0][0] if sizes else 0.0
+    body_x = float(starts.most_common(1)[0][0]) if starts else 0.0
+    bold_marks = bold <= MAX_BOLD_SHARE * letters
+    bold_marks_cjk = cjk_bold <= MAX_BOLD_SHARE * cjk_letters
+    heading_size = _heading_size(pages, body_size)
+    return DocumentFonts(body_size, bold_marks, body_x, heading_size, bold_marks_cjk)
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+
+
+def _heading_size(pages: Sequence[Sequence[Sequence[Glyph]]], body_size: float) -> float:
+    """The largest font size, clearly above the body's, that at least two short lines use:
+    the size of section headings (a larger size used once is the owner's name)."""
+    lines_at: Counter[float] = Counter()
+    for page in pages:
+        for line in page:
+            size = _main_size(line)
+            text = "".join(g.char for g in line).strip()
+            if text and len(text) <= MAX_HEADING_CHARS and size >= body_size * HEADING_SIZE_RATIO:
+                lines_at[size] += 1
+    sizes = sorted((size for size, n in lines_at.items() if n >= 2), reverse=True)
+    return sizes[0] if sizes else 0.0
+
+
+def _main_size(line: Sequence[Glyph]) -> float:
+    sizes = Counter(round(g.size, 1) for g in line if g.size and not g.char.isspace())
+    return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def _margin_split(line: Sequence[Glyph], fonts: DocumentFonts) -> int | None:
+    """Index where the body column starts on a line that begins in a left margin column.
+
+    The margin part must end well left of the body column, and the rest must start at it.
+    """
+    first = next((g for g in line if g.size and not g.char.isspace()), None)
+    if first is None or first.x > fonts.body_x - MIN_MARGIN_POINTS:
+        return None
+    for index, glyph in enumerate(line):
+        if glyph.size and not glyph.char.isspace() and glyph.x >= fonts.body_x - 2:
+            before = [g for g in line[:index] if g.size and not g.char.isspace()]
+            if before and abs(glyph.x - fonts.body_x) <= 4:
+                return index
+            return None
+    return None
+
+
+def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
+    """One line's text with its typographic cues as markdown.
+
+    >>> fonts = DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=14.0)
+    >>> big = [Glyph(c, 14.0, True, 72.0) for c in "Education"]
+    >>> mark_line(big, fonts)
+    '## **Education**'
+    >>> plain = [Glyph(c, 10.0, False, 72.0) for c in "Ann Lee, "] + [Glyph(c, 10.0, True, 72.0) for c in "Bo Li"]
+    >>> mark_line(plain, fonts)
+    'Ann Lee, **Bo Li**'
+    """
+    text = "".join(g.char for g in line)
+    if not text.strip():
+        return ""
+    out = _mark_bold(line, fonts) if fonts.bold_marks or fonts.bold_marks_cjk else text
+    size = _main_size(line)
+    heading = fonts.heading_size and size >= fonts.heading_size - SIZE_TOLERANCE
+    if heading and len(text.strip()) <= MAX_HEADING_CHARS:
+        level = "## " if size <= fonts.heading_size + SIZE_TOLERANCE else "# "
+        return level + out.strip()
+    return out
+
+
+def _mark_bold(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
+    """Wrap runs of bold glyphs (with at least two letters) in ``**``; spaces at a run's
+    edges stay outside it. Bold in a script that is mostly bold marks nothing."""
+
+    def bold(glyph: Glyph) -> bool:
+        if not glyph.bold:
+            return False
+        return fonts.bold_marks_cjk if _is_cjk(glyph.char) else fonts.bold_marks
+
+    out: list[str] = []
+    index = 0
+    while index < len(line):
+        if not bold(line[index]) or line[index].char.isspace():
+            out.append(line[index].char)
+            index += 1
+            continue
+        end = index
+        while end < len(line) and (
+            bold(line[end]) or (line[end].char == " " and not line[end].size)
+        ):
+            end += 1
+        run = "".join(g.char for g in line[index:end])
+        body = run.rstrip()
+        if sum(ch.isalpha() for ch in body) >= MIN_BOLD_LETTERS and "*" not in body:
+            out.append(f"**{body}**" + run[len(body) :])
+        else:
+            out.append(run)
+        index = end
+    return "".join(out)
+
+
+def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
+    """Every page's text, line by line, with fonts and margins written as markup.
+
+    Returns one string per page, its lines joined by ``\\n``.
+    """
+    split = [split_lines(page) for page in pages]
+    fonts = measure_document(split)
+    out: list[str] = []
+    for page in split:
+        lines: list[str] = []
+        for line in page:
+            cut = _margin_split(line, fonts)
+            if cut is not None:
+                lines.append(mark_line(line[:cut], fonts).rstrip())
+                lines.append(mark_line(line[cut:], fonts))
+            else:
+                lines.append(mark_line(line, fonts))
+        out.append("\n".join(lines))
+    return out
+
+
+def read_page_glyphs(textpage: object) -> list[Glyph]:
+    """The glyphs of one PDFium text page with their font size, boldness and left edge.
+
+    One PDFium call per character finds its text object; the font facts of each text object
+    are read once.
+    """
+    import pypdfium2.raw as pdfium_c  # heavy: imported with the first PDF
+
+    raw = textpage.raw  # type: ignore[attr-defined]
+    text = str(textpage.get_text_range())  # type: ignore[attr-defined]
+    count = pdfium_c.FPDFText_CountChars(raw)
+    fonts: dict[int | None, tuple[float, bool, int]] = {}
+    left, right = ctypes.c_double(), ctypes.c_double()
+    bottom, top = ctypes.c_double(), ctypes.c_double()
+    glyphs: list[Glyph] = []
+    chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
+    previous_key: int | None = None
+    x = 0.0
+    for index, char in enumerate(chars):
+        if char.isspace() or char in "\ufffe\x02":
+            glyphs.append(Glyph(char))
+            previous_key = None  # the next word's left edge is read
+            continue
+        obj = pdfium_c.FPDFText_GetTextObject(raw, index)
+        key = ctypes.cast(obj, ctypes.c_void_p).value
+        facts = fonts.get(key)
+        if facts is None:
+            facts = fonts[key] = _font_facts(pdfium_c, obj)
+        if key != previous_key:  # a word or a text object starts: where is it?
+            pdfium_c.FPDFText_GetCharBox(raw, index, left, right, bottom, top)
+            x = left.value
+            previous_key = key
+        glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
+    return glyphs
+
+
+def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
+    get = pdfium_c.FPDFText_GetUnicode  # type: ignore[attr-defined]
+    return [chr(get(raw, index) or 0x20) for index in range(count)]
+
+
+def _font_facts(pdfium_c: object, obj: object) -> tuple[float, bool, int]:
+    """(size in points, bold, icon kind) of a text object; zeros when PDFium has none."""
+    if not obj:
+        return 0.0, False, NOT_ICON
+    size = ctypes.c_float()
+    if not pdfium_c.FPDFTextObj_GetFontSize(obj, ctypes.byref(size)):  # type: ignore[attr-defined]
+        return 0.0, False, NOT_ICON
+    matrix = pdfium_c.FS_MATRIX()  # type: ignore[attr-defined]
+    scale = 1.0
+    if pdfium_c.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix)):  # type: ignore[attr-defined]
+        scale = (matrix.a * matrix.a + matrix.b * matrix.b) ** 0.5 or 1.0
+    font = pdfium_c.FPDFTextObj_GetFont(obj)  # type: ignore[attr-defined]
+    name, weight = "", -1
+    if font:
+        buffer = ctypes.create_string_buffer(128)
+        pdfium_c.FPDFFont_GetBaseFontName(font, buffer, 128)  # type: ignore[attr-defined]
+        name = buffer.value.decode("latin-1", "replace")
+        weight = pdfium_c.FPDFFont_GetWeight(font)  # type: ignore[attr-defined]
+    base = name.split("+", 1)[-1]
+    icon = ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
+    return round(size.value * scale, 1), is_bold_font(name, weight), icon

@@ -1,0 +1,128 @@
+"""Fonts and positions of a PDF's text layer become markup: headings, bold runs, margin
+headings, icons. Built on small fictional PDFs written here, with the standard 14 fonts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bilingual_cv import parse
+from bilingual_cv.io.readers import read_bytes_source
+
+#: (x, y, font, size, text): one run of text placed on the page.
+Run = tuple[int, int, str, float, str]
+
+FONTS = {"R": b"Helvetica", "B": b"Helvetica-Bold", "Z": b"ZapfDingbats"}
+
+
+def _escape(text: str) -> bytes:
+    return (
+        text.encode("latin-1").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+    )
+
+
+def styled_pdf(runs: Sequence[Run]) -> bytes:
+    """A one-page PDF whose text runs are placed and styled as given."""
+    content = b"".join(
+        b"BT /F%s %.1f Tf 1 0 0 1 %d %d Tm (%s) Tj ET\n"
+        % (font.encode(), size, x, y, _escape(text))
+        for x, y, font, size, text in runs
+    )
+    objects: list[bytes] = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << "
+        + b" ".join(b"/F%s %d 0 R" % (key.encode(), 5 + n) for n, key in enumerate(FONTS))
+        + b" >> >> /Contents 4 0 R >>",
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
+    ]
+    objects += [
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /%s >>" % name for name in FONTS.values()
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def _lines(runs: Sequence[Run]) -> list[str]:
+    return read_bytes_source(styled_pdf(runs), name="cv.pdf").text.splitlines()
+
+
+def test_larger_lines_become_headings_and_the_largest_the_name() -> None:
+    lines = _lines(
+        [
+            (72, 740, "B", 20, "Jane Roe"),
+            (72, 700, "B", 14, "Education"),
+            (72, 680, "R", 10, "Ph.D. in Computer Science, Example University, 2020"),
+            (72, 650, "B", 14, "Publications"),
+            (72, 630, "R", 10, "Jane Roe, Bo Li. A Fictional Study of Caches. In OSDI 2021."),
+        ]
+    )
+    assert lines[0] == "# **Jane Roe**"
+    assert lines[1] == "## **Education**"
+    assert lines[2].startswith("Ph.D.")
+    assert lines[3] == "## **Publications**"
+
+
+def test_bold_runs_are_marked_where_bold_is_rare() -> None:
+    lines = _lines(
+        [
+            (72, 700, "R", 10, "Ann Lee, "),
+            (115, 700, "B", 10, "Jane Roe"),
+            (160, 700, "R", 10, ", Bo Li. A Fictional Study of Caches. OSDI 2021."),
+            (72, 680, "R", 10, "A second plain line of body text for the statistics."),
+        ]
+    )
+    assert "**Jane Roe**" in lines[0]
+    assert "**" not in lines[1]
+
+
+def test_bold_everywhere_marks_nothing() -> None:
+    lines = _lines([(72, 700 - 20 * n, "B", 10, f"Body line {n} set in bold") for n in range(4)])
+    assert not any("**" in line for line in lines)
+
+
+def test_a_margin_heading_beside_the_body_gets_a_line_of_its_own() -> None:
+    runs: list[Run] = [
+        (150, 740 - 14 * n, "R", 10, f"Body line number {n} of the CV") for n in range(6)
+    ]
+    runs.append((40, 600, "B", 10, "Education"))
+    runs.append((150, 600, "R", 10, "Example University, Ph.D. in Physics, 2019"))
+    lines = _lines(runs)
+    at = lines.index("**Education**")
+    assert lines[at + 1].startswith("Example University")
+
+
+def test_icon_font_glyphs_are_dropped() -> None:
+    lines = _lines(
+        [
+            (72, 700, "Z", 10, "("),
+            (90, 700, "R", 10, "jane.roe@example.org"),
+            (72, 680, "R", 10, "A plain line of body text."),
+        ]
+    )
+    assert lines[0].strip() == "jane.roe@example.org"
+
+
+def test_a_styled_pdf_parses_into_sections_that_plain_text_would_miss() -> None:
+    """Headings the lexicon only knows by their words are found by their size."""
+    runs: list[Run] = [
+        (72, 740, "B", 20, "Jane Roe"),
+        (72, 720, "R", 10, "jane.roe@example.org"),
+        (72, 690, "B", 14, "Academic Positions"),
+        (72, 672, "R", 10, "Assistant Professor, Example University, 2021 - Present"),
+        (72, 640, "B", 14, "Publications"),
+        (72, 622, "R", 10, "Jane Roe, Bo Li. A Fictional Study of Caches. In OSDI 2021."),
+    ]
+    cv = parse(styled_pdf(runs))
+    assert [s.key.value for s in cv.sections if s.heading] == ["experience", "publications"]
+    assert cv.person.name == "Jane Roe"
