@@ -83,6 +83,106 @@ class HeadingMatch:
     known: bool = True
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class HeadingWords:
+    """Keyword tables of both languages' heading lexicons (see ``keywords`` there)."""
+
+    #: English word (as :func:`tokenize_en` gives it) -> key, and the generic heads.
+    en: dict[str, SectionKind]
+    en_generic: dict[str, SectionKind]
+    en_neutral: frozenset[str]
+    #: Chinese words, longest first, with their key; generic heads and neutral words.
+    zh: tuple[tuple[str, SectionKind], ...]
+    zh_generic: tuple[tuple[str, SectionKind], ...]
+    zh_neutral: tuple[str, ...]
+
+
+@cache
+def heading_words() -> HeadingWords:
+    """The keyword tables, built once from ``lexicons/headings/{en,zh}.yaml``."""
+    from bilingual_cv.segment.en import tokenize_en
+
+    def english(table: dict[str, list[str]]) -> dict[str, SectionKind]:
+        return {
+            token: SectionKind(key)
+            for key, words in table.items()
+            for word in words
+            for token in tokenize_en(word)
+        }
+
+    def chinese(table: dict[str, list[str]]) -> tuple[tuple[str, SectionKind], ...]:
+        pairs = [(lexicon_key(w), SectionKind(key)) for key, words in table.items() for w in words]
+        return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+    en, zh = load_headings("en"), load_headings("zh")
+    en_neutral = {tok for word in en.neutral_words + en.modifiers for tok in tokenize_en(word)}
+    zh_neutral = [lexicon_key(word) for word in zh.neutral_words + zh.modifiers]
+    return HeadingWords(
+        english(en.keywords),
+        english(en.generic_keywords),
+        frozenset(en_neutral),
+        chinese(zh.keywords),
+        chinese(zh.generic_keywords),
+        tuple(sorted(zh_neutral, key=len, reverse=True)),
+    )
+
+
+def match_heading_words(text: str) -> SectionKind | None:
+    """Key of a heading by the words it holds, when every word is a keyword, a modifier or
+    a neutral word; None otherwise. The first non-generic keyword decides.
+
+    >>> match_heading_words("Awards Received by my Students")
+    <SectionKind.AWARDS: 'awards'>
+    >>> match_heading_words("Previous Industrial Experience")
+    <SectionKind.EXPERIENCE: 'experience'>
+    >>> match_heading_words("研究&实习经历"), match_heading_words("荣誉经历")
+    (<SectionKind.EXPERIENCE: 'experience'>, <SectionKind.AWARDS: 'awards'>)
+    >>> match_heading_words("PhD Student") is None, match_heading_words("联盟组织和标准制定") is None
+    (True, True)
+    """
+    text = _strip_heading(text)
+    remark = _REMARK_RE.search(text)
+    if remark and remark.start() > 0:
+        text = text[: remark.start()]
+    if not text or len(text) > MAX_HEADING_CHARS:
+        return None
+    words = heading_words()
+    hits: list[SectionKind] = []
+    generic: list[SectionKind] = []
+    if CJK_RE.search(text):
+        if re.search(r"[A-Za-z0-9]", text):
+            return None
+        rest = lexicon_key(text).replace(" ", "")
+        while rest:
+            for word, key in words.zh:
+                if rest.startswith(word):
+                    hits.append(key)
+                    break
+            else:
+                for word, key in words.zh_generic:
+                    if rest.startswith(word):
+                        generic.append(key)
+                        break
+                else:
+                    word = next((w for w in words.zh_neutral if rest.startswith(w)), "")
+                    if not word:
+                        return None  # a character no heading word covers
+            rest = rest[len(word) :]
+    else:
+        from bilingual_cv.segment.en import tokenize_en
+
+        for token in tokenize_en(text):
+            if token in words.en:
+                hits.append(words.en[token])
+            elif token in words.en_generic:
+                generic.append(words.en_generic[token])
+            elif token not in words.en_neutral:
+                return None
+    if hits:
+        return hits[0]
+    return generic[0] if generic else None
+
+
 @lru_cache(maxsize=8192)
 def _token_set(text: str, modifiers: frozenset[str]) -> frozenset[str]:
     tokens = tokens_of(text, "zh" if CJK_RE.search(text) else "en")
@@ -296,7 +396,33 @@ def find_heading(
             key = match_heading(text[: remark.start()], table)
             if key is not None:  # "Publications (* denotes equal contribution)"
                 return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
+        if _stands_apart(line):
+            key = match_heading_words(text)
+            if key is not None:  # "Published Research", "近期获奖荣誉": known words only
+                return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
     return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
+
+
+#: A plain line (no heading style) is read by its words when it has at most this many.
+MAX_PLAIN_HEADING_WORDS = 4
+MAX_PLAIN_HEADING_CJK = 8
+
+
+def _stands_apart(line: Line) -> bool:
+    """A line set like a heading: a markdown heading, wholly bold, in capitals, or short
+    (a plain-text CV's heading), and not ending like a sentence or a list item.
+
+    >>> _stands_apart(Line(1, "Academic Preparation")), _stands_apart(Line(1, "I teach courses."))
+    (True, False)
+    """
+    text = line.text.strip()
+    if line.bullet or not text or text[-1] in ".,;。，；、":
+        return False
+    if line.md_level or (line.bold and line.is_bold(0, len(text))) or _is_caps(text):
+        return True
+    if CJK_RE.search(text):
+        return len(text) <= MAX_PLAIN_HEADING_CJK
+    return len(text.split()) <= MAX_PLAIN_HEADING_WORDS
 
 
 def _balanced(text: str) -> bool:
@@ -335,29 +461,55 @@ def _match_bare_prefix(
 def _match_split_heading(
     lines: Sequence[Line], index: int, table: HeadingTable
 ) -> HeadingMatch | None:
-    """A heading set in capitals over two or three consecutive short lines; the last piece
-    may be glued to the text after it (``SERVICESProgram Committee``, markup lost)."""
+    """A heading set over two or three consecutive short lines of one style: in capitals
+    (``CONFERENCE &`` / ``JOURNAL`` / ``PUBLICATIONS``), or wholly bold or a markdown heading
+    (a margin heading that a PDF broke: ``**Contact**`` / ``**Information**``). The last
+    capitals piece may be glued to the text after it (``SERVICESProgram Committee``). Two
+    pieces that are each a heading are two headings, unless together they are a known
+    wording (``TEACHING`` / ``EXPERIENCE``)."""
     pieces: list[str] = []
     rest = ""
+    style = _piece_style(lines[index])
     for offset in range(MAX_PIECES):
         if index + offset >= len(lines):
             break
-        piece = lines[index + offset].text.strip()
+        line = lines[index + offset]
+        piece = line.text.strip()
         glued = _GLUED_CAPS_RE.match(piece)
         if glued and not _CAPS_LINE_RE.match(piece):
             pieces.append(glued.group(1))
             rest = glued.group(2)
             break
-        if not piece or len(piece.split()) > MAX_PIECE_WORDS or not _CAPS_LINE_RE.match(piece):
+        if not piece or len(piece.split()) > MAX_PIECE_WORDS:
+            break
+        if not _CAPS_LINE_RE.match(piece) and (style is None or _piece_style(line) != style):
             break
         pieces.append(piece)
     smallest = 1 if rest else 2
     for count in range(len(pieces), smallest - 1, -1):
         heading = " ".join(pieces[:count])
+        if (
+            count >= 2
+            and lexicon_key(heading) not in table.exact
+            and _is_heading_alone(pieces[0], table)
+            and _is_heading_alone(pieces[1], table)
+        ):
+            continue  # "Publications" / "Conference Papers": a heading and its sub-heading
         key = match_heading(heading, table)
         if key is not None:
             return HeadingMatch(key, heading, count, rest if count == len(pieces) else "")
     return None
+
+
+def _piece_style(line: Line) -> tuple[int, bool] | None:
+    """The style of a wholly styled line (markdown level, bold), None for a plain line."""
+    text = line.text.strip()
+    bold = bool(line.bold) and line.is_bold(0, len(text))
+    return (line.md_level, bold) if (line.md_level or bold) and not line.bullet else None
+
+
+def _is_heading_alone(piece: str, table: HeadingTable) -> bool:
+    return match_heading(piece, table) is not None
 
 
 def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:

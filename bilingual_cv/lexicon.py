@@ -91,6 +91,12 @@ class HeadingLexicon(LexiconModel):
     modifiers: list[str] = []
     #: Sub-list titles of a publication list only ("Journals", "期刊").
     list_subheadings: list[str] = []
+    #: Words that name a section kind anywhere in a heading ("Published", "荣誉").
+    keywords: dict[str, list[str]] = {}
+    #: Heads that name a kind only when no other keyword does ("Experience", "经历").
+    generic_keywords: dict[str, list[str]] = {}
+    #: Words a heading may hold that say nothing about its kind ("my", "科研").
+    neutral_words: list[str] = []
 
 
 @cache

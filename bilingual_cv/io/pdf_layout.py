@@ -39,6 +39,8 @@ MAX_BOLD_SHARE = 0.5
 MIN_BOLD_LETTERS = 2
 #: A margin column ends at least this many points left of the body column's start.
 MIN_MARGIN_POINTS = 30.0
+#: A left edge where this many lines start is a column.
+MIN_COLUMN_LINES = 3
 #: Font names that mean bold (subset prefixes such as ``ABCDEF+`` are ignored). ``Hei``
 #: (SimHei, STHeiti, Adobe Heiti) is the heavy face Chinese CVs set headings and names in;
 #: ``CMBX``/``CMB`` are TeX's bold faces.
@@ -147,6 +149,8 @@ class DocumentFonts:
     heading_size: float = 0.0
     #: Whether bold marks emphasis in CJK text.
     bold_marks_cjk: bool = True
+    #: Left edges (points) where at least :data:`MIN_COLUMN_LINES` lines start.
+    columns: tuple[float, ...] = ()
 
 
 def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFonts:
@@ -154,16 +158,18 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
 
     >>> line = [Glyph("a", 10.0, False, 72.0), Glyph("b", 10.0, False, 78.0)]
     >>> measure_document([[line, line]])
-    DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=0.0, bold_marks_cjk=True)
+    DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=0.0, bold_marks_cjk=True, columns=())
     """
     sizes: Counter[float] = Counter()
     starts: Counter[float] = Counter()
+    line_starts: Counter[float] = Counter()
     letters = bold = cjk_letters = cjk_bold = 0
     for page in pages:
         for line in page:
             first = next((g for g in line if g.size and not g.char.isspace()), None)
             if first is not None:
                 starts[round(first.x)] += len(line)
+                line_starts[round(first.x)] += 1
             for glyph in line:
                 if glyph.size and glyph.char.isalnum():
                     sizes[round(glyph.size, 1)] += 1
@@ -178,7 +184,8 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
     bold_marks = bold <= MAX_BOLD_SHARE * letters
     bold_marks_cjk = cjk_bold <= MAX_BOLD_SHARE * cjk_letters
     heading_size = _heading_size(pages, body_size)
-    return DocumentFonts(body_size, bold_marks, body_x, heading_size, bold_marks_cjk)
+    columns = tuple(sorted(float(x) for x, n in line_starts.items() if n >= MIN_COLUMN_LINES))
+    return DocumentFonts(body_size, bold_marks, body_x, heading_size, bold_marks_cjk, columns)
 
 
 def _is_cjk(char: str) -> bool:
@@ -205,17 +212,25 @@ def _main_size(line: Sequence[Glyph]) -> float:
 
 
 def _margin_split(line: Sequence[Glyph], fonts: DocumentFonts) -> int | None:
-    """Index where the body column starts on a line that begins in a left margin column.
+    """Index where the body starts on a line that opens with a heading in a left margin.
 
-    The margin part must end well left of the body column, and the rest must start at it.
+    The line must start left of a column where other lines start (at least
+    :data:`MIN_MARGIN_POINTS` further right), a word must start exactly at that column, and
+    what stands before it must look like a heading (bold letters, no digits), not a column
+    of dates or venue tags (``ASPLOS'25``).
     """
     first = next((g for g in line if g.size and not g.char.isspace()), None)
-    if first is None or first.x > fonts.body_x - MIN_MARGIN_POINTS:
+    if first is None:
+        return None
+    columns = [x for x in fonts.columns if x >= first.x + MIN_MARGIN_POINTS]
+    if not columns:
         return None
     for index, glyph in enumerate(line):
-        if glyph.size and not glyph.char.isspace() and glyph.x >= fonts.body_x - 2:
-            before = [g for g in line[:index] if g.size and not g.char.isspace()]
-            if before and abs(glyph.x - fonts.body_x) <= 4:
+        at_word = index > 0 and line[index - 1].char.isspace()
+        if at_word and glyph.size and any(abs(glyph.x - x) <= 2 for x in columns):
+            margin = [g for g in line[:index] if g.size and not g.char.isspace()]
+            letters = [g for g in margin if g.char.isalpha()]
+            if letters and all(g.bold and not g.char.isdigit() for g in margin):
                 return index
             return None
     return None
