@@ -83,7 +83,10 @@ _LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
 _CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
-_TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZ])\]")
+_TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
+#: GB/T 7714 and Scopus-style names: an upper-case surname and initials (``ZHAO Y``,
+#: ``WANG S Y``, ``GREAVES S``).
+_CAPS_SURNAME_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?){1,3}$")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
 _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
 #: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``.
@@ -196,8 +199,8 @@ def clean_author(chunk: str) -> str:
 def is_name(chunk: str) -> bool:
     """True when a chunk of text reads as one person's name.
 
-    >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明"]]
-    [True, True, True, True]
+    >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明", "ZHAO Y"]]
+    [True, True, True, True, True]
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
     """
@@ -211,7 +214,7 @@ def _is_name(chunk: str) -> bool:
     chunk = _uninvert(clean_author(chunk))
     if not chunk or len(chunk) > MAX_NAME_CHARS:
         return False
-    if _HAN_NAME_RE.match(chunk):
+    if _HAN_NAME_RE.match(chunk) or _CAPS_SURNAME_NAME_RE.match(chunk):
         return True
     words = chunk.split()
     if not 2 <= len(words) <= 5:
@@ -385,18 +388,54 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     lines = [line for line in section.lines if not line.is_blank]
     if not lines:
         return [], []
-    anchors = sum(_is_anchor(line) for line in lines)
+    labelled = find_label_lines(lines)
+    anchors = sum(_is_anchor(line) or line.no in labelled for line in lines)
     if anchors >= max(1, len(lines) // 6):
-        return _split_anchored(lines, section)
+        return _split_anchored(lines, section, labelled)
     return _split_by_roles(lines, section)
 
 
-def _split_anchored(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+#: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
+#: author-year label (``2021a R. Chen, ...``).
+_NUMBER_LABEL_RE = re.compile(r"^(\d{1,3})\s+(?=[A-Z\u4e00-\u9fff])")
+_YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d{2})([a-z]?)\s+(?=[A-Z\u4e00-\u9fff])")
+#: Labels count only when at least this many lines of a list carry them.
+MIN_LABELS = 3
+
+
+def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the lines that open an entry with an unpunctuated label: numbers that
+    count up from 1 (restarting at 1 in each sub-list), or year labels, when a list has
+    at least :data:`MIN_LABELS` of them.
+
+    >>> lines = [Line(1, "1 Ann Lee. A Title."), Line(2, "2 in total"), Line(3, "2 Bo Wu. B."), Line(4, "3 Cy Ma. C.")]
+    >>> sorted(find_label_lines(lines))
+    [1, 3, 4]
+    """
+    numbered: list[int] = []
+    expected = 1
+    for line in lines:
+        label = _NUMBER_LABEL_RE.match(line.text)
+        if label is None:
+            continue
+        number = int(label.group(1))
+        if number == expected or (number == 1 and numbered):
+            numbered.append(line.no)
+            expected = number + 1
+    years = [line.no for line in lines if _YEAR_LABEL_RE.match(line.text)]
+    found = set(numbered if len(numbered) >= MIN_LABELS else ())
+    found.update(years if len(years) >= MIN_LABELS else ())
+    return frozenset(found)
+
+
+def _split_anchored(
+    lines: list[Line], section: RawSection, labelled: frozenset[int] = frozenset()
+) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     strays: list[Line] = []
     anchored = False
     for line in lines:
-        if _is_anchor(line):
+        if _is_anchor(line) or line.no in labelled:
             anchored = True
             groups.append([line])
         elif _is_whole_entry(line.text) and (not anchored or _has_year(groups[-1])):
@@ -623,16 +662,25 @@ _SURNAME_RE = re.compile(r"^[A-Z][a-z'\-]+$")
 _GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+(?=$|\.\s)|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))")
 
 
+#: Given names as initials: ``Y.``, ``Z. L.``, ``M.-C.``.
+_INITIAL_START_RE = re.compile(r"^[A-Z]\.(?:$|[\s\-])")
+
+
 def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Merge ``Surname, Given`` pairs into one chunk when a list opens that way.
+    """Merge ``Surname, Given`` pairs into one chunk when a list opens that way, and
+    ``Surname, I.`` pairs anywhere (APA lists mix them with full names).
 
     >>> text = "Wang, Xiaoming and Wu, B. Paper title."
     >>> [text[s:e] for s, e in _pair_inverted_names(text, _chunks(text))]
     ['Wang, Xiaoming', 'Wu, B. Paper title.']
+    >>> text = "Ann Lee, Guang, Y., & Le, M. (2024). Title."
+    >>> [text[s:e] for s, e in _pair_inverted_names(text, _chunks(text))]
+    ['Ann Lee', 'Guang, Y.', 'Le, M. (2024). Title.']
     """
     pieces = [text[s:e].strip() for s, e in chunks]
-    if len(pieces) < 2 or not (_SURNAME_RE.match(pieces[0]) and _GIVEN_RE.match(pieces[1])):
+    if len(pieces) < 2:
         return chunks
+    opens_inverted = bool(_SURNAME_RE.match(pieces[0]) and _GIVEN_RE.match(pieces[1]))
     paired: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
@@ -640,6 +688,7 @@ def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple
             index + 1 < len(chunks)
             and _SURNAME_RE.match(pieces[index])
             and _GIVEN_RE.match(pieces[index + 1])
+            and (opens_inverted or _INITIAL_START_RE.match(pieces[index + 1]))
         ):
             paired.append((chunks[index][0], chunks[index + 1][1]))
             index += 2
@@ -771,7 +820,10 @@ def parse_parts(entry: RawEntry) -> Parts:
     if not lines:
         return Parts()
     first = lines[0]
-    tag = ITEM_START_RE.match(first.text)
+    tag = ITEM_START_RE.match(first.text) or _NUMBER_LABEL_RE.match(first.text)
+    year_label = _YEAR_LABEL_RE.match(first.text)
+    if year_label:
+        tag = year_label
     if tag:
         lines = [_drop_prefix(first, tag.end()), *lines[1:]]
     lines = [_blank_links(line) for line in lines]
@@ -791,6 +843,8 @@ def parse_parts(entry: RawEntry) -> Parts:
     else:
         _parse_structured(body, parts)
     parts.title = _clean_title(parts.title)
+    if year_label and parts.leading_year is None:
+        parts.leading_year = int(year_label.group(1))
     if lead_venue is not None and not (parts.venue and _names_venue(parts.venue)):
         parts.venue = lead_venue
     if parts.venue is not None:
