@@ -752,6 +752,27 @@ def _unranked_match(item: _Unranked, hit: _Hit, kind: VenueKind | None) -> Venue
     return VenueMatch(item.abbr, item.name, item.kind or kind, None, method)
 
 
+#: Words that end a venue's name: what follows is a locator (``doi``, ``url``, ``pp``).
+_LOCATOR_WORDS = frozenset({"doi", "url", "http", "https", "pp", "vol", "volume", "no", "pages"})
+
+
+def _name_words(words: Sequence[_Tok]) -> list[_Tok]:
+    """The words of an unknown venue's name: up to its first number (a year, a volume, an
+    article number) or locator word, once a name has begun.
+
+    >>> [t.text for t in _name_words(_words(_tokenize("Journal of Fictional Materials, 2024, 610: 17. DOI")))]
+    ['Journal', 'of', 'Fictional', 'Materials']
+    """
+    out: list[_Tok] = []
+    for tok in words:
+        if out and (tok.number or tok.key in _LOCATOR_WORDS):
+            break
+        if tok.number and not out:
+            continue  # "2025 The Magnetic Recording Conference": a leading year
+        out.append(tok)
+    return out
+
+
 def _display_text(text: str, words: Sequence[_Tok], drop: frozenset[str]) -> str | None:
     """The original text spanning ``words``, without edge words in ``drop``, numbers or junk."""
     kept = list(words)
@@ -1038,7 +1059,7 @@ def _unidentified(
         if abbr:
             break
     words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
-    name = _display_text(ctx.text, words, frozenset())
+    name = _display_text(ctx.text, _name_words(words), frozenset())
     if abbr is None and text_kind is None:
         return None  # nothing says this is a venue ("Best Paper Award")
     return VenueMatch(abbr, name, text_kind, None, None)

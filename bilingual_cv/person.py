@@ -195,6 +195,28 @@ def _unique(items: object) -> list[str]:
     return list(seen)
 
 
+#: A Han name a PDF or a Word table spaced out: ``罗 可``, ``张 小 明``.
+_SPACED_HAN_RE = re.compile(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}")
+#: A Latin name whose space a PDF lost: ``JaneRoe``, ``MaryAnnLee``.
+_GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
+
+
+def unspace_name(text: str) -> str:
+    """A name as its owner writes it, without the spacing a layout added or took away.
+
+    >>> unspace_name("罗 可"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
+    ('罗可', 'Jane Roe', 'Jane Roe', 'McDonald')
+    """
+    text = text.strip()
+    if _SPACED_HAN_RE.fullmatch(text):
+        return re.sub(r"\s+", "", text)
+    if _GLUED_NAME_RE.fullmatch(text):
+        parts = re.findall(r"[A-Z][a-z]+", text)
+        if all(len(part) >= 3 for part in parts):  # "McDonald" keeps its capital inside
+            return " ".join(parts)
+    return text
+
+
 def _name_candidate(text: str) -> str | None:
     text = re.sub(
         r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$",
@@ -202,7 +224,7 @@ def _name_candidate(text: str) -> str | None:
         text.strip(),
         flags=re.IGNORECASE,
     )
-    text = _strip_titles(text.strip(" |,-"))
+    text = unspace_name(_strip_titles(text.strip(" |,-")))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _NOT_NAME_ZH) else text
     if LATIN_NAME_RE.match(text):
@@ -240,12 +262,17 @@ def _honorifics() -> tuple[str, ...]:
 
 
 def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
-    """``Ann Lee (李安)`` or ``王小明 Xiaoming Wang``: the Latin and the Han name."""
-    han = re.findall(r"[\u4e00-\u9fff]{2,4}", text)
+    """``Ann Lee (李安)`` or ``王小明 Xiaoming Wang``: the Latin and the Han name.
+
+    >>> _split_bilingual_name("李安博士（Dr. ANN LEE）")
+    ('ANN LEE', '李安')
+    """
+    han = [_strip_titles(run) for run in re.findall(r"[\u4e00-\u9fff]+", text)]
     latin = re.sub(r"[\u4e00-\u9fff()（）/|,，]+", " ", text).strip()
     latin = re.sub(r"\s+", " ", latin)
-    if len(han) == 1 and _name_candidate(han[0]) and (not latin or _name_candidate(latin)):
-        return (latin or None), han[0]
+    latin_name = _name_candidate(latin) if latin else None
+    if len(han) == 1 and _name_candidate(han[0]) and (not latin or latin_name):
+        return latin_name, han[0]
     return None, None
 
 
@@ -276,9 +303,14 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
             continue
         latin, han = _split_bilingual_name(candidate) if CJK_RE.search(candidate) else (None, None)
         if han:
-            name, name_zh = latin or han, han
+            han_first = latin is None or candidate.find(han[0]) < candidate.find(latin[:1])
+            name, name_zh = (han if han_first else latin), han
             break
-        single = _name_candidate(candidate) or _name_candidate(_FIELD_SEP_RE.split(candidate)[0])
+        single = (
+            _name_candidate(candidate)
+            or _name_candidate(_FIELD_SEP_RE.split(candidate)[0])
+            or _bold_lead_name(line)
+        )
         if single:
             name = single
             break
@@ -299,6 +331,12 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         urls=find_urls(text),
         location=location.group(1).strip() if location else None,
     )
+
+
+def _bold_lead_name(line: Line) -> str | None:
+    """A name set in bold at the start of a contact line: ``**丁一** . Email: ...``."""
+    lead = next((span for span in line.bold if span[0] == 0), None)
+    return _name_candidate(line.text[lead[0] : lead[1]]) if lead else None
 
 
 #: How far into the document a name standing above a job line is looked for.

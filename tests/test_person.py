@@ -14,13 +14,17 @@ from bilingual_cv.person import find_emails, find_phones, find_urls
         ("# Ann Lee\n\nann@example.edu", "Ann Lee", None),
         ("Ann Lee (李安)\nann@example.edu", "Ann Lee", "李安"),
         ("王小明\n电话：13800138000", "王小明", "王小明"),
-        ("王小明 Xiaoming Wang\nwxm@example.cn", "Xiaoming Wang", "王小明"),
+        ("王小明 Xiaoming Wang\nwxm@example.cn", "王小明", "王小明"),  # the name written first
         ("姓名：李华\n邮箱：lihua@example.cn", "李华", "李华"),
         ("Curriculum Vitae\n\nAnn Lee\nann@example.edu", "Ann Lee", None),
         ("Dr. Ann Lee\nann@example.edu", "Ann Lee", None),
         ("Ann Lee, Ph.D.\nann@example.edu", "Ann Lee", None),
         ("Ann Lee | ann@example.edu | +1 412 555 0100", "Ann Lee", None),
         ("个人简历\n\n姓 名：李 安\n电话：13800138000", "李安", "李安"),
+        ("# **韩 梅**\nhanmei@example.cn", "韩梅", "韩梅"),  # a PDF spaced the name out
+        ("# **JaneRoe**\njane@example.org", "Jane Roe", None),  # a PDF lost the space
+        ("李安博士（Dr. ANN LEE）\nann@example.cn", "李安", "李安"),
+        ("**丁一** . **Email:** dingyi@example.org", "丁一", "丁一"),
     ],
 )
 def test_name_from_the_top_block(top: str, name: str, name_zh: str | None) -> None:
