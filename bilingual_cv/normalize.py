@@ -237,6 +237,8 @@ class CleanText:
     lines: tuple[Line, ...]
     script: Script
     folded: bool
+    #: The lines' text as printed, before folding (empty when nothing was folded).
+    printed: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
@@ -476,4 +478,53 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
         Line(no, new_text, line.origin, line.md_level, line.bold, line.bullet, line.italic)
         for no, (line, new_text) in enumerate(zip(pieces, folded_lines, strict=True), start=1)
     )
-    return CleanText(lines=lines, script=script, folded=folded != original)
+    printed = tuple(line.text for line in pieces) if folded != original else ()
+    return CleanText(lines=lines, script=script, folded=folded != original, printed=printed)
+
+
+class Unfolder:
+    """Gives back the characters a CV printed for text read from its folded copy.
+
+    Matching runs on Simplified text, but every output field keeps the script the CV was
+    written in (學歷 stays 學歷). A string found in the folded document is replaced by the
+    printed text at the same place; any other string (a title joined from two lines) is
+    mapped character by character, with the Traditional character this document folded to
+    each Simplified one.
+
+    >>> cleaned = clean_text("學歷\\n國立臺灣大學 資訊工程學系 博士")
+    >>> unfold = Unfolder(cleaned)
+    >>> unfold("学历"), unfold("国立台湾大学"), unfold("资讯工程 学系"), unfold("Ph.D.")
+    ('學歷', '國立臺灣大學', '資訊工程 學系', 'Ph.D.')
+    """
+
+    def __init__(self, cleaned: CleanText) -> None:
+        folded = [line.text for line in cleaned.lines]
+        printed = list(cleaned.printed) or folded
+        aligned = [len(f) == len(p) for f, p in zip(folded, printed, strict=True)]
+        self._folded = "\n".join(f if ok else "" for f, ok in zip(folded, aligned, strict=True))
+        self._printed = "\n".join(
+            p if ok else "" for p, ok in zip(printed, aligned, strict=True)
+        )
+        pairs: dict[str, dict[str, int]] = {}
+        for f_line, p_line, ok in zip(folded, printed, aligned, strict=True):
+            if ok:
+                for f_char, p_char in zip(f_line, p_line, strict=True):
+                    if CJK_RE.match(f_char):
+                        counts = pairs.setdefault(f_char, {})
+                        counts[p_char] = counts.get(p_char, 0) + 1
+        # the printed character a folded one most often stands for ("台" printed as 台 and
+        # as 臺 folds to 台 both times: the more frequent wins)
+        chars = {f: max(c, key=lambda k: (c[k], k)) for f, c in pairs.items()}
+        self._chars = {f: p for f, p in chars.items() if f != p}
+        self.active = bool(self._chars)
+
+    def __call__(self, text: str) -> str:
+        if not self.active or not CJK_RE.search(text):
+            return text
+        return "\n".join(self._unfold_line(piece) for piece in text.split("\n"))
+
+    def _unfold_line(self, text: str) -> str:
+        at = self._folded.find(text) if text else -1
+        if at >= 0:
+            return self._printed[at : at + len(text)]
+        return "".join(self._chars.get(char, char) for char in text)

@@ -16,7 +16,7 @@ from bilingual_cv.errors import EmptyInputError, InputError
 from bilingual_cv.headings import split_sections
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
-from bilingual_cv.normalize import CJK_RE, clean_text
+from bilingual_cv.normalize import CJK_RE, Unfolder, clean_text
 from bilingual_cv.person import parse_person, split_interests
 from bilingual_cv.schema import CV, Section, SectionKind, Source, Warning
 from bilingual_cv.sections import SectionResult, parse_section_entries
@@ -114,7 +114,7 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
         all_warnings.append(
             Warning(code="no_sections", message="no section heading was recognised", line=None)
         )
-    return CV(
+    cv = CV(
         source=build_source(source, cleaned.script, cleaned.folded),
         language=language,
         person=result.person,
@@ -136,6 +136,27 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
         stats=result.stats,
         warnings=sorted(all_warnings, key=lambda w: (w.line or 0, w.code)),
     )
+    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv
+
+
+#: Fields whose values are codes of this package, never text from the CV.
+_CODE_FIELDS = frozenset({"key", "lang", "kind", "degree", "code", "format", "script", "rank"})
+
+
+def restore_printed_text(cv: CV, unfold: Unfolder) -> CV:
+    """The CV with every text field in the characters the CV printed (Traditional stays
+    Traditional); matching ran on the folded copy."""
+
+    def walk(value: object, field: str = "") -> object:
+        if isinstance(value, str):
+            return value if field in _CODE_FIELDS else unfold(value)
+        if isinstance(value, list):
+            return [walk(item, field) for item in value]
+        if isinstance(value, dict):
+            return {key: walk(item, key) for key, item in value.items()}
+        return value
+
+    return CV.model_validate(walk(cv.model_dump(mode="json")))
 
 
 def parse_text(text: str, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:

@@ -163,3 +163,25 @@ def test_sections_map_back_to_input_lines() -> None:
     }
     assert spans["education"] == (5, 6, 4, 5)
     assert spans["publications"] == (8, 9, 7, 8)
+
+
+def test_traditional_chinese_is_kept_as_printed_in_every_field() -> None:
+    """Matching runs on Simplified text; the record says what the CV says (學歷 stays 學歷)."""
+    text = (
+        "陳美玲\n電子郵件：mlchen@example.edu.tw\n\n"
+        "學歷\n國立臺灣大學 資訊工程學系 博士 民國105年9月至民國110年6月\n\n"
+        "經歷\n國立清華大學 資訊工程學系 助理教授 民國110年8月迄今\n\n"
+        "著作目錄\n陳美玲、林志明，「邊緣運算之低延遲協同推論」，資訊科學學報，2022。\n"
+    )
+    cv = bilingual_cv.parse_text(text)
+    assert cv.source.script == "hant" and cv.source.folded
+    assert cv.person.name == "陳美玲"
+    headings = {s.heading: s.key.value for s in cv.sections if s.heading}
+    assert headings == {"學歷": "education", "經歷": "experience", "著作目錄": "publications"}
+    assert cv.education[0].institution == "國立臺灣大學"
+    assert cv.education[0].raw.startswith("國立臺灣大學 資訊工程學系 博士")
+    assert cv.experience[0].organization.startswith("國立清華大學")
+    assert cv.publications[0].title == "邊緣運算之低延遲協同推論"
+    simplified_only = set("陈学历经国湾资讯")
+    dumped = cv.model_dump_json()
+    assert not simplified_only & set(dumped), "a folded character leaked into the output"

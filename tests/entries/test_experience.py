@@ -340,6 +340,6 @@ def test_zh_hant_current_position_label() -> None:
     # "現職：國立成功大學 資訊工程學系 助理教授（民國110年8月迄今）"
     cv = parse_file(CASES_DIR / "zh_hant_taiwan.txt")
     assert [(e.organization, e.title, e.start, e.end, e.kind.value) for e in cv.experience] == [
-        ("国立成功大学 资讯工程学系", "助理教授", "2021-08", "present", "academic"),
-        ("中央研究院 资讯科学研究所", "博士后研究员", "2019-08", "2021-07", "academic"),
+        ("國立成功大學 資訊工程學系", "助理教授", "2021-08", "present", "academic"),
+        ("中央研究院 資訊科學研究所", "博士後研究員", "2019-08", "2021-07", "academic"),
     ]
