@@ -288,6 +288,27 @@ def load_ccf_unranked() -> CcfUnrankedLexicon:
     return load_lexicon("ccf/unranked.yaml", CcfUnrankedLexicon)
 
 
+class CnJournalEntry(LexiconModel):
+    name_zh: str
+    name_en: str = ""
+    language: Literal["zh", "en"]
+    cn_number: str = ""
+    rank: Literal["A", "B", "C", ""] = ""
+    tier_2022: Literal["T1", "T2", "T3", ""] = ""
+    tier_2025: Literal["T1", "T2", "T3", ""] = ""
+
+
+class CnJournalLexicon(LexiconModel):
+    """``lexicons/ccf/cn-journals.yaml``: CCF's Chinese-journal catalogues."""
+
+    journals: list[CnJournalEntry]
+
+
+@cache
+def load_cn_journals() -> CnJournalLexicon:
+    return load_lexicon("ccf/cn-journals.yaml", CnJournalLexicon)
+
+
 @cache
 def load_ccf_markers() -> CcfMarkerLexicon:
     """Load and validate ``lexicons/ccf/markers.yaml`` once."""

@@ -502,9 +502,7 @@ class Unfolder:
         printed = list(cleaned.printed) or folded
         aligned = [len(f) == len(p) for f, p in zip(folded, printed, strict=True)]
         self._folded = "\n".join(f if ok else "" for f, ok in zip(folded, aligned, strict=True))
-        self._printed = "\n".join(
-            p if ok else "" for p, ok in zip(printed, aligned, strict=True)
-        )
+        self._printed = "\n".join(p if ok else "" for p, ok in zip(printed, aligned, strict=True))
         pairs: dict[str, dict[str, int]] = {}
         for f_line, p_line, ok in zip(folded, printed, aligned, strict=True):
             if ok:

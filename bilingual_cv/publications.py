@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, ccf_info, describe_venue
+from bilingual_cv.ccf_cn import find_cn_journal
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
@@ -29,9 +30,12 @@ from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
 from bilingual_cv.schema import (
+    CcfCnInfo,
     CcfCounts,
     CcfFirstCounts,
+    CcfInfo,
     CcfRank,
+    CnTierCounts,
     Lang,
     Person,
     Publication,
@@ -1315,15 +1319,19 @@ def build_publication(
         name=match.name if match else None,
         abbr=match.abbr if match else fallback,
     )
-    if claimed is not None and (ccf is None or ccf.rank != claimed):
-        found = ccf.rank.value if ccf else "not listed"
-        warnings.append(
-            Warning(
-                code="claimed_ccf_mismatch",
-                message=f"the CV claims CCF-{claimed.value} for {venue.abbr or venue_text!r}; the {edition} catalog says {found}",
-                line=entry.first_line,
+    ccf_cn = None
+    if kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
+        ccf_cn = find_cn_journal(venue_text or "", raw) if venue_text else None
+    if claimed is not None:
+        mismatch = _claim_mismatch(claimed, claim_is_chinese(raw, claim), ccf, ccf_cn, edition)
+        if mismatch is not None:
+            warnings.append(
+                Warning(
+                    code="claimed_ccf_mismatch",
+                    message=f"the CV claims CCF-{claimed.value} for {venue.abbr or venue_text!r}; {mismatch}",
+                    line=entry.first_line,
+                )
             )
-        )
     if parts.title is None:
         warnings.append(
             Warning(
@@ -1341,12 +1349,50 @@ def build_publication(
         kind=kind,
         ccf=ccf,
         claimed_ccf=claimed,
+        ccf_cn=ccf_cn,
         section=entry.section,
         notes=parts.notes,
         lang=lang,
         raw=raw,
     )
     return publication, warnings
+
+
+#: A claim about CCF's Chinese-journal list: "中文 CCF-A", "CCF-A 类中文期刊".
+_CN_CLAIM_WINDOW = 12
+
+
+def claim_is_chinese(raw: str, claim: re.Match[str] | None) -> bool:
+    """The claim names CCF's Chinese-journal list (中文 written next to it).
+
+    >>> raw = "软件学报 (中文 CCF-A)"
+    >>> claim_is_chinese(raw, _CLAIM_RE.search(raw))
+    True
+    """
+    if claim is None:
+        return False
+    near = raw[max(0, claim.start() - _CN_CLAIM_WINDOW) : claim.end() + _CN_CLAIM_WINDOW]
+    return "中文" in near
+
+
+def _claim_mismatch(
+    claimed: CcfRank,
+    chinese_claim: bool,
+    ccf: CcfInfo | None,
+    ccf_cn: CcfCnInfo | None,
+    edition: Edition,
+) -> str | None:
+    """Why a claimed rank disagrees with the catalogue it is about, or None when it agrees.
+    A claim about the Chinese-journal list, or on a journal only that list holds, is checked
+    against that list."""
+    if ccf_cn is not None and (chinese_claim or ccf is None):
+        if ccf_cn.rank == claimed:
+            return None
+        found = ccf_cn.rank.value if ccf_cn.rank else "not listed"
+        return f"CCF's Chinese-journal list says {found}"
+    if ccf is not None and ccf.rank == claimed:
+        return None
+    return f"the {edition} catalog says {ccf.rank.value if ccf else 'not listed'}"
 
 
 def infer_owner(publications: Sequence[Publication]) -> str | None:
@@ -1445,9 +1491,14 @@ def build_stats(publications: Sequence[Publication]) -> Stats:
     by_kind = Counter(p.kind.value for p in publications)
     ranks = Counter[str]()
     first = Counter[str]()
+    cn_ranks = Counter[str]()
+    cn_tiers = Counter[str]()
     for publication in publications:
         if publication.kind is PublicationKind.PATENT:
             continue
+        if publication.ccf_cn is not None:
+            cn_ranks[publication.ccf_cn.rank.value if publication.ccf_cn.rank else ""] += 1
+            cn_tiers[publication.ccf_cn.tier or ""] += 1
         rank = publication.ccf.rank.value if publication.ccf else "unranked"
         ranks[rank] += 1
         if publication.ccf and publication.owner_position == 1:
@@ -1457,4 +1508,6 @@ def build_stats(publications: Sequence[Publication]) -> Stats:
         by_kind=dict(sorted(by_kind.items())),
         ccf=CcfCounts(A=ranks["A"], B=ranks["B"], C=ranks["C"], unranked=ranks["unranked"]),
         ccf_owner_first=CcfFirstCounts(A=first["A"], B=first["B"], C=first["C"]),
+        ccf_cn=CcfFirstCounts(A=cn_ranks["A"], B=cn_ranks["B"], C=cn_ranks["C"]),
+        ccf_cn_tiers=CnTierCounts(T1=cn_tiers["T1"], T2=cn_tiers["T2"], T3=cn_tiers["T3"]),
     )

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-SCHEMA_VERSION = "1.0"
+SCHEMA_VERSION = "1.1"
 
 #: Languages of a section or entry. ``zh`` means Simplified, including folded Traditional.
 Lang = Literal["en", "zh"]
@@ -190,6 +190,25 @@ class CcfInfo(Model):
     )
 
 
+class CcfCnInfo(Model):
+    """A journal of CCF's Chinese-journal catalogues, kept apart from the international list:
+    its class there is not on the same scale as an international CCF rank."""
+
+    rank: CcfRank | None = Field(
+        None,
+        description="Class in CCF's recommended Chinese S&T journals (中国计算机学会推荐中文科技期刊"
+        "目录, 2019 edition), null when the journal is not in that list.",
+    )
+    tier: Literal["T1", "T2", "T3"] | None = Field(
+        None,
+        description="Tier in CCF's high-quality S&T journals in computing (计算领域高质量科技期刊"
+        "分级目录, 2025 edition), null when not listed.",
+    )
+    name: str = Field(description="The journal's name in the catalogue.", examples=["计算机学报"])
+    name_en: str | None = Field(None, examples=["Chinese Journal of Computers"])
+    cn_number: str | None = Field(None, description="CN serial number.", examples=["11-1826/TP"])
+
+
 class Publication(Model):
     title: str | None = None
     authors: list[str] = []
@@ -202,6 +221,11 @@ class Publication(Model):
     ccf: CcfInfo | None = None
     claimed_ccf: CcfRank | None = Field(
         None, description='What the CV itself claims, e.g. "CCF-A".'
+    )
+    ccf_cn: CcfCnInfo | None = Field(
+        None,
+        description="The venue's entry in CCF's Chinese-journal catalogues (class A/B/C, tier "
+        "T1-T3), apart from the international rank in ccf.",
     )
     section: str | None = Field(
         None, description="Heading of the section the entry was listed under."
@@ -251,11 +275,24 @@ class CcfFirstCounts(Model):
     C: int = 0
 
 
+class CnTierCounts(Model):
+    T1: int = 0
+    T2: int = 0
+    T3: int = 0
+
+
 class Stats(Model):
     publications: int = 0
     by_kind: dict[str, int] = {}
     ccf: CcfCounts = CcfCounts()
     ccf_owner_first: CcfFirstCounts = CcfFirstCounts()
+    ccf_cn: CcfFirstCounts = Field(
+        CcfFirstCounts(),
+        description="Publications by class in CCF's Chinese-journal list (not international ranks).",
+    )
+    ccf_cn_tiers: CnTierCounts = Field(
+        CnTierCounts(), description="Publications by tier in CCF's T1-T3 journal catalogue."
+    )
 
 
 class CV(Model):

@@ -1,0 +1,105 @@
+"""CCF's Chinese-journal catalogues: which journal an entry names, and its class and tier.
+
+CCF keeps two journal catalogues apart from its international A/B/C list: the recommended
+Chinese S&T journals (classes A/B/C, 2019) and the high-quality journals in computing (tiers
+T1-T3, 2025). A CV that writes "计算机学报 (CCF-A 中文期刊)" claims the first; that claim is
+checked here, never against the international list. Data: ``lexicons/ccf/cn-journals.yaml``.
+
+Traps (``shared/data/ccf/README.md``): English titles of Chinese journals are generic
+("Journal of Software" is 软件学报 only when the CV says it is in Chinese; Wiley's "Journal of
+Software: Evolution and Process" is an international B), so an English title names a
+Chinese-language journal only with a sign of the language, or when it names China itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_cn_journals
+from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.schema import CcfCnInfo, CcfRank
+
+#: A sign that a journal title is that of a Chinese-language journal.
+_IN_CHINESE_RE = re.compile(r"\bin chinese\b|中文", re.IGNORECASE)
+#: A bracketed remark after a title: "(in Chinese, to appear)".
+_REMARK_RE = re.compile(r"[(（][^()（）]*[)）]")
+#: English titles that say they are Chinese journals.
+_SELF_NAMED_RE = re.compile(r"\b(?:chinese|china|sinica)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    #: Chinese names (lexicon keys, spaces removed), longest first.
+    zh: tuple[tuple[str, CnJournalEntry], ...]
+    #: English names (lexicon keys) of Chinese-language and of English-language journals.
+    en_of_zh: dict[str, CnJournalEntry]
+    en_of_en: dict[str, CnJournalEntry]
+
+
+@cache
+def _tables() -> _Tables:
+    journals = load_cn_journals().journals
+    zh = [
+        (lexicon_key(j.name_zh).replace(" ", ""), j)
+        for j in journals
+        if j.language == "zh" and j.name_zh
+    ]
+    return _Tables(
+        tuple(sorted(zh, key=lambda pair: -len(pair[0]))),
+        {lexicon_key(j.name_en): j for j in journals if j.language == "zh" and j.name_en},
+        {lexicon_key(j.name_en): j for j in journals if j.language == "en" and j.name_en},
+    )
+
+
+def find_cn_journal(venue: str, raw: str = "") -> CcfCnInfo | None:
+    """The catalogue entry of the journal a venue text names, or None.
+
+    Args:
+        venue: The venue part of an entry (``计算机学报, 2023``, ``Journal of Software (in
+            Chinese)``).
+        raw: The whole entry, read only for a sign that the journal is a Chinese one.
+
+    >>> find_cn_journal("JOS: 软件学报 (中文 CCF-A)").rank
+    <CcfRank.A: 'A'>
+    >>> find_cn_journal("Journal of Software. (in Chinese, to appear)").name
+    '软件学报'
+    >>> find_cn_journal("Journal of Software: Evolution and Process") is None
+    True
+    >>> find_cn_journal("Frontiers of Computer Science, 2024").tier
+    'T1'
+    """
+    tables = _tables()
+    if CJK_RE.search(venue):
+        squashed = lexicon_key(venue).replace(" ", "")
+        for name, journal in tables.zh:
+            if name in squashed:
+                return _info(journal)
+    key = lexicon_key(_REMARK_RE.sub(" ", _IN_CHINESE_RE.sub(" ", venue)))
+    for table, needs_sign in ((tables.en_of_en, False), (tables.en_of_zh, True)):
+        for name, journal in table.items():
+            if not _names(key, name):
+                continue
+            signed = _IN_CHINESE_RE.search(venue) or _IN_CHINESE_RE.search(raw)
+            if not needs_sign or signed or _SELF_NAMED_RE.search(journal.name_en):
+                return _info(journal)
+    return None
+
+
+def _names(key: str, name: str) -> bool:
+    """The venue key is the name, maybe followed by volume, year and pages."""
+    if not key.startswith(name):
+        return False
+    rest = key[len(name) :]
+    return not rest or not re.match(r"\s*[a-z]", rest)
+
+
+def _info(journal: CnJournalEntry) -> CcfCnInfo:
+    return CcfCnInfo(
+        rank=CcfRank(journal.rank) if journal.rank else None,
+        tier=journal.tier_2025 or None,
+        name=journal.name_zh if journal.language == "zh" else journal.name_en,
+        name_en=journal.name_en or None,
+        cn_number=journal.cn_number or None,
+    )
