@@ -50,13 +50,14 @@ from bilingual_cv.lexicon import (
     load_ccf_unranked,
     load_ccf_venues,
 )
-from bilingual_cv.schema import CcfInfo, CcfRank
+from bilingual_cv.schema import CcfEdition, CcfInfo, CcfRank
 
-Edition = Literal["2022", "2026"]
+#: A CCF list edition (``CcfEdition.E2026 == "2026"``).
+Edition = CcfEdition
 #: Editions in the order they were published.
-EDITIONS: tuple[Edition, ...] = ("2022", "2026")
+EDITIONS: tuple[Edition, ...] = tuple(CcfEdition)
 #: The latest edition, used unless a caller asks for another.
-DEFAULT_EDITION: Edition = "2026"
+DEFAULT_EDITION: Edition = CcfEdition.E2026
 
 VenueType = Literal["conference", "journal"]
 VenueKind = Literal["conference", "journal", "workshop", "preprint"]
@@ -1238,7 +1239,7 @@ def ccf_info(match: VenueMatch, edition: Edition) -> CcfInfo | None:
     """The contract's ``ccf`` value for a match in ``edition``; None when unranked there.
 
     >>> info = ccf_info(describe_venue("HPDC '24"), "2022")
-    >>> (info.rank.value, info.abbr, info.edition, info.match)
+    >>> (info.rank.value, info.abbr, info.edition.value, info.match)
     ('B', 'HPDC', '2022', 'abbr')
     >>> ccf_info(describe_venue("Cloud @ MICRO, 2021."), "2026") is None
     True

@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.schema import SectionKind, Warning
+from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.segment import tokens as tokens_of
 
 #: Whole-line headings are at most this long (characters).
@@ -645,7 +645,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
             warnings.append(
                 Warning(
-                    code="unknown_heading",
+                    code=WarningCode.UNKNOWN_HEADING,
                     message=f"heading not in the lexicons: {text!r}",
                     line=lines[index].no,
                 )

@@ -10,7 +10,6 @@ import hashlib
 import os
 from pathlib import Path
 
-from bilingual_cv.ccf import Edition
 from bilingual_cv.detect import detect_language, document_language
 from bilingual_cv.errors import EmptyInputError, InputError
 from bilingual_cv.headings import split_sections
@@ -18,13 +17,21 @@ from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import CJK_RE, Unfolder, clean_text
 from bilingual_cv.person import parse_person, split_interests
-from bilingual_cv.schema import CV, Section, SectionKind, Source, Warning
+from bilingual_cv.schema import (
+    CV,
+    CcfEdition,
+    Section,
+    SectionKind,
+    Source,
+    Warning,
+    WarningCode,
+)
 from bilingual_cv.sections import SectionResult, parse_section_entries
 
 #: Suffixes that make a one-line string a path rather than CV text.
 PATH_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx", ".html", ".htm")
 #: The CCF edition used when the caller names none: the latest list.
-DEFAULT_CCF_EDITION = "2026"
+DEFAULT_CCF_EDITION = CcfEdition.E2026
 
 
 def _is_compound(word: str) -> bool:
@@ -73,7 +80,7 @@ def build_source(source: SourceText, script: str, folded: bool) -> Source:
     )
 
 
-def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
+def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
     """Parse decoded text into a CV. Pure: the same source always gives the same CV."""
     check_edition(ccf_edition)
     if not source.text.strip():
@@ -112,7 +119,9 @@ def parse_source(source: SourceText, *, ccf_edition: str = DEFAULT_CCF_EDITION) 
     all_warnings: list[Warning] = [*warnings, *result.warnings]
     if not sections:
         all_warnings.append(
-            Warning(code="no_sections", message="no section heading was recognised", line=None)
+            Warning(
+                code=WarningCode.NO_SECTIONS, message="no section heading was recognised", line=None
+            )
         )
     cv = CV(
         source=build_source(source, cleaned.script, cleaned.folded),
@@ -159,7 +168,7 @@ def restore_printed_text(cv: CV, unfold: Unfolder) -> CV:
     return CV.model_validate(walk(cv.model_dump(mode="json")))
 
 
-def parse_text(text: str, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
+def parse_text(text: str, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
     """Parse CV text given as a string."""
     source = SourceText(
         text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), encoding=None
@@ -167,12 +176,14 @@ def parse_text(text: str, *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
     return parse_source(source, ccf_edition=ccf_edition)
 
 
-def parse_file(path: str | os.PathLike[str], *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
+def parse_file(path: str | os.PathLike[str], *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
     """Parse a CV file (.txt, .md, .pdf, .docx, .html)."""
     return parse_source(read_source(Path(path)), ccf_edition=ccf_edition)
 
 
-def parse(source: str | bytes | os.PathLike[str], *, ccf_edition: str = DEFAULT_CCF_EDITION) -> CV:
+def parse(
+    source: str | bytes | os.PathLike[str], *, ccf_edition: str | int = DEFAULT_CCF_EDITION
+) -> CV:
     """Parse a CV from text, a path or bytes.
 
     A ``str`` is a path when it is one line that names an existing file or ends in a CV
@@ -210,14 +221,15 @@ def _looks_like_path(text: str) -> bool:
         return False
 
 
-def check_edition(edition: str) -> Edition:
-    """The CCF edition asked for, or ValueError for one we do not have.
+def check_edition(edition: str | int) -> CcfEdition:
+    """The CCF edition asked for (``2022``, ``"2022"`` or a :class:`CcfEdition`), or
+    ValueError for one we do not have.
 
-    >>> check_edition("2022")
-    '2022'
+    >>> check_edition(2022), check_edition("2026")
+    (<CcfEdition.E2022: '2022'>, <CcfEdition.E2026: '2026'>)
     """
-    if edition == "2022":
-        return "2022"
-    if edition == "2026":
-        return "2026"
-    raise ValueError(f"unknown CCF edition {edition!r}: use '2026' (default) or '2022'")
+    try:
+        return CcfEdition(str(edition).strip())
+    except ValueError:
+        known = ", ".join(repr(e.value) for e in CcfEdition)
+        raise ValueError(f"unknown CCF edition {edition!r}: use one of {known}") from None

@@ -44,6 +44,7 @@ from bilingual_cv.schema import (
     Stats,
     Venue,
     Warning,
+    WarningCode,
 )
 from bilingual_cv.segment import ITEM_START_RE
 from bilingual_cv.segment.zh import romanize_name
@@ -1327,7 +1328,7 @@ def build_publication(
         if mismatch is not None:
             warnings.append(
                 Warning(
-                    code="claimed_ccf_mismatch",
+                    code=WarningCode.CLAIMED_CCF_MISMATCH,
                     message=f"the CV claims CCF-{claimed.value} for {venue.abbr or venue_text!r}; {mismatch}",
                     line=entry.first_line,
                 )
@@ -1335,7 +1336,7 @@ def build_publication(
     if parts.title is None:
         warnings.append(
             Warning(
-                code="publication_unparsed",
+                code=WarningCode.PUBLICATION_UNPARSED,
                 message=f"no title found in {raw[:80]!r}",
                 line=entry.first_line,
             )

@@ -82,6 +82,37 @@ class PublicationKind(StrEnum):
     OTHER = "other"
 
 
+class WarningCode(StrEnum):
+    """What a warning is about; the values are stable and documented in ``docs/schema.md``."""
+
+    #: A line set like a heading whose words the lexicons do not know (section key other).
+    UNKNOWN_HEADING = "unknown_heading"
+    #: No heading was recognised: the whole CV is one profile block.
+    NO_SECTIONS = "no_sections"
+    #: An education or experience entry whose dates could not be read.
+    DATE_UNPARSED = "date_unparsed"
+    #: A date or advisor line found outside its entry (a PDF moved it) placed on an entry.
+    LINE_MOVED = "line_moved"
+    #: A line that belongs to no entry (kept in this warning's message).
+    STRAY_LINE = "stray_line"
+    #: A publication entry with no title found (its raw text is kept).
+    PUBLICATION_UNPARSED = "publication_unparsed"
+    #: The CV claims a CCF rank that the catalogue it names does not give.
+    CLAIMED_CCF_MISMATCH = "claimed_ccf_mismatch"
+    #: A year outside the range a publication can have (a patent or page number).
+    YEAR_OUT_OF_RANGE = "year_out_of_range"
+    #: A part of the CV could not be read because of a fault in this package (a bug); the
+    #: rest of the record stands and the section's raw text is kept.
+    INTERNAL_ERROR = "internal_error"
+
+
+class CcfEdition(StrEnum):
+    """Editions of the CCF list that venues can be ranked with."""
+
+    E2022 = "2022"
+    E2026 = "2026"
+
+
 class Model(BaseModel):
     """Base of every output model.
 
@@ -184,7 +215,7 @@ class CcfInfo(Model):
     full_name: str
     type: Literal["conference", "journal"]
     field_id: int = Field(ge=1, le=10, description="CCF field 1-10 in CCF's order.")
-    edition: Literal["2022", "2026"]
+    edition: CcfEdition
     match: Literal["abbr", "full_name", "alias", "dblp"] = Field(
         description="How the venue was found in the catalog."
     )
@@ -257,7 +288,7 @@ class Item(Model):
 
 
 class Warning(Model):
-    code: str = Field(examples=["unknown_heading", "date_unparsed", "claimed_ccf_mismatch"])
+    code: WarningCode
     message: str
     line: int | None = Field(None, description="1-based line in the cleaned text, when known.")
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from bilingual_cv.ccf import Edition
 from bilingual_cv.entries.education import parse_education
-from bilingual_cv.entries.experience import parse_experience
+from bilingual_cv.entries.experience import parse_experience, stray_warning
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import build_stats, inferred_owner_name, parse_publications
@@ -96,9 +96,8 @@ def parse_section_entries(
             result.items.setdefault(section.key, []).extend(items)
             result.warnings.extend(warnings)
     offered = _offer_strays(sections, strays)
-    placed: set[int] = set()
     for n, section in enumerate(sections):
-        orphans = offered.get(n, [])
+        orphans = offered.get(n, [])  # each parser places or reports the strays offered to it
         if section.key is SectionKind.EDUCATION:
             education, warnings = parse_education(section, orphans)
             result.education.extend(education)
@@ -113,16 +112,8 @@ def parse_section_entries(
         else:
             continue
         result.warnings.extend(warnings)
-        placed.update(w.line for w in warnings if w.code == "line_moved" and w.line is not None)
-    for line in strays:
-        if line.no not in placed:
-            result.warnings.append(
-                Warning(
-                    code="stray_line",
-                    message=f"line outside any entry: {line.text!r}",
-                    line=line.no,
-                )
-            )
+    offered_lines = {id(line) for lines in offered.values() for line in lines}
+    result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
     result.stats = build_stats(result.publications)
     return result
 

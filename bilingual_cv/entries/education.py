@@ -39,12 +39,13 @@ from bilingual_cv.entries.experience import (
     raw_text,
     split_location,
     split_names,
+    stray_warning,
     strip_marker,
     trim,
 )
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Degree, Education, Warning
+from bilingual_cv.schema import Degree, Education, Warning, WarningCode
 
 #: Most words in an institution named without an institution word ("Carnegie Mellon").
 MAX_NAME_WORDS = 4
@@ -492,13 +493,15 @@ def _place_orphans(drafts: list[_Draft], orphans: Sequence[Line]) -> list[Warnin
             drafts[n].advisors.extend(names)
             drafts[n].lines.append(line)
             warnings.append(_moved(line, drafts[n]))
+    placed = {w.line for w in warnings}
+    warnings.extend(stray_warning(line) for line in orphans if line.no not in placed)
     return warnings
 
 
 def _moved(line: Line, draft: _Draft) -> Warning:
     where = draft.institution or draft.degree.value
     return Warning(
-        code="line_moved",
+        code=WarningCode.LINE_MOVED,
         message=f"stray line {line.text!r} placed on education entry {where!r}",
         line=line.no,
     )
@@ -512,8 +515,8 @@ def parse_education(
     Args:
         section: The section's lines.
         orphans: Lines a later section could not use (dates, ``Advisor:`` lines moved by the
-            PDF extractor); those placed here raise a ``line_moved`` warning, the others are
-            left to the caller.
+            PDF extractor); those placed here raise a ``line_moved`` warning, the others a
+            ``stray_line`` warning.
 
     Returns:
         One entry per degree in document order, and warnings (``date_unparsed`` for an entry

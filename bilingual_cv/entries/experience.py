@@ -32,7 +32,7 @@ from bilingual_cv.lexicon import (
 )
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.schema import Experience, ExperienceKind, Warning
+from bilingual_cv.schema import Experience, ExperienceKind, Warning, WarningCode
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
 COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
@@ -1054,9 +1054,18 @@ def raw_text(lines: Iterable[Line]) -> str:
     return "\n".join(line.text for line in sorted(lines, key=lambda x: x.no))
 
 
+def stray_warning(line: Line) -> Warning:
+    """A line that no entry could take, kept (with its number) in a warning."""
+    return Warning(
+        code=WarningCode.STRAY_LINE, message=f"line outside any entry: {line.text!r}", line=line.no
+    )
+
+
 def date_warning(line: Line) -> Warning:
     return Warning(
-        code="date_unparsed", message=f"no date could be read in {line.text!r}", line=line.no
+        code=WarningCode.DATE_UNPARSED,
+        message=f"no date could be read in {line.text!r}",
+        line=line.no,
     )
 
 
@@ -1120,6 +1129,7 @@ def parse_experience(
     dateless = [n for n, e in enumerate(entries) if e.date is None and e.header]
     placed = place_dates(dateless, strays)
     used = {id(line) for line, _ in placed.values()}
+    warnings.extend(stray_warning(line) for line in orphans if id(line) not in used)
     results: list[Experience] = []
     read: dict[int, _Fields] = {}
     for n, entry in enumerate(entries):
@@ -1139,7 +1149,7 @@ def parse_experience(
             lines.append(line)
             warnings.append(
                 Warning(
-                    code="line_moved",
+                    code=WarningCode.LINE_MOVED,
                     message=f"date line {line.text!r} placed on entry {fields.organization or fields.title!r}",
                     line=line.no,
                 )
@@ -1150,7 +1160,7 @@ def parse_experience(
             if id(line) not in used:
                 warnings.append(
                     Warning(
-                        code="stray_line",
+                        code=WarningCode.STRAY_LINE,
                         message=f"date line outside any entry: {line.text!r}",
                         line=line.no,
                     )

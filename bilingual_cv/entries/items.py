@@ -53,7 +53,15 @@ from bilingual_cv.entries.experience import (
 from bilingual_cv.headings import heading_table, is_sublist_title
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
-from bilingual_cv.schema import Award, CcfInfo, Item, SectionKind, Warning
+from bilingual_cv.schema import (
+    Award,
+    CcfEdition,
+    CcfInfo,
+    Item,
+    SectionKind,
+    Warning,
+    WarningCode,
+)
 
 #: A plausible year of a CV event (the one pattern, shared with publications).
 YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
@@ -334,11 +342,11 @@ def _without_date(text: str, found: DateRange | None) -> str:
 
 
 def _ranked(match: VenueMatch, edition: str) -> CcfInfo | None:
-    return ccf_info(match, "2022" if edition == "2022" else "2026")
+    return ccf_info(match, CcfEdition(edition))
 
 
 def _venues(text: str, edition: str) -> list[VenueMatch]:
-    return find_venues(YEAR_LABEL_RE.sub("", text), "2022" if edition == "2022" else "2026")
+    return find_venues(YEAR_LABEL_RE.sub("", text), CcfEdition(edition))
 
 
 def _raw(title: Line | None, lines: Sequence[Line]) -> str:
@@ -463,7 +471,9 @@ def _plain_items(group: Group) -> list[Item]:
 ItemShape = Literal["talks", "service", "plain"]
 
 
-def parse_items(section: RawSection, edition: str = "2026") -> tuple[list[Item], list[Warning]]:
+def parse_items(
+    section: RawSection, edition: str = CcfEdition.E2026
+) -> tuple[list[Item], list[Warning]]:
     """Every item of a list section (talks, teaching, service, mentoring, skills, ...).
 
     Args:
@@ -498,7 +508,7 @@ def parse_items(section: RawSection, edition: str = "2026") -> tuple[list[Item],
         ):
             warnings.append(
                 Warning(
-                    code="date_unparsed",
+                    code=WarningCode.DATE_UNPARSED,
                     message=f"a year in {text!r} could not be read as a date",
                     line=line.no,
                 )
