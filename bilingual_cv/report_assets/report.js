@@ -32,12 +32,15 @@
     th.setAttribute("aria-sort", direction);
     var sign = direction === "ascending" ? 1 : -1;
     var column = th.cellIndex;
+    // failed inputs stay below the CVs, except in the batch's own order (#)
+    var byIndex = th.getAttribute("data-key") === "index";
+    function failedRank(row) { return !byIndex && row.classList.contains("failed") ? 1 : 0; }
     rows()
-      .map(function (row) { return [row, sortValue(row, column, type)]; })
+      .map(function (row) { return [row, sortValue(row, column, type), failedRank(row)]; })
       .sort(function (x, y) {
         var order = type === "num" ? x[1] - y[1] : collator.compare(x[1], y[1]);
         // ties keep the batch's order, whatever the direction
-        return order * sign || Number(x[0].cells[0].getAttribute("data-sort")) -
+        return x[2] - y[2] || order * sign || Number(x[0].cells[0].getAttribute("data-sort")) -
           Number(y[0].cells[0].getAttribute("data-sort"));
       })
       .forEach(function (pair) { body.appendChild(pair[0]); });
