@@ -47,8 +47,8 @@ RANK_COLOURS = {"A": "#b42318", "B": "#dc6803", "C": "#ca9a04", "none": "#98a2b3
 CHART_HEIGHT = 150
 CHART_STEP = 30
 #: Width and height of the small per-row chart in the committee table.
-SPARK_WIDTH = 120
-SPARK_HEIGHT = 24
+SPARK_WIDTH = 140
+SPARK_HEIGHT = 28
 #: The warning code the pipeline gives a CCF rank claimed by the CV that the catalog denies.
 MISMATCH_CODE = "claimed_ccf_mismatch"
 
@@ -836,10 +836,14 @@ def _span(item: Mapping[str, Any]) -> str:
 
     >>> _span({"start": "2019-09", "end": "present"}), _span({"end": "2024"}), _span({})
     ('2019-09 – present', '– 2024', '')
+    >>> _span({"start": "2020", "end": "2020"})
+    '2020'
     """
     start, end = item.get("start"), item.get("end")
     if not start and not end:
         return ""
+    if start == end:
+        return str(start)
     return " – ".join(str(x) for x in (start, end) if x) if start else f"– {end}"
 
 
