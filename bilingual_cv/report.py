@@ -46,6 +46,11 @@ RANK_COLOURS = {"A": "#b42318", "B": "#dc6803", "C": "#ca9a04", "none": "#98a2b3
 #: Height and bar pitch, in pixels, of the per-CV chart.
 CHART_HEIGHT = 150
 CHART_STEP = 30
+#: The per-CV chart shows this many latest years one by one; earlier ones share one bar, so a
+#: stray early year (a misread date, a 1990s paper) cannot squeeze the rest.
+CHART_YEARS = 16
+#: The table's small charts show this many latest years of the batch, on one common scale.
+SPARK_YEARS = 12
 #: Width and height of the small per-row chart in the committee table.
 SPARK_WIDTH = 140
 SPARK_HEIGHT = 28
@@ -340,12 +345,12 @@ def render_chart(per_year: Mapping[int, Mapping[str, int]]) -> str:
     """
     if not per_year:
         return ""
-    years = list(range(min(per_year), max(per_year) + 1))
-    top = max(sum(per_year.get(year, {}).values()) for year in years)
+    slots = chart_slots(per_year)
+    top = max(sum(counts.values()) for _, counts in slots)
     scale = max(top, 1)
     left, bottom, head = 28, 22, 10
     plot = CHART_HEIGHT - bottom - head
-    width = left + CHART_STEP * len(years) + 8
+    width = left + CHART_STEP * len(slots) + 8
     parts = [
         (
             f'<svg class="chart" role="img" width="{width}" height="{CHART_HEIGHT}" '
@@ -359,10 +364,9 @@ def render_chart(per_year: Mapping[int, Mapping[str, int]]) -> str:
             f'<line class="grid" x1="{left}" x2="{width - 4}" y1="{y:.1f}" y2="{y:.1f}"/>'
             f'<text class="tick" x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{tick}</text>'
         )
-    for slot, year in enumerate(years):
+    for slot, (year, counts) in enumerate(slots):
         x = left + CHART_STEP * slot + 5
         y = float(head + plot)
-        counts = per_year.get(year, {})
         for rank in (*RANKS, "none"):
             count = counts.get(rank, 0)
             if not count:
@@ -377,10 +381,36 @@ def render_chart(per_year: Mapping[int, Mapping[str, int]]) -> str:
             )
         parts.append(
             f'<text class="year" x="{x + (CHART_STEP - 10) / 2}" y="{CHART_HEIGHT - 6}" '
-            f'text-anchor="middle">{year if len(years) < 12 else str(year)[2:]}</text>'
+            f'text-anchor="middle">{year}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def chart_slots(per_year: Mapping[int, Mapping[str, int]]) -> list[tuple[str, dict[str, int]]]:
+    """The bars of a CV's chart: every year of its last :data:`CHART_YEARS`, gaps included,
+    after one bar for all earlier years.
+
+    >>> [label for label, _ in chart_slots({2021: {"A": 1}, 2023: {"B": 1}})]
+    ['2021', '2022', '2023']
+    >>> slots = chart_slots({1957: {"C": 1}, 2010: {"A": 1}, 2024: {"A": 2}})
+    >>> slots[0], slots[1][0], slots[-1][0]
+    (('≤2008', {'A': 0, 'B': 0, 'C': 1, 'none': 0}), '2009', '2024')
+    """
+    last = max(per_year)
+    first = max(min(per_year), last - CHART_YEARS + 1)
+    slots = []
+    earlier = dict.fromkeys((*RANKS, "none"), 0)
+    for year, counts in per_year.items():
+        if year < first:
+            for rank in earlier:
+                earlier[rank] += counts.get(rank, 0)
+    if any(earlier.values()):
+        slots.append((f"≤{first - 1}", earlier))
+    for year in range(first, last + 1):
+        counts = per_year.get(year, {})
+        slots.append((str(year), {rank: counts.get(rank, 0) for rank in (*RANKS, "none")}))
+    return slots
 
 
 def _ticks(top: int) -> list[int]:
@@ -506,8 +536,15 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
     """
     rows = [build_row(index, entry) for index, entry in enumerate(entries, start=1)]
     all_years = [year for row in rows for year in row.per_year]
-    years = range(min(all_years), max(all_years) + 1) if all_years else range(0)
-    top = max((sum(c.values()) for row in rows for c in row.per_year.values()), default=0)
+    years = (
+        range(max(min(all_years), max(all_years) - SPARK_YEARS + 1), max(all_years) + 1)
+        if all_years
+        else range(0)
+    )
+    top = max(
+        (sum(c.values()) for row in rows for y, c in row.per_year.items() if y in years),
+        default=0,
+    )
     with_cn = any(row.ccf_cn is not None for row in rows)
     style, script = _asset("report.css"), _asset("report.js")
     failed = sum(row.entry.cv is None for row in rows)
