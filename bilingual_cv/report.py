@@ -647,7 +647,7 @@ def _render_table(rows: Sequence[Row], years: range, top: int, with_cn: bool) ->
 
 def _num_cell(value: int, css: str = "") -> str:
     shown = "—" if value < 0 else str(value)
-    classes = f"num {css}".strip() + (" zero" if value == 0 else "")
+    classes = f"num {css}".strip() + (" zero" if value <= 0 else "")
     return f'<td class="{classes}" data-sort="{value}">{shown}</td>'
 
 

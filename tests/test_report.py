@@ -414,6 +414,7 @@ CHROMIUM_FLAGS = (
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",  # containers often have a tiny /dev/shm
     "--hide-scrollbars",
 )
 SCRIPT = Path(sys.executable).with_name("bilingual-cv")
