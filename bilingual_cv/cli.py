@@ -692,6 +692,66 @@ def _print_summary(
             print(f"  {message}", file=sys.stderr)
 
 
+# --- report and JSON Resume -------------------------------------------------------------------
+
+
+def _report(args: argparse.Namespace) -> int:
+    """``bilingual-cv report OUTDIR -o report.html``: the committee's page for a batch."""
+    from bilingual_cv.errors import InputError
+    from bilingual_cv.report import read_outdir, render_report
+
+    try:
+        entries, problems = read_outdir(Path(args.outdir))
+    except InputError as exc:
+        raise UsageError(str(exc)) from exc
+    for message in problems:
+        print(message, file=sys.stderr)
+    output = Path(args.output)
+    if output.suffix.lower() == ".json" or output.name == MANIFEST_NAME:
+        raise UsageError(f"{output}: the report is HTML; give a .html file")
+    try:
+        write_atomic(output, render_report(entries, title=args.title))
+    except OSError as exc:
+        raise UsageError(f"{output}: cannot write the report ({exc.strerror or exc})") from exc
+    print(f"report of {len(entries)} input(s) written to {output}", file=sys.stderr)
+    return 0
+
+
+def _convert_and_export(args: argparse.Namespace) -> int:
+    """``convert``, then ``--jsonresume DIR``: a JSON Resume document per converted CV."""
+    if args.jsonresume is None:
+        return _convert(args)
+    target = Path(args.jsonresume)
+    if target.resolve() == Path(args.output).resolve():
+        raise UsageError(f"{target}: --jsonresume needs a folder apart from -o (same file names)")
+    code = _convert(args)
+    return max(code, _write_json_resumes(Path(args.output), target))
+
+
+def _write_json_resumes(outdir: Path, target: Path) -> int:
+    """One ``target/<name>.json`` JSON Resume document per CV the manifest lists as converted."""
+    from bilingual_cv.jsonresume import to_json_resume
+
+    written = failed = 0
+    for record in read_manifest(outdir).values():
+        output = record.get("output")
+        if record.get("status") not in ("ok", "skipped") or not isinstance(output, str):
+            continue
+        try:
+            cv = json.loads((outdir / output).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            cv = f"cannot read it ({exc})"
+        if not isinstance(cv, dict):
+            print(f"{outdir / output}: no JSON Resume written: {cv or 'not a CV'}", file=sys.stderr)
+            failed += 1
+            continue
+        text = json.dumps(to_json_resume(cv), ensure_ascii=False, indent=2) + "\n"
+        write_atomic(target / output, text)
+        written += 1
+    print(f"JSON Resume: {written} document(s) written to {target}", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def _schema(args: argparse.Namespace) -> int:
     from bilingual_cv.schema import CV
 
@@ -778,9 +838,28 @@ def build_parser() -> argparse.ArgumentParser:
     convert.add_argument(
         "-q", "--quiet", action="store_true", help="print only failures and the summary"
     )
-    convert.set_defaults(run=_convert)
+    convert.add_argument(
+        "--jsonresume",
+        metavar="DIR",
+        help="also write DIR/<name>.json, each CV as a JSON Resume document (jsonresume.org)",
+    )
+    convert.set_defaults(run=_convert_and_export)
     schema = commands.add_parser("schema", help="print the JSON Schema of the output")
     schema.set_defaults(run=_schema)
+    report = commands.add_parser(
+        "report",
+        help="write one offline HTML page to review a converted batch",
+        description="Render OUTDIR (the -o folder of convert) as one self-contained HTML page: "
+        "a sortable, filterable committee table and a card per CV.",
+    )
+    report.add_argument("outdir", metavar="OUTDIR", help="the -o folder of 'bilingual-cv convert'")
+    report.add_argument(
+        "-o", "--output", required=True, metavar="FILE", help="the HTML file to write"
+    )
+    report.add_argument(
+        "--title", default="CV review report", help="the page's title (default: %(default)s)"
+    )
+    report.set_defaults(run=_report)
     return parser
 
 
