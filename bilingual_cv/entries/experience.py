@@ -491,7 +491,7 @@ def find_labels(text: str) -> list[Label]:
 def is_label_line(text: str) -> bool:
     """A line that starts with ``Label:`` (a detail of an entry, never its header).
 
-    >>> is_label_line("Managers: Dr. Chen Wang, Dr. Hubertus Franke"), is_label_line("2025: NSDI")
+    >>> is_label_line("Managers: Dr. Ann Lee, Dr. Otto Brandt"), is_label_line("2025: NSDI")
     (True, False)
     """
     m = LABEL_START_RE.match(strip_marker(text))
