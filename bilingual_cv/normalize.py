@@ -42,8 +42,13 @@ _QUOTES = str.maketrans(
         "`": "'",
     }
 )
-#: Control characters other than tab, and zero-width characters.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u00ad]")
+#: Control characters other than tab, zero-width characters, bidirectional embeddings,
+#: overrides and isolates (which can make a viewer show text reversed: U+202E), other
+#: format characters, and lone surrogates (which no UTF-8 writer accepts).
+_CONTROL_RE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]"
+)
 #: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors.
 _ICON_RE = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ue000-\uf8ff\ufe00-\ufe0f\u20e3\u2300-\u23ff]"

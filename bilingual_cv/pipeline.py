@@ -1,7 +1,8 @@
-"""parse_text(): every step a CV goes through, in order, each a named function.
+"""parse(): every step a CV goes through, in order, each a named function.
 
-read_source -> clean_text -> split_sections -> detect_language (per section)
--> parse_person -> parse entries per section kind -> annotate venues -> build_cv
+read_source (io/) -> clean_text -> split_sections -> detect_sections (language per section)
+-> find_person -> parse_section_entries (each section to the parser of its kind)
+-> rank_venues (CCF) -> build_stats -> build_cv -> restore_printed_text (Traditional stays)
 """
 
 from __future__ import annotations
@@ -11,25 +12,28 @@ import os
 from pathlib import Path
 
 from bilingual_cv.detect import detect_language, document_language
-from bilingual_cv.errors import EmptyInputError, InputError
+from bilingual_cv.errors import BilingualCVError, EmptyInputError, UnsupportedFormatError
 from bilingual_cv.headings import split_sections
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
-from bilingual_cv.normalize import CJK_RE, Unfolder, clean_text
+from bilingual_cv.normalize import CleanText, Unfolder, clean_text
 from bilingual_cv.person import parse_person, split_interests
+from bilingual_cv.ranking import build_stats, rank_venues
 from bilingual_cv.schema import (
     CV,
     CcfEdition,
+    Item,
+    Person,
+    Publication,
     Section,
     SectionKind,
     Source,
+    Stats,
     Warning,
     WarningCode,
 )
 from bilingual_cv.sections import SectionResult, parse_section_entries
 
-#: Suffixes that make a one-line string a path rather than CV text.
-PATH_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx", ".html", ".htm")
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026
 
@@ -81,24 +85,65 @@ def build_source(source: SourceText, script: str, folded: bool) -> Source:
 
 
 def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
-    """Parse decoded text into a CV. Pure: the same source always gives the same CV."""
-    check_edition(ccf_edition)
+    """Parse decoded text into a CV: every stage, in order. Pure: the same source always
+    gives the same CV.
+
+    A fault of this package inside a CV (a bug) never escapes as a traceback: the record
+    keeps the CV's text and says what failed, in an ``internal_error`` warning.
+    """
+    edition = check_edition(ccf_edition)
     if not source.text.strip():
         raise EmptyInputError(f"{source.path or '<text>'}: empty input")
-    cleaned = clean_text(source.text, _is_compound)
-    raw_sections, warnings = split_sections(cleaned.lines)
-    raw_sections = detect_sections(raw_sections)
-    top = next(
-        (s for s in raw_sections if s.key is SectionKind.PROFILE and s.heading is None), None
+    try:
+        return _parse_stages(source, edition)
+    except BilingualCVError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the last guard: a bug costs a warning, not the CV
+        return build_failed_cv(source, exc)
+
+
+def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
+    cleaned = clean_text(source.text, _is_compound)  # 1. clean what extraction left
+    raw_sections, heading_warnings = split_sections(cleaned.lines)  # 2. cut at headings
+    raw_sections = detect_sections(raw_sections)  # 3. each section's language
+    person = find_person(raw_sections, cleaned)  # 4. the owner
+    entries = parse_section_entries(raw_sections, person, edition)  # 5. entries of each kind
+    publications, rank_warnings = rank_venues(entries.publications, edition)  # 6. CCF ranks
+    stats = build_stats(publications)  # 7. the counts
+    cv = build_cv(
+        source,
+        cleaned,
+        raw_sections,
+        entries,
+        publications,
+        stats,
+        [*heading_warnings, *entries.warnings, *rank_warnings],
     )
-    person = parse_person(
-        top.lines if top else cleaned.lines[:0], _contact_text(raw_sections), cleaned.lines
-    )
-    interests: list[str] = []
-    for section in raw_sections:
-        if section.key is SectionKind.RESEARCH_INTERESTS:
-            interests.extend(split_interests(section.text))
-    result: SectionResult = parse_section_entries(raw_sections, person, check_edition(ccf_edition))
+    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv  # 8. script
+
+
+def find_person(sections: list[RawSection], cleaned: CleanText) -> Person:
+    """The owner, from the unlabeled top block and any contact section."""
+    top = next((s for s in sections if s.key is SectionKind.PROFILE and s.heading is None), None)
+    return parse_person(top.lines if top else (), _contact_text(sections), cleaned.lines)
+
+
+def build_cv(
+    source: SourceText,
+    cleaned: CleanText,
+    raw_sections: list[RawSection],
+    entries: SectionResult,
+    publications: list[Publication],
+    stats: Stats,
+    warnings: list[Warning],
+) -> CV:
+    """Assemble the record from what the stages found."""
+    interests = [
+        interest
+        for section in raw_sections
+        if section.key is SectionKind.RESEARCH_INTERESTS
+        for interest in split_interests(section.text)
+    ]
     language = document_language(
         [(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections]
     )
@@ -116,36 +161,59 @@ def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDI
         )
         for s in raw_sections
     ]
-    all_warnings: list[Warning] = [*warnings, *result.warnings]
     if not sections:
-        all_warnings.append(
+        warnings = [
+            *warnings,
             Warning(
                 code=WarningCode.NO_SECTIONS, message="no section heading was recognised", line=None
-            )
-        )
-    cv = CV(
+            ),
+        ]
+    items = entries.items
+    return CV(
         source=build_source(source, cleaned.script, cleaned.folded),
         language=language,
-        person=result.person,
+        person=entries.person,
         sections=sections,
         research_interests=interests,
-        education=result.education,
-        experience=result.experience,
-        research_experience=result.research_experience,
-        publications=result.publications,
-        awards=result.awards,
-        talks=result.items.get(SectionKind.TALKS, []),
-        teaching=result.items.get(SectionKind.TEACHING, []),
-        service=result.items.get(SectionKind.SERVICE, []),
-        mentoring=result.items.get(SectionKind.MENTORING, []),
-        skills=result.items.get(SectionKind.SKILLS, []),
-        projects=result.items.get(SectionKind.PROJECTS, []),
-        grants=result.items.get(SectionKind.GRANTS, []),
-        other=result.items.get(SectionKind.OTHER, []),
-        stats=result.stats,
-        warnings=sorted(all_warnings, key=lambda w: (w.line or 0, w.code)),
+        education=entries.education,
+        experience=entries.experience,
+        research_experience=entries.research_experience,
+        publications=publications,
+        awards=entries.awards,
+        talks=items.get(SectionKind.TALKS, []),
+        teaching=items.get(SectionKind.TEACHING, []),
+        service=items.get(SectionKind.SERVICE, []),
+        mentoring=items.get(SectionKind.MENTORING, []),
+        skills=items.get(SectionKind.SKILLS, []),
+        projects=items.get(SectionKind.PROJECTS, []),
+        grants=items.get(SectionKind.GRANTS, []),
+        other=items.get(SectionKind.OTHER, []),
+        stats=stats,
+        warnings=sorted(warnings, key=lambda w: (w.line or 0, w.code)),
     )
-    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv
+
+
+#: At most this many characters of a CV that could not be parsed are kept in its record.
+MAX_KEPT_CHARS = 1_000_000
+
+
+def build_failed_cv(source: SourceText, exc: Exception) -> CV:
+    """The record of a CV whose parsing failed on a bug: its text kept whole (up to
+    :data:`MAX_KEPT_CHARS`) as one ``other`` item, and an ``internal_error`` warning."""
+    text = source.text[:MAX_KEPT_CHARS]
+    return CV(
+        source=build_source(source, "latin", False),
+        language=detect_language(text[:10_000]).lang,
+        other=[Item(text=text, raw=text)],
+        warnings=[
+            Warning(
+                code=WarningCode.INTERNAL_ERROR,
+                message=f"this CV could not be parsed ({type(exc).__name__}: {exc}); its text is "
+                "kept in other[0]; please report this",
+                line=None,
+            )
+        ],
+    )
 
 
 #: Fields whose values are codes of this package, never text from the CV.
@@ -169,10 +237,9 @@ def restore_printed_text(cv: CV, unfold: Unfolder) -> CV:
 
 
 def parse_text(text: str, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
-    """Parse CV text given as a string."""
-    source = SourceText(
-        text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(), encoding=None
-    )
+    """Parse CV text given as a string (never read as a path)."""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    source = SourceText(text=text, sha256=digest, encoding=None)
     return parse_source(source, ccf_edition=ccf_edition)
 
 
@@ -184,41 +251,28 @@ def parse_file(path: str | os.PathLike[str], *, ccf_edition: str | int = DEFAULT
 def parse(
     source: str | bytes | os.PathLike[str], *, ccf_edition: str | int = DEFAULT_CCF_EDITION
 ) -> CV:
-    """Parse a CV from text, a path or bytes.
+    """Parse a CV from its text (``str``), a file (``pathlib.Path``) or its bytes.
 
-    A ``str`` is a path when it is one line that names an existing file or ends in a CV
-    file suffix; otherwise it is the CV's text.
+    A ``str`` is always the CV's text, never a path: a service that passes untrusted text
+    here cannot be made to read its own files. Give paths as ``pathlib.Path`` or use
+    :func:`parse_file`.
 
     Raises:
-        InputError: the source is empty, unreadable or undecodable.
+        InputError: the source is empty, unreadable, undecodable, too large or of a format
+            that is not read. Nothing else leaves: what goes wrong inside a CV is a warning
+            in the record.
+        ValueError: ``ccf_edition`` names no edition we have.
     """
     check_edition(ccf_edition)
-    if isinstance(source, bytes):
-        return parse_source(read_bytes_source(source), ccf_edition=ccf_edition)
+    if isinstance(source, bytes | bytearray | memoryview):
+        return parse_source(read_bytes_source(bytes(source)), ccf_edition=ccf_edition)
     if isinstance(source, os.PathLike):
         return parse_file(source, ccf_edition=ccf_edition)
     if isinstance(source, str):
-        if _looks_like_path(source):
-            return parse_file(source, ccf_edition=ccf_edition)
         return parse_text(source, ccf_edition=ccf_edition)
-    raise InputError(f"cannot parse a {type(source).__name__}: pass text, a path or bytes")
-
-
-def _looks_like_path(text: str) -> bool:
-    if (
-        "\n" in text
-        or len(text) > 4096
-        or CJK_RE.search(text)
-        and not text.lower().endswith(PATH_SUFFIXES)
-    ):
-        return False
-    stripped = text.strip()
-    if stripped.lower().endswith(PATH_SUFFIXES):
-        return True
-    try:
-        return Path(stripped).is_file()
-    except OSError:
-        return False
+    raise UnsupportedFormatError(
+        f"cannot parse a {type(source).__name__}: pass the text (str), a pathlib.Path or bytes"
+    )
 
 
 def check_edition(edition: str | int) -> CcfEdition:

@@ -14,6 +14,7 @@ Entry styles seen in real CVs, all handled here:
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import re
 from collections import Counter
@@ -21,8 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.ccf import Edition, VenueMatch, VenueType, ccf_info, describe_venue
-from bilingual_cv.ccf_cn import find_cn_journal
+from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue
 from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
@@ -30,18 +30,12 @@ from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
 from bilingual_cv.schema import (
-    CcfCnInfo,
-    CcfCounts,
-    CcfFirstCounts,
-    CcfInfo,
     CcfRank,
-    CnTierCounts,
     Lang,
     Person,
     Publication,
     PublicationKind,
     SectionKind,
-    Stats,
     Venue,
     Warning,
     WarningCode,
@@ -86,7 +80,7 @@ _PATENT_RE = re.compile(
 #: A year right after the authors: ``(2023).`` or ``2023.``
 _LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
-_CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
+CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
 _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 #: GB/T 7714 and Scopus-style names: an upper-case surname and initials (``ZHAO Y``,
@@ -102,7 +96,7 @@ _TRAILING_LINK_RE = re.compile(
     re.IGNORECASE,
 )
 #: Other rank claims that are notes, not venues: ``清华 A类``.
-_OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
+_OTHERCLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
@@ -1204,14 +1198,29 @@ def _is_preprint_text(text: str) -> bool:
     return _preprint_re().search(lexicon_key(text)) is not None
 
 
+#: The earliest year a publication of a living researcher can have.
+MIN_YEAR = 1950
+#: The latest: in press or accepted work may carry a coming year, no more.
+MAX_YEAR = datetime.date.today().year + 6
+
+
 def find_year(parts: Parts, raw: str) -> int | None:
-    """Year from the venue text, else an arXiv id, a patent number, or a year anywhere."""
+    """Year from the venue text, else an arXiv id, a patent number, or a year anywhere;
+    never outside [:data:`MIN_YEAR`, :data:`MAX_YEAR`] (a page or patent number is no year).
+
+    >>> find_year(Parts(venue="Fictional Letters, 1842: 3015"), "")
+    """
+    year = _find_year(parts, raw)
+    return year if year is not None and MIN_YEAR <= year <= MAX_YEAR else None
+
+
+def _find_year(parts: Parts, raw: str) -> int | None:
     if parts.patent_year is not None:
         return parts.patent_year
     if parts.leading_year is not None:
         return parts.leading_year
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
-        years = [int(y) for y in _YEAR_RE.findall(text)]
+        years = [int(y) for y in _YEAR_RE.findall(text) if MIN_YEAR <= int(y) <= MAX_YEAR]
         if years:
             return years[-1]
         short = _SHORT_YEAR_RE.search(text)
@@ -1227,10 +1236,10 @@ def find_year(parts: Parts, raw: str) -> int | None:
     return None
 
 
-def _venue_query(venue: str) -> str:
+def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching."""
-    text = _CLAIM_RE.sub(" ", venue)
-    text = _OTHER_CLAIM_RE.sub(" ", text)
+    text = CLAIM_RE.sub(" ", venue)
+    text = _OTHERCLAIM_RE.sub(" ", text)
     text = re.sub(r"[\u4e00-\u9fff]+$", " ", text)
     return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
 
@@ -1292,24 +1301,16 @@ def venue_short_name(venue: str) -> str | None:
 def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
-    """A Publication from its parts, with the venue looked up in the CCF catalog."""
+    """A Publication from its parts: the venue recognized and the kind decided. Ranks come
+    later, from :func:`bilingual_cv.ranking.rank_venues`."""
     warnings: list[Warning] = []
     raw = entry.text
-    claim = _CLAIM_RE.search(raw)
-    claimed = CcfRank(claim.group(1).upper()) if claim else None
-    kind_hint: VenueType | None = None
-    if hint is PublicationKind.JOURNAL:
-        kind_hint = "journal"
-    elif hint is PublicationKind.CONFERENCE:
-        kind_hint = "conference"
+    claim = CLAIM_RE.search(raw)
     match = None
     venue_text = parts.venue
     if venue_text and hint is not PublicationKind.PATENT:
-        match = describe_venue(_venue_query(venue_text), edition, kind_hint=kind_hint)
+        match = describe_venue(venue_query(venue_text), edition, kind_hint=kind_hint(hint))
     kind = decide_kind(parts, match, hint, raw)
-    ccf = None
-    if match is not None and kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
-        ccf = ccf_info(match, edition)
     fallback = (
         venue_short_name(venue_text)
         if venue_text and match is None and kind is not PublicationKind.PATENT
@@ -1320,19 +1321,6 @@ def build_publication(
         name=match.name if match else None,
         abbr=match.abbr if match else fallback,
     )
-    ccf_cn = None
-    if kind not in (PublicationKind.PREPRINT, PublicationKind.PATENT):
-        ccf_cn = find_cn_journal(venue_text or "", raw) if venue_text else None
-    if claimed is not None:
-        mismatch = _claim_mismatch(claimed, claim_is_chinese(raw, claim), ccf, ccf_cn, edition)
-        if mismatch is not None:
-            warnings.append(
-                Warning(
-                    code=WarningCode.CLAIMED_CCF_MISMATCH,
-                    message=f"the CV claims CCF-{claimed.value} for {venue.abbr or venue_text!r}; {mismatch}",
-                    line=entry.first_line,
-                )
-            )
     if parts.title is None:
         warnings.append(
             Warning(
@@ -1348,52 +1336,23 @@ def build_publication(
         venue=venue,
         year=find_year(parts, raw),
         kind=kind,
-        ccf=ccf,
-        claimed_ccf=claimed,
-        ccf_cn=ccf_cn,
+        claimed_ccf=CcfRank(claim.group(1).upper()) if claim else None,
         section=entry.section,
         notes=parts.notes,
         lang=lang,
         raw=raw,
+        line=entry.first_line or None,
     )
     return publication, warnings
 
 
-#: A claim about CCF's Chinese-journal list: "中文 CCF-A", "CCF-A 类中文期刊".
-_CN_CLAIM_WINDOW = 12
-
-
-def claim_is_chinese(raw: str, claim: re.Match[str] | None) -> bool:
-    """The claim names CCF's Chinese-journal list (中文 written next to it).
-
-    >>> raw = "软件学报 (中文 CCF-A)"
-    >>> claim_is_chinese(raw, _CLAIM_RE.search(raw))
-    True
-    """
-    if claim is None:
-        return False
-    near = raw[max(0, claim.start() - _CN_CLAIM_WINDOW) : claim.end() + _CN_CLAIM_WINDOW]
-    return "中文" in near
-
-
-def _claim_mismatch(
-    claimed: CcfRank,
-    chinese_claim: bool,
-    ccf: CcfInfo | None,
-    ccf_cn: CcfCnInfo | None,
-    edition: Edition,
-) -> str | None:
-    """Why a claimed rank disagrees with the catalogue it is about, or None when it agrees.
-    A claim about the Chinese-journal list, or on a journal only that list holds, is checked
-    against that list."""
-    if ccf_cn is not None and (chinese_claim or ccf is None):
-        if ccf_cn.rank == claimed:
-            return None
-        found = ccf_cn.rank.value if ccf_cn.rank else "not listed"
-        return f"CCF's Chinese-journal list says {found}"
-    if ccf is not None and ccf.rank == claimed:
-        return None
-    return f"the {edition} catalog says {ccf.rank.value if ccf else 'not listed'}"
+def kind_hint(hint: PublicationKind | None) -> VenueType | None:
+    """The venue type a kind expects, to tell apart venues sharing an abbreviation."""
+    if hint is PublicationKind.JOURNAL:
+        return "journal"
+    if hint is PublicationKind.CONFERENCE:
+        return "conference"
+    return None
 
 
 def infer_owner(publications: Sequence[Publication]) -> str | None:
@@ -1485,30 +1444,3 @@ def parse_publications(
         for publication, parts in zip(publications, all_parts, strict=True)
     ]
     return placed, warnings, all_strays
-
-
-def build_stats(publications: Sequence[Publication]) -> Stats:
-    """Counts by kind and CCF rank; patents are left out of the rank counts."""
-    by_kind = Counter(p.kind.value for p in publications)
-    ranks = Counter[str]()
-    first = Counter[str]()
-    cn_ranks = Counter[str]()
-    cn_tiers = Counter[str]()
-    for publication in publications:
-        if publication.kind is PublicationKind.PATENT:
-            continue
-        if publication.ccf_cn is not None:
-            cn_ranks[publication.ccf_cn.rank.value if publication.ccf_cn.rank else ""] += 1
-            cn_tiers[publication.ccf_cn.tier or ""] += 1
-        rank = publication.ccf.rank.value if publication.ccf else "unranked"
-        ranks[rank] += 1
-        if publication.ccf and publication.owner_position == 1:
-            first[rank] += 1
-    return Stats(
-        publications=len(publications),
-        by_kind=dict(sorted(by_kind.items())),
-        ccf=CcfCounts(A=ranks["A"], B=ranks["B"], C=ranks["C"], unranked=ranks["unranked"]),
-        ccf_owner_first=CcfFirstCounts(A=first["A"], B=first["B"], C=first["C"]),
-        ccf_cn=CcfFirstCounts(A=cn_ranks["A"], B=cn_ranks["B"], C=cn_ranks["C"]),
-        ccf_cn_tiers=CnTierCounts(T1=cn_tiers["T1"], T2=cn_tiers["T2"], T3=cn_tiers["T3"]),
-    )

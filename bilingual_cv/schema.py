@@ -264,6 +264,9 @@ class Publication(Model):
     notes: list[str] = Field([], examples=[["Best Paper Award"]])
     lang: Lang = "en"
     raw: str = ""
+    line: int | None = Field(
+        None, ge=1, description="First line (1-based) of the entry in the cleaned text."
+    )
 
 
 class Award(Model):

@@ -10,7 +10,7 @@ from bilingual_cv.entries.education import parse_education
 from bilingual_cv.entries.experience import parse_experience, stray_warning
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.publications import build_stats, inferred_owner_name, parse_publications
+from bilingual_cv.publications import inferred_owner_name, parse_publications
 from bilingual_cv.schema import (
     Award,
     Education,
@@ -114,7 +114,6 @@ def parse_section_entries(
         result.warnings.extend(warnings)
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
-    result.stats = build_stats(result.publications)
     return result
 
 

@@ -19,14 +19,14 @@ from .conftest import EXAMPLES_DIR
 CV_TEXT = "Ann Lee\nann@example.edu\n\nEDUCATION\nMIT, Ph.D. in Computer Science, 2015 – 2020\n\nPUBLICATIONS\n1. Ann Lee, Bo Wu. Fast Things. NSDI, 2024.\n"
 
 
-def test_parse_accepts_text_path_pathlike_and_bytes(tmp_path: Path) -> None:
+def test_parse_accepts_text_pathlike_and_bytes(tmp_path: Path) -> None:
     path = tmp_path / "ann.txt"
     path.write_text(CV_TEXT, encoding="utf-8")
     from_text = bilingual_cv.parse(CV_TEXT)
-    from_str_path = bilingual_cv.parse(str(path))
+    from_file = bilingual_cv.parse_file(str(path))
     from_path = bilingual_cv.parse(path)
     from_bytes = bilingual_cv.parse(CV_TEXT.encode("utf-8"))
-    for cv in (from_text, from_str_path, from_path, from_bytes):
+    for cv in (from_text, from_file, from_path, from_bytes):
         assert isinstance(cv, CV)
         assert cv.person.name == "Ann Lee"
         assert cv.publications[0].venue.abbr == "NSDI"
@@ -54,7 +54,7 @@ def test_undecodable_and_missing_files_are_typed_errors(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="junk.txt"):
         bilingual_cv.parse(junk)
     with pytest.raises(InputError, match="missing.txt"):
-        bilingual_cv.parse(str(tmp_path / "missing.txt"))
+        bilingual_cv.parse(tmp_path / "missing.txt")
     assert issubclass(InputError, BilingualCVError)
 
 
@@ -72,7 +72,7 @@ def test_same_input_same_output_twice_in_one_process() -> None:
 def test_same_input_same_output_in_two_processes() -> None:
     code = (
         "import sys, bilingual_cv;"
-        "sys.stdout.write(bilingual_cv.parse(sys.argv[1]).model_dump_json())"
+        "sys.stdout.write(bilingual_cv.parse_file(sys.argv[1]).model_dump_json())"
     )
     outputs = set()
     for name in ("mixed_li_hua.md", "mixed_li_hua.md"):
@@ -185,3 +185,41 @@ def test_traditional_chinese_is_kept_as_printed_in_every_field() -> None:
     simplified_only = set("陈学历经国湾资讯")
     dumped = cv.model_dump_json()
     assert not simplified_only & set(dumped), "a folded character leaked into the output"
+
+
+def test_a_str_is_always_text_never_a_path(tmp_path: Path) -> None:
+    """Untrusted text that happens to name a file must not make parse() read that file."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("Ann Lee\nann@example.edu\nPUBLICATIONS\n1. Ann Lee. Secret. NSDI 2024.\n")
+    cv = bilingual_cv.parse(str(secret))
+    assert cv.person.name is None and not cv.publications and not cv.person.emails
+    assert cv.source.path is None and cv.source.sha256 != ""
+    assert [(s.key.value, s.start_line, s.end_line) for s in cv.sections] == [("profile", 1, 1)]
+
+
+def test_ccf_edition_takes_a_number_or_a_string() -> None:
+    assert bilingual_cv.parse(CV_TEXT, ccf_edition=2022).publications[0].ccf.edition == "2022"
+    assert bilingual_cv.parse(CV_TEXT, ccf_edition="2026").publications[0].ccf.edition == "2026"
+    with pytest.raises(ValueError, match="unknown CCF edition"):
+        bilingual_cv.parse(CV_TEXT, ccf_edition=2019)
+
+
+def test_a_bug_inside_a_cv_is_a_warning_with_the_text_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only InputError leaves parse(): a fault of the package costs a warning, not the CV."""
+    from bilingual_cv import pipeline
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(pipeline, "split_sections", broken)
+    cv = bilingual_cv.parse(CV_TEXT)
+    assert [w.code.value for w in cv.warnings] == ["internal_error"]
+    assert "RuntimeError: a bug" in cv.warnings[0].message
+    assert cv.other[0].raw == CV_TEXT
+
+
+def test_lone_surrogates_and_bidi_controls_do_not_break_or_fool() -> None:
+    cv = bilingual_cv.parse("Ann \u202eLee\nann@example.edu\ud800\nEDUCATION\nMIT, Ph.D., 2020\n")
+    dumped = cv.model_dump_json()
+    assert "\u202e" not in dumped and "\\u202e" not in dumped
+    assert cv.person.name == "Ann Lee"
