@@ -73,6 +73,8 @@ score = _load_score()
 
 #: L-BFGS iterations per model (``--iterations``; the shipped model's default otherwise).
 ITERATIONS = int(data.PARAMS["max_iterations"])
+#: How many times each weakly labeled CV entry is repeated in training (``--cv-weight``).
+CV_WEIGHT = 1
 #: The budget per entry, in milliseconds.
 BUDGET_MS = 0.2
 #: A claimed rank in a venue text (``TPDS, CCF-A``): not part of the venue's name.
@@ -237,10 +239,19 @@ def _folds(groups: Sequence[str], k: int) -> list[set[str]]:
     return [set(ordered[i::k]) for i in range(k)]
 
 
-def _train(examples: Sequence[data.Example], workdir: Path, name: str) -> Any:
-    path = workdir / f"{name}.crfsuite"
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """How the models of a run are trained."""
+
+    workdir: Path
+    iterations: int = ITERATIONS
+    cv_weight: int = CV_WEIGHT
+
+
+def _train(examples: Sequence[data.Example], setup: Setup, name: str) -> Any:
+    path = setup.workdir / f"{name}.crfsuite"
     started = time.perf_counter()
-    data.train(examples, path, {"max_iterations": ITERATIONS})
+    data.train(examples, path, {"max_iterations": setup.iterations})
     print(
         f"  trained {name}: {len(examples)} sequences, {path.stat().st_size / 1024:.0f} KiB, "
         f"{time.perf_counter() - started:.0f} s",
@@ -249,14 +260,14 @@ def _train(examples: Sequence[data.Example], workdir: Path, name: str) -> Any:
     return open_tagger(path)
 
 
-def run_refs(refs: list[data.Example], k: int, workdir: Path, tally: Tally) -> None:
+def run_refs(refs: list[data.Example], k: int, setup: Setup, tally: Tally) -> None:
     """(a) k-fold over the reference strings."""
     ids = [f"{i % k}" for i in range(len(refs))]
     random.Random(data.SEED).shuffle(ids)
     for fold in range(k):
         train = [e for e, f in zip(refs, ids, strict=True) if f != str(fold)]
         test = [e for e, f in zip(refs, ids, strict=True) if f == str(fold)]
-        tagger = _train(train, workdir, f"refs-fold{fold}")
+        tagger = _train(train, setup, f"refs-fold{fold}")
         for example in test:
             rules = rules_fields(example.text)
             crf = crf_fields(tagger, example.text)
@@ -268,18 +279,18 @@ def run_cvs(
     refs: list[data.Example],
     entries: list[data.CvEntry],
     k: int,
-    workdir: Path,
+    setup: Setup,
     tally: Tally,
     misses: list[str],
 ) -> None:
     """(b) CV entries: a references-only model, and k folds grouped by CV with weak labels."""
-    refs_only = _train(refs, workdir, "refs-all")
+    refs_only = _train(refs, setup, "refs-all")
     weak = {id(e): data.weak_labels(e) for e in entries}
     for fold, held_out in enumerate(_folds([e.cv for e in entries], k)):
-        train = refs + [
+        train = refs + setup.cv_weight * [
             w for e in entries if e.cv not in held_out and (w := weak[id(e)]) is not None
         ]
-        tagger = _train(train, workdir, f"cv-fold{fold}")
+        tagger = _train(train, setup, f"cv-fold{fold}")
         for entry in (e for e in entries if e.cv in held_out):
             rules = rules_fields(entry.raw)
             crf_r = crf_fields(refs_only, entry.raw)
@@ -292,17 +303,17 @@ def run_cvs(
                 ("crf/cv+rules", hybrid(crf_c, rules)),
             ):
                 missed = score_cv(tally, parser, entry.gold, got)
-                if parser == "rules" and missed:
-                    misses.append(_describe_miss(entry, got, missed))
+                if parser in ("rules", "crf/cv") and missed:
+                    misses.append(_describe_miss(parser, entry, got, missed))
 
 
-def _describe_miss(entry: data.CvEntry, got: Fields, missed: list[str]) -> str:
+def _describe_miss(parser: str, entry: data.CvEntry, got: Fields, missed: list[str]) -> str:
     gold = entry.gold
     return (
-        f"[{entry.cv}] missed {','.join(missed)}\n  raw:   {entry.raw!r}\n"
+        f"[{entry.cv}] {parser} missed {','.join(missed)}\n  raw:   {entry.raw!r}\n"
         f"  gold:  title={gold.get('title')!r} year={gold.get('year')} venue={gold.get('venue')!r} "
         f"authors={gold.get('authors')}\n"
-        f"  rules: title={got.title!r} year={got.year} venue={got.venue!r} -> {sorted(got.venue_names)} "
+        f"  got:   title={got.title!r} year={got.year} venue={got.venue!r} -> {sorted(got.venue_names)} "
         f"authors={len(got.authors)} {got.authors[:4]}\n"
     )
 
@@ -332,10 +343,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ref-folds", type=int, default=3)
     parser.add_argument("--cv-folds", type=int, default=5)
     parser.add_argument("--misses", type=Path, help="write the rules' misses on CV entries here")
-    parser.add_argument("--iterations", type=int, help="L-BFGS iterations per model")
+    parser.add_argument("--cv-weight", type=int, default=CV_WEIGHT, help="CV entry repeats")
+    parser.add_argument("--iterations", type=int, default=ITERATIONS, help="L-BFGS, per model")
     args = parser.parse_args(argv)
-    global ITERATIONS
-    ITERATIONS = args.iterations or ITERATIONS
     if not SHARED.is_dir():
         print(f"no shared material at {SHARED}", file=sys.stderr)
         return 2
@@ -351,11 +361,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ref_tally, cv_tally, misses = Tally(), Tally(), []
     with tempfile.TemporaryDirectory() as tmp:
-        workdir = Path(tmp)
+        setup = Setup(Path(tmp), args.iterations, args.cv_weight)
         if args.ref_folds > 1:
-            run_refs(refs, args.ref_folds, workdir, ref_tally)
-        run_cvs(refs, entries, args.cv_folds, workdir, cv_tally, misses)
-        tagger = open_tagger(workdir / "refs-all.crfsuite")
+            run_refs(refs, args.ref_folds, setup, ref_tally)
+        run_cvs(refs, entries, args.cv_folds, setup, cv_tally, misses)
+        tagger = open_tagger(setup.workdir / "refs-all.crfsuite")
         warm = [e.text for e in refs[:300]]
         for text in warm:
             rules_fields(text)

@@ -202,6 +202,29 @@ def _word_features(word: str) -> tuple[str, ...]:
     return tuple(feats)
 
 
+@dataclass(frozen=True, slots=True)
+class _WordView:
+    """A word's own features and the ones it lends its neighbours (prefixed once, memoized)."""
+
+    own: tuple[str, ...]
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+    before2: str
+    after2: str
+
+
+@lru_cache(maxsize=_MEMO_WORDS)
+def _word_view(word: str) -> _WordView:
+    own = _word_features(word)
+    return _WordView(
+        own,
+        tuple("-1:" + f for f in own[:2]),
+        tuple("+1:" + f for f in own[:2]),
+        "-2:" + own[0],
+        "+2:" + own[0],
+    )
+
+
 def token_features(text: str, tokens: Sequence[Token]) -> list[list[str]]:
     """CRF features of every token: its own, its neighbours', and where it sits in the entry.
 
@@ -216,7 +239,7 @@ def token_features(text: str, tokens: Sequence[Token]) -> list[list[str]]:
     (True, True, True, True)
     """
     lex = _lexicon()
-    own = [_word_features(t.text) for t in tokens]
+    views = [_word_view(t.text) for t in tokens]
     cjk_venue: set[int] = set()
     for found in lex.cjk_venue_re.finditer(text):
         cjk_venue.update(range(found.start(), found.end()))
@@ -224,7 +247,7 @@ def token_features(text: str, tokens: Sequence[Token]) -> list[list[str]]:
     feats: list[list[str]] = []
     stops = quoted = paren = 0
     for i, token in enumerate(tokens):
-        row = list(own[i])
+        row = list(views[i].own)
         if i == 0:
             row.append("first")
         if i == n - 1:
@@ -239,12 +262,12 @@ def token_features(text: str, tokens: Sequence[Token]) -> list[list[str]]:
             row.append("quoted")
         if paren:
             row.append("paren")
-        row.extend("-1:" + f for f in own[i - 1][:2]) if i > 0 else row.append("-1:BOS")
-        row.extend("+1:" + f for f in own[i + 1][:2]) if i + 1 < n else row.append("+1:EOS")
+        row.extend(views[i - 1].before if i > 0 else ("-1:BOS",))
+        row.extend(views[i + 1].after if i + 1 < n else ("+1:EOS",))
         if i > 1:
-            row.append("-2:" + own[i - 2][0])
+            row.append(views[i - 2].before2)
         if i + 2 < n:
-            row.append("+2:" + own[i + 2][0])
+            row.append(views[i + 2].after2)
         feats.append(row)
         word = token.text
         if word in _STOPS and not (i > 0 and _is_initial(tokens[i - 1].text)):
