@@ -1,5 +1,5 @@
-"""The CRF reference labeler: tokens, features, author splitting, and the packaged model on
-self-written (fictional) entries."""
+"""The CRF reference labeler: tokens, features, author splitting, and the model built by
+scripts/train_reference_crf.py on self-written (fictional) entries."""
 
 from __future__ import annotations
 
