@@ -102,9 +102,10 @@ def rules_fields(text: str) -> Fields:
     hint, 2026 edition)."""
     from bilingual_cv.lines import Line, RawEntry
     from bilingual_cv.publications import build_publication, parse_parts
+    from bilingual_cv.schema import Lang
 
     lines = tuple(Line(i + 1, t, i + 1) for i, t in enumerate(text.split("\n")))
-    lang = "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
+    lang: Lang = "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
     entry = RawEntry(lines, lang=lang)
     publication, _ = build_publication(entry, parse_parts(entry), None, "2026")
     names = {n for n in (publication.venue.abbr, publication.venue.name) if n}
@@ -359,7 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{len(refs)} reference strings; {len(entries)} CV entries paired with gold "
         f"from {len({e.cv for e in entries})} CVs"
     )
-    ref_tally, cv_tally, misses = Tally(), Tally(), []
+    ref_tally, cv_tally = Tally(), Tally()
+    misses: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         setup = Setup(Path(tmp), args.iterations, args.cv_weight)
         if args.ref_folds > 1:

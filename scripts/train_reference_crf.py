@@ -110,7 +110,8 @@ def load_refs(folder: Path) -> list[Example]:
             pieces = [
                 (LABEL_MAP.get(c.tag, "note"), " ".join((c.text or "").split())) for c in sequence
             ]
-            text, labels = "", []
+            text = ""
+            labels: list[str] = []
             for label, piece in pieces:
                 if not piece:
                     continue
