@@ -362,8 +362,8 @@ def _strip_field(text: str) -> str | None:
 def split_authors(text: str) -> list[str]:
     """An author list cut into authors; inverted names (``Roe, J.``) stay whole.
 
-    >>> split_authors("Jane Roe, Wei Zhang*, and Ann Lee")
-    ['Jane Roe', 'Wei Zhang', 'Ann Lee']
+    >>> split_authors("Jane Roe, Lan Qiu*, and Ann Lee")
+    ['Jane Roe', 'Lan Qiu', 'Ann Lee']
     >>> split_authors("Roe, J., Doe, J. K. & Lee, A.")
     ['Roe, J.', 'Doe, J. K.', 'Lee, A.']
     >>> split_authors("李华，王明，张伟等")

@@ -51,9 +51,9 @@ def test_features_mark_years_venue_words_quotes_and_sentence_position() -> None:
 
 
 def test_authors_split_at_separators_and_inverted_names_stay_whole() -> None:
-    assert split_authors("Jane Roe, Wei Zhang*, and Ann Lee et al.") == [
+    assert split_authors("Jane Roe, Lan Qiu*, and Ann Lee et al.") == [
         "Jane Roe",
-        "Wei Zhang",
+        "Lan Qiu",
         "Ann Lee",
     ]
     assert split_authors("Roe, J., Doe, J. K. & Lee, A.") == ["Roe, J.", "Doe, J. K.", "Lee, A."]
@@ -90,11 +90,11 @@ def test_model_reads_an_english_proceedings_entry() -> None:
 @needs_model
 def test_model_reads_a_quoted_title_and_a_journal() -> None:
     fields = label_reference(
-        'Jane Roe, Wei Zhang*, "Scalable Widgets for Everyone", IEEE Transactions on Parallel '
+        'Jane Roe, Lan Qiu*, "Scalable Widgets for Everyone", IEEE Transactions on Parallel '
         "and Distributed Systems, 2022."
     )
     assert fields["title"] == "Scalable Widgets for Everyone"
-    assert fields["authors"] == ["Jane Roe", "Wei Zhang"]
+    assert fields["authors"] == ["Jane Roe", "Lan Qiu"]
     assert fields["venue"] == "IEEE Transactions on Parallel and Distributed Systems"
     assert fields["year"] == 2022
 
