@@ -125,6 +125,8 @@ class PublicationWords(LexiconModel):
     title_words: list[str]
     author_notes: list[str] = []
     link_words: list[str] = []
+    #: The owner's place in words ("第一作者" -> 1); 0: no single place (co-first).
+    owner_position_words: dict[str, int] = {}
 
 
 @cache

@@ -89,8 +89,10 @@ _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: Emphasis marks whose partner is on another line: at a line's start before a word, or at
 #: its end after punctuation.
 _LONE_EMPHASIS_RE = re.compile(r"^\s*\*{1,2}(?=[^\s*])|(?<=[.)\]])\*{1,2}\s*$")
-#: A word broken by a hyphen at the end of a line: ``Mobi-``.
-_HYPHEN_END_RE = re.compile(r"([A-Za-z]+)-$")
+#: A soft hyphen: a hyphen a typesetter added to break a word at a line end.
+SOFT_HYPHEN = "\u00ad"
+#: A word broken by a hyphen at the end of a line: ``Mobi-``, or by a soft hyphen.
+_HYPHEN_END_RE = re.compile(r"([A-Za-z]+)(-|\u00ad)$")
 _WORD_START_RE = re.compile(r"^([A-Za-z]+)")
 
 
@@ -115,6 +117,8 @@ def strip_control(line: str) -> str:
     """
     if line.isprintable() or (line.isascii() and line.replace("\t", " ").isprintable()):
         return line
+    if line.endswith(SOFT_HYPHEN):  # a PDF's line-end hyphenation: join_hyphenated reads it
+        return _CONTROL_RE.sub("", line[:-1]) + SOFT_HYPHEN
     return _CONTROL_RE.sub("", line)
 
 
@@ -386,7 +390,13 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
         start = _WORD_START_RE.match(nxt.text) if nxt is not None else None
         if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
             word = end.group(1) + start.group(1)
-            head = line.text[:-1] if is_compound(word) else line.text
+            soft = end.group(2) == SOFT_HYPHEN
+            if soft and start.group(1)[:1].islower():
+                head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
+            elif soft or not is_compound(word):
+                head = line.text[:-1] + "-"  # "Multi" / "Perspective": a real hyphen
+            else:
+                head = line.text[:-1]  # "Mobi-" / "Com": a known name
             shift = len(head)
             bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
@@ -395,6 +405,16 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             )
             index += 2
             continue
+        if line.text.endswith(SOFT_HYPHEN):  # nothing to join: the hyphen as printed
+            line = Line(
+                0,
+                line.text[:-1] + "-",
+                line.origin,
+                line.md_level,
+                line.bold,
+                line.bullet,
+                line.italic,
+            )
         out.append(line)
         index += 1
     return out

@@ -163,6 +163,9 @@ class Parts:
     type_code: str | None = None
     patent_year: int | None = None
     leading_year: int | None = None
+    #: The owner's place stated in words (``第一作者``), for entries with no author list;
+    #: 0 when the words name no single place (``共同第一作者``).
+    stated_position: int | None = None
 
 
 # --- names --------------------------------------------------------------------------
@@ -339,7 +342,7 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
     2
     """
     if not parts.authors:
-        return None
+        return parts.stated_position or None
     for romanize in (False, True):  # the name as written first, then its pinyin
         for index, author in enumerate(parts.authors, start=1):
             if _author_key(author, romanize=romanize) & names:
@@ -841,7 +844,9 @@ def parse_parts(entry: RawEntry) -> Parts:
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
-    parts.title = _clean_title(parts.title)
+    parts.title, parts.stated_position = _split_position_words(_clean_title(parts.title))
+    if parts.stated_position is None and not parts.authors:
+        parts.stated_position = stated_position(join_lines(body).text)
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
     if lead_venue is not None and not (parts.venue and _names_venue(parts.venue)):
@@ -851,6 +856,44 @@ def parse_parts(entry: RawEntry) -> Parts:
         parts.venue = venue
         parts.notes[:0] = extra
     return parts
+
+
+@cache
+def _position_re() -> re.Pattern[str]:
+    """The owner-position words, longest first, as one pattern."""
+    words = sorted(load_publication_words().owner_position_words, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words) or "(?!)", re.IGNORECASE)
+
+
+def stated_position(text: str) -> int | None:
+    """The owner's place that an entry states in words (the first such words), else None.
+
+    >>> stated_position("Fast Caches. FooConf 2023, 第二作者"), stated_position("共同第一作者")
+    (2, 0)
+    """
+    found = _position_re().search(text)
+    if found is None:
+        return None
+    table = {k.casefold(): v for k, v in load_publication_words().owner_position_words.items()}
+    return table[found.group(0).casefold()]
+
+
+#: Position words closing a title: "Title: 第一作者/共同第一作者".
+_TITLE_POSITION_RE = re.compile(r"\s*[:：,，]\s*([^:：,，]{2,40})$")
+
+
+def _split_position_words(title: str | None) -> tuple[str | None, int | None]:
+    """A title without the position words a CV closed it with, and the position.
+
+    >>> _split_position_words("Deep Fictional Transforms: 第一作者")
+    ('Deep Fictional Transforms', 1)
+    """
+    if title is None:
+        return None, None
+    tail = _TITLE_POSITION_RE.search(title)
+    if tail is None or _position_re().sub("", tail.group(1)).strip(" /、") != "":
+        return title, None
+    return title[: tail.start()].rstrip() or None, stated_position(tail.group(1))
 
 
 @cache

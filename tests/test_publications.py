@@ -521,3 +521,28 @@ def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
 def test_owner_named_in_han_found_under_a_wade_giles_spelling() -> None:
     body = "1. Bo Wu, Chih-Ming Hsu. Paper One. NSDI, 2024.\n2. Bo Wu, Ann Lee. Paper Two. SOSP, 2021.\n"
     assert [p.owner_position for p in cv_with(body, name="徐志明").publications] == [2, None]
+
+
+def test_owner_position_stated_in_words_when_no_author_list() -> None:
+    text = (
+        "韩梅\nhanmei@example.cn\n\n科研成果\n"
+        "1. Deep Fictional Transforms for Line Finding: 第一作者\n"
+        "European Conference on Computer Vision (ECCV), 2020.\n"
+        "2. A Fictional Benchmark of Caches: 共同第一作者\n"
+        "IEEE Transactions on Computers (TC, CCF A 类), 2021.\n"
+        "3. Fictional Attention for Fictional Depth: 第二作者\n"
+        "International Conference on Learning Representations (ICLR), 2022.\n"
+    )
+    pubs = bilingual_cv.parse_text(text).publications
+    assert [(p.title, p.owner_position) for p in pubs] == [
+        ("Deep Fictional Transforms for Line Finding", 1),
+        ("A Fictional Benchmark of Caches", None),  # co-first: no single place
+        ("Fictional Attention for Fictional Depth", 2),
+    ]
+
+
+def test_soft_hyphens_from_a_pdf_join_words_real_hyphens_stay() -> None:
+    from bilingual_cv.normalize import clean_text
+
+    lines = clean_text("Fast Hier\u00ad\narchical Caches\nMulti\u00ad\nPerspective Views").lines
+    assert [line.text for line in lines] == ["Fast Hierarchical Caches", "Multi-Perspective Views"]

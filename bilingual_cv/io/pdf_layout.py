@@ -27,6 +27,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+#: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
+SOFT_HYPHEN = "\u00ad"
 #: A line whose main font is at least this many times the body size is a heading.
 HEADING_SIZE_RATIO = 1.12
 #: Sizes closer than this (points) are one size.
@@ -91,8 +93,9 @@ def is_bold_font(name: str, weight: int) -> bool:
 def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
     """The page's glyphs cut into lines at the line breaks PDFium writes (``\\r\\n``).
 
-    PDFium folds a hyphen that ends a line into U+FFFE (or U+0002) and drops the break; the
-    hyphen and the break are put back (``Mobi-`` / ``Com``).
+    PDFium folds a hyphen that a typesetter added at a line end into U+FFFE (or U+0002) and
+    drops the break; the break is put back, the hyphen as a soft hyphen (U+00AD), which
+    cleaning joins without a hyphen (``Hier`` / ``archical``).
 
     >>> [len(line) for line in split_lines([Glyph("a"), Glyph("\\r"), Glyph("\\n"), Glyph("b")])]
     [1, 1]
@@ -103,8 +106,8 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
             lines.append([])
         elif glyph.char == "\r":
             continue
-        elif glyph.char in "\ufffe\x02":
-            lines[-1].append(Glyph("-", glyph.size, glyph.bold, glyph.x, glyph.font_kind))
+        elif glyph.char in "\ufffe\x02":  # a hyphen the typesetter added: a soft hyphen
+            lines[-1].append(Glyph(SOFT_HYPHEN, glyph.size, glyph.bold, glyph.x, glyph.font_kind))
             lines.append([])
         else:
             lines[-1].append(glyph)
