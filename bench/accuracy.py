@@ -54,7 +54,9 @@ def convert(corpus: Corpus, out: Path) -> None:
 def score(corpus: Corpus, out: Path, *, verbose: bool = False) -> tuple[str, dict[str, float]]:
     """score.py's printed table and its overall figures (column name -> value)."""
     args = [sys.executable, str(SCORE), "--gold", str(corpus.gold), "--pred", str(out), "--json"]
-    run = subprocess.run([*args, "-v"] if verbose else args, capture_output=True, text=True)
+    run = subprocess.run(
+        [*args, "-v"] if verbose else args, check=True, capture_output=True, text=True
+    )
     lines = run.stdout.rstrip().splitlines()
     figures = json.loads(lines[-1])
     return "\n".join(lines[:-1]), {k: v for k, v in figures.items() if v is not None}
