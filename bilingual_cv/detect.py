@@ -11,16 +11,18 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from bilingual_cv.normalize import CJK_RE, LATIN_RE
 from bilingual_cv.schema import DocLang, Lang
+from bilingual_cv.segment import LANGUAGES
 
-#: A CJK character carries about as much text as this many Latin letters (an English word
-#: averages five letters, a Chinese word under two characters).
-CJK_WEIGHT = 2.5
-#: Weighted CJK share at or above which a text is Chinese without asking langdetect.
-ZH_SHARE = 0.35
-#: Weighted CJK share at or below which a text is English without asking langdetect.
-EN_SHARE = 0.1
+#: The language of text whose script says nothing (the registry's first).
+DEFAULT_LANG: Lang = next(iter(LANGUAGES))
+
+#: A text whose weighted share of a language's own script is at least this is in that
+#: language, without asking langdetect (shares weigh each script's characters by
+#: ``Language.char_weight`` in the registry).
+OWN_SCRIPT_SHARE = 0.35
+#: At or below this share of every other script, a text is in the default language.
+DEFAULT_SCRIPT_SHARE = 0.1
 #: Texts shorter than this many letters never go to langdetect (it is unreliable there).
 MIN_LANGDETECT_LETTERS = 40
 #: langdetect reads at most this many characters (its cost grows with the text; a section's
@@ -42,23 +44,22 @@ class Detection:
     method: Literal["script", "langdetect", "default"]
 
 
-def cjk_share(text: str) -> float:
-    """Weighted share of CJK text among letters; 0.0 when there are no letters.
+def script_shares(text: str) -> tuple[dict[Lang, float], int]:
+    """Each registered language's weighted share of the letters, and the letter count.
 
-    >>> cjk_share("Education")
-    0.0
-    >>> cjk_share("教育背景")
-    1.0
+    >>> shares, letters = script_shares("教育背景 Education")
+    >>> {code: round(share, 2) for code, share in shares.items()}, letters
+    ({'en': 0.47, 'zh': 0.53}, 13)
     """
-    cjk = len(CJK_RE.findall(text))
-    latin = len(LATIN_RE.findall(text))
-    if cjk + latin == 0:
-        return 0.0
-    return cjk * CJK_WEIGHT / (cjk * CJK_WEIGHT + latin)
+    counts = {code: len(lang.script.findall(text)) for code, lang in LANGUAGES.items()}
+    weights = {code: counts[code] * LANGUAGES[code].char_weight for code in counts}
+    total = sum(weights.values())
+    shares = {code: (weight / total if total else 0.0) for code, weight in weights.items()}
+    return shares, sum(counts.values())
 
 
-def detect_language(text: str, default: Lang = "en") -> Detection:
-    """Language of a section body or line.
+def detect_language(text: str, default: Lang = DEFAULT_LANG) -> Detection:
+    """Language of a section body or line: by script where it decides, else langdetect.
 
     >>> detect_language("教育背景").lang
     'zh'
@@ -71,15 +72,17 @@ def detect_language(text: str, default: Lang = "en") -> Detection:
     >>> detect_language("2019 - 2023").method
     'default'
     """
-    share = cjk_share(text)
-    letters = len(CJK_RE.findall(text)) + len(LATIN_RE.findall(text))
+    shares, letters = script_shares(text)
     if letters == 0:
         return Detection(default, 0.0, "default")
-    if share >= ZH_SHARE:
-        return Detection("zh", min(1.0, 0.5 + share / 2), "script")
-    if share <= EN_SHARE or letters < MIN_LANGDETECT_LETTERS:
-        return Detection("en" if share < ZH_SHARE / 2 else "zh", 1.0 - share, "script")
-    return _langdetect(text, share)
+    others = {code: share for code, share in shares.items() if code != DEFAULT_LANG}
+    code, share = max(others.items(), key=lambda item: item[1])
+    if share >= OWN_SCRIPT_SHARE:
+        return Detection(code, min(1.0, 0.5 + share / 2), "script")
+    if share <= DEFAULT_SCRIPT_SHARE or letters < MIN_LANGDETECT_LETTERS:
+        chosen = code if share >= OWN_SCRIPT_SHARE / 2 else DEFAULT_LANG
+        return Detection(chosen, 1.0 - share, "script")
+    return _langdetect(text, code, share)
 
 
 @cache
@@ -98,10 +101,13 @@ def _profiles_dir() -> str:
     return str(PROFILES_DIRECTORY)
 
 
-def _langdetect(text: str, share: float) -> Detection:
-    """Ask a private, seeded langdetect factory: results repeat and global state is untouched."""
+def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
+    """Ask a private, seeded langdetect factory: results repeat and global state is untouched.
+
+    Only the registered languages count; ``candidate`` is the one the script points to."""
     from langdetect.lang_detect_exception import LangDetectException
 
+    fallback = Detection(candidate if share >= 0.2 else DEFAULT_LANG, 0.5, "default")
     factory = _factory()
     detector = factory.create()  # type: ignore[attr-defined]
     detector.n_trial = LANGDETECT_TRIALS
@@ -109,22 +115,12 @@ def _langdetect(text: str, share: float) -> Detection:
     try:
         ranked = detector.get_probabilities()
     except LangDetectException:
-        return Detection("zh" if share >= 0.2 else "en", 0.5, "default")
+        return fallback
+    labels = {label: code for code, lang in LANGUAGES.items() for label in lang.langdetect}
     for guess in ranked:
-        if guess.lang.startswith("zh"):
-            return Detection("zh", float(guess.prob), "langdetect")
-        if guess.lang == "en":
-            return Detection("en", float(guess.prob), "langdetect")
-    return Detection("zh" if share >= 0.2 else "en", 0.5, "default")
-
-
-def weight(text: str) -> tuple[float, float]:
-    """Weighted amounts of (English, Chinese) text, for document-level votes.
-
-    >>> weight("AB 中文")
-    (2.0, 5.0)
-    """
-    return float(len(LATIN_RE.findall(text))), len(CJK_RE.findall(text)) * CJK_WEIGHT
+        if guess.lang in labels:
+            return Detection(labels[guess.lang], float(guess.prob), "langdetect")
+    return fallback
 
 
 def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
@@ -135,14 +131,16 @@ def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
     >>> document_language([("en", "Education " * 10), ("zh", "教育背景" * 10)])
     'mixed'
     """
-    totals = {"en": 0.0, "zh": 0.0}
+    totals = dict.fromkeys(LANGUAGES, 0.0)
     for lang, text in parts:
-        en, zh = weight(text)
-        totals[lang] += en + zh
-    whole = totals["en"] + totals["zh"]
+        totals[lang] += sum(
+            len(language.script.findall(text)) * language.char_weight
+            for language in LANGUAGES.values()
+        )
+    whole = sum(totals.values())
     if whole == 0:
-        return "en"
-    for lang in ("en", "zh"):
-        if totals[lang] / whole >= DOC_DOMINANT_SHARE:
-            return "zh" if lang == "zh" else "en"
+        return DEFAULT_LANG
+    for lang, total in totals.items():
+        if total / whole >= DOC_DOMINANT_SHARE:
+            return lang
     return "mixed"

@@ -27,6 +27,7 @@ from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
+from bilingual_cv.segment import LANGUAGES
 from bilingual_cv.segment import tokens as tokens_of
 
 #: Whole-line headings are at most this long (characters).
@@ -99,7 +100,7 @@ class HeadingWords:
 
 @cache
 def heading_words() -> HeadingWords:
-    """The keyword tables, built once from ``lexicons/headings/{en,zh}.yaml``."""
+    """The keyword tables, built once from ``lexicons/{en,zh}/headings.yaml``."""
     from bilingual_cv.segment.en import tokenize_en
 
     def english(table: dict[str, list[str]]) -> dict[str, SectionKind]:
@@ -200,7 +201,7 @@ def heading_table() -> HeadingTable:
     token_sets: dict[frozenset[str], SectionKind] = {}
     sublist: set[str] = set()
     modifiers = _modifiers()
-    for lang in ("en", "zh"):
+    for lang in LANGUAGES:
         lex = load_headings(lang)
         for key, variants in lex.variants.items():
             kind = SectionKind(key)
@@ -220,7 +221,7 @@ def heading_table() -> HeadingTable:
 @cache
 def _modifiers() -> frozenset[str]:
     return frozenset(
-        lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).modifiers
+        lexicon_key(word) for lang in LANGUAGES for word in load_headings(lang).modifiers
     )
 
 
@@ -230,7 +231,7 @@ def _zh_tokens() -> tuple[dict[frozenset[str], SectionKind], frozenset[frozenset
     modifiers = _modifiers()
     token_sets: dict[frozenset[str], SectionKind] = {}
     sublist: set[frozenset[str]] = set()
-    for lang in ("en", "zh"):
+    for lang in LANGUAGES:
         lex = load_headings(lang)
         for key, variants in lex.variants.items():
             for variant in variants:
@@ -571,7 +572,7 @@ def _is_nested(
 @cache
 def _list_subheadings() -> frozenset[str]:
     return frozenset(
-        lexicon_key(word) for lang in ("en", "zh") for word in load_headings(lang).list_subheadings
+        lexicon_key(word) for lang in LANGUAGES for word in load_headings(lang).list_subheadings
     )
 
 

@@ -43,7 +43,7 @@ def lexicon_root() -> Path:
     """Folder holding the lexicons: inside the installed package, or at a checkout's top level."""
     here = Path(__file__).resolve().parent
     for candidate in (here / "lexicons", here.parent / "lexicons"):
-        if (candidate / "headings").is_dir():
+        if (candidate / "ccf").is_dir():
             return candidate
     raise LexiconError(f"lexicon folder not found next to {here}")
 
@@ -82,7 +82,7 @@ class LexiconModel(BaseModel):
 
 
 class HeadingLexicon(LexiconModel):
-    """``lexicons/headings/<lang>.yaml``: canonical section key -> heading variants."""
+    """``lexicons/<lang>/headings.yaml``: canonical section key -> heading variants."""
 
     variants: dict[str, list[str]]
     #: Lines that look like headings but open a sub-list inside a section (not sections).
@@ -101,7 +101,7 @@ class HeadingLexicon(LexiconModel):
 
 @cache
 def load_headings(lang: str) -> HeadingLexicon:
-    return load_lexicon(f"headings/{lang}.yaml", HeadingLexicon)
+    return load_lexicon(f"{lang}/headings.yaml", HeadingLexicon)
 
 
 # --- publications --------------------------------------------------------------------
@@ -138,27 +138,27 @@ def load_publication_words() -> PublicationWords:
 
 
 class RomanizationLexicon(LexiconModel):
-    """``lexicons/names/romanization.yaml``: Wade-Giles/Taiwanese syllables -> pinyin readings."""
+    """``lexicons/zh/romanization.yaml``: Wade-Giles/Taiwanese syllables -> pinyin readings."""
 
     syllables: dict[str, list[str]]
 
 
 @cache
 def load_romanization() -> RomanizationLexicon:
-    return load_lexicon("names/romanization.yaml", RomanizationLexicon)
+    return load_lexicon("zh/romanization.yaml", RomanizationLexicon)
 
 
 @cache
 def jieba_userdict_path() -> Path:
     """Path of the jieba user dictionary (domain words kept whole)."""
-    return lexicon_root() / "jieba" / "userdict.txt"
+    return lexicon_root() / "zh" / "jieba-userdict.txt"
 
 
 # --- dates ----------------------------------------------------------------------------
 
 
 class DateLexicon(LexiconModel):
-    """``lexicons/dates/<lang>.yaml``: every word a date is made of in one language.
+    """``lexicons/<lang>/dates.yaml``: every word a date is made of in one language.
 
     Digits and punctuation (dashes, dots, slashes, brackets) are grammar and stay in
     ``bilingual_cv/entries/dates.py``.
@@ -188,12 +188,12 @@ class DateLexicon(LexiconModel):
 
 @cache
 def load_dates(lang: str) -> DateLexicon:
-    """Load and validate ``lexicons/dates/<lang>.yaml`` once.
+    """Load and validate ``lexicons/<lang>/dates.yaml`` once.
 
     >>> load_dates("en").months[9]
     ['September', 'Sept.', 'Sep.']
     """
-    return load_lexicon(f"dates/{lang}.yaml", DateLexicon)
+    return load_lexicon(f"{lang}/dates.yaml", DateLexicon)
 
 
 # --- ccf -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import yaml
 
 from bilingual_cv.headings import _kind_of_tokens, _token_set, heading_table
 from bilingual_cv.lexicon import (
+    jieba_userdict_path,
     lexicon_key,
     lexicon_root,
     load_ccf_aliases,
@@ -139,7 +140,7 @@ def test_every_yaml_file_has_a_loader() -> None:
 
 
 def test_jieba_userdict_lines_are_well_formed() -> None:
-    path = lexicon_root() / "jieba" / "userdict.txt"
+    path = jieba_userdict_path()
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         parts = line.split()
         assert len(parts) in (1, 2, 3) and (len(parts) < 2 or parts[1].isdigit()), (
@@ -150,9 +151,22 @@ def test_jieba_userdict_lines_are_well_formed() -> None:
 
 def test_lexicon_root_is_inside_the_checkout_or_the_wheel() -> None:
     root = lexicon_root()
-    assert (root / "headings" / "en.yaml").is_file()
+    assert (root / "en" / "headings.yaml").is_file()
     assert (
         root.name == "lexicons"
         and Path(__file__).resolve().parents[1] in root.parents
         or root.parent.name == "bilingual_cv"
     )
+
+
+def test_every_registered_language_has_its_lexicon_folder() -> None:
+    """Adding a language is one segmenter, one registry entry and one lexicon folder."""
+    from bilingual_cv.segment import LANGUAGES
+
+    root = lexicon_root()
+    for code in LANGUAGES:
+        assert (root / code / "headings.yaml").is_file(), code
+        assert (root / code / "dates.yaml").is_file(), code
+        assert load_headings(code).variants and load_dates(code) is not None
+    folders = {p.name for p in root.iterdir() if p.is_dir() and len(p.name) == 2}
+    assert folders == set(LANGUAGES)

@@ -4,7 +4,7 @@ A date is read in two steps. :func:`_scan` finds *date tokens* ("May 2023", "201
 "2023年5月", "民国108年", "Summer 2024", "09/2020") with one regex, then joins neighbouring
 tokens into ranges when a separator (a dash, "to", "至") stands between them, takes an open end
 ("Present", "至今") or a two-digit end year ("2023–24"), and attaches "expected" markers found
-just before or after. The words come from ``lexicons/dates/<lang>.yaml`` for every language
+just before or after. The words come from ``lexicons/<lang>/dates.yaml`` for every language
 in :data:`~bilingual_cv.schema.Lang`; this module holds digits and punctuation only.
 
 Values are the contract's strings (``shared/SCHEMA.md``): ``"YYYY"``, ``"YYYY-MM"``,
@@ -129,7 +129,7 @@ def _keys(lang: str, field: str, words: Iterable[str]) -> list[str]:
     for word in words:
         key = lexicon_key(word)
         if not key:
-            raise LexiconError(f"dates/{lang}.yaml: {field}: {word!r} has no letters or digits")
+            raise LexiconError(f"{lang}/dates.yaml: {field}: {word!r} has no letters or digits")
         keys.append(key)
     return keys
 

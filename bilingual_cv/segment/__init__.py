@@ -1,20 +1,47 @@
-"""The registry that routes each language to its tokenizer, and the item markers of lists.
+"""The language registry: each language's script, tokenizer and langdetect labels.
 
-``SEGMENTERS`` is the only place that picks a language: adding one means adding a module
-here and an entry in the dict.
+``LANGUAGES`` is the only place that lists languages: adding one means adding a segmenter
+module here, an entry in the dict, and a lexicon folder ``lexicons/<lang>/``
+(``headings.yaml``, ``dates.yaml``). :mod:`bilingual_cv.detect` routes text by asking it.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from bilingual_cv.normalize import CJK_RE, LATIN_RE
 from bilingual_cv.schema import Lang
 from bilingual_cv.segment.en import tokenize_en
 from bilingual_cv.segment.zh import tokenize_zh
 
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """What routing and matching need to know of one language."""
+
+    code: Lang
+    #: The characters of the language's script.
+    script: re.Pattern[str]
+    #: How much text one character of the script carries, against one Latin letter (a
+    #: Chinese word is under two characters, an English word about five letters).
+    char_weight: float
+    #: The labels langdetect gives this language.
+    langdetect: tuple[str, ...]
+    #: Words of a text, for heading and name matching.
+    tokenize: Callable[[str], list[str]]
+
+
+#: Every language the parser reads; the first is the default for text with no letters.
+LANGUAGES: dict[Lang, Language] = {
+    "en": Language("en", LATIN_RE, 1.0, ("en",), tokenize_en),
+    "zh": Language("zh", CJK_RE, 2.5, ("zh-cn", "zh-tw"), tokenize_zh),
+}
 #: Tokenizer per language.
-SEGMENTERS: dict[Lang, Callable[[str], list[str]]] = {"en": tokenize_en, "zh": tokenize_zh}
+SEGMENTERS: dict[Lang, Callable[[str], list[str]]] = {
+    code: language.tokenize for code, language in LANGUAGES.items()
+}
 
 #: A numbered or tagged item start: ``1.``, ``[C13]``, ``(3)``, ``P4.``.
 ITEM_START_RE = re.compile(
