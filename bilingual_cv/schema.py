@@ -99,8 +99,6 @@ class WarningCode(StrEnum):
     PUBLICATION_UNPARSED = "publication_unparsed"
     #: The CV claims a CCF rank that the catalogue it names does not give.
     CLAIMED_CCF_MISMATCH = "claimed_ccf_mismatch"
-    #: A year outside the range a publication can have (a patent or page number).
-    YEAR_OUT_OF_RANGE = "year_out_of_range"
     #: A part of the CV could not be read because of a fault in this package (a bug); the
     #: rest of the record stands and the section's raw text is kept.
     INTERNAL_ERROR = "internal_error"
