@@ -375,6 +375,22 @@ def unwrap_spans(
     return "".join(out), tuple(spans), tuple((shift(s), shift(e)) for s, e in others)
 
 
+#: A line that is only a bullet glyph.
+_LONE_BULLET_RE = re.compile(r"\s*[•·▪▫■□●○◦‣⁃∙]\s*")
+
+
+def blank_lone_bullets(lines: list[Line]) -> list[Line]:
+    """A bullet a PDF set on a line of its own (its item's text on the next line) starts a
+    new item: it becomes a blank line, which separates entries as in a text CV.
+
+    >>> [(l.text, l.bullet) for l in blank_lone_bullets([Line(0, "•", 1), Line(0, "Acme Inc.", 2)])]
+    [('', False), ('Acme Inc.', False)]
+    """
+    return [
+        Line(0, "", line.origin) if _LONE_BULLET_RE.fullmatch(line.text) else line for line in lines
+    ]
+
+
 def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:
     """Join a line ending in ``word-`` with the next line that continues the word.
 
@@ -494,7 +510,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
         for part in fixed.split("\n"):
             body, level, bold, italic, bullet = strip_markup(part)
             pieces.append(Line(0, body, origin, level, bold, bullet, italic))
-    pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
+    pieces = join_wrapped_dates(join_hyphenated(blank_lone_bullets(pieces), is_compound))
     original = "\n".join(line.text for line in pieces)
     folded = fold_traditional(original)
     script = detect_script(original, folded)

@@ -71,7 +71,8 @@ NAME_LABEL_RE = re.compile(
 )
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
 LATIN_NAME_RE = re.compile(
-    r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}$"
+    r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}"
+    r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
 )
 #: A Chinese personal name: two to four Han characters.
 CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
@@ -353,10 +354,19 @@ def _name_before_title(lines: Sequence[Line]) -> str | None:
     """
     content = [line for line in lines[:OPENING_LINES] if not line.is_blank and not line.bullet]
     for line, following in pairwise(content):
+        if is_heading_text(line.text):
+            continue  # "Current Position" above a job line is a heading, not a person
         name = _name_candidate(line.text)
         if name and _is_job_line(following.text):
             return name
     return None
+
+
+def is_heading_text(text: str) -> bool:
+    """The text reads as a section heading (its words are heading words)."""
+    from bilingual_cv.headings import heading_table, match_heading, match_heading_words
+
+    return match_heading(text, heading_table()) is not None or match_heading_words(text) is not None
 
 
 def _is_job_line(text: str) -> bool:

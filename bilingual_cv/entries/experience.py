@@ -304,6 +304,27 @@ def _is_region(text: str) -> bool:
     return hit is not None and hit.start == 0 and hit.end == len(core)
 
 
+#: A place column holds at most this many comma parts ("Auburn, Alabama, US").
+MAX_PLACE_PARTS = 4
+
+
+def _location_column(core: str) -> tuple[str, str] | None:
+    """A last column (after a tab) that is wholly a place: comma parts of capitalized words
+    ending in a known region ("Auburn University<TAB>Auburn, Alabama, US")."""
+    head, tab, last = core.rpartition("\t")
+    if not tab or not head.strip():
+        return None
+    parts = [part.strip() for part in last.split(",")]
+    if not 2 <= len(parts) <= MAX_PLACE_PARTS:
+        return None
+    if not all(part and all(_is_city_word(w) for w in part.split()) for part in parts):
+        return None
+    regions = _places()[0]
+    if not any(h.start == 0 and h.end == len(parts[-1]) for h in regions.find(parts[-1])):
+        return None
+    return head.rstrip(" ,"), last.strip()
+
+
 def split_location(text: str) -> tuple[str, str | None]:
     """Cut a trailing location ("City, Region", a region alone, "Hybrid, ...") off a text.
 
@@ -323,8 +344,13 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('Politecnico di Milano', 'Milan (Italy)')
     >>> split_location("University of Oxford\tOxford, UK")
     ('University of Oxford', 'Oxford, UK')
+    >>> split_location("Lakeside University\\tSpringfield, Alabama, US")
+    ('Lakeside University', 'Springfield, Alabama, US')
     """
     core = text.rstrip(" \t.,;。")
+    column = _location_column(core)
+    if column is not None:
+        return column
     suffix = ""
     paren = re.search(r"\s*\(([^()]*)\)$", core)
     if paren and _is_region(paren.group(1)):
@@ -970,7 +996,9 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
                 and part == bold
                 and fields.organization is None
                 and (is_institution(part) or not has_title_word(part))
+                and AT_RE.search(part) is None
             ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
+                # or a role at the employer ("**Assistant Professor @ Fictional University**")
                 fields.organization, org_here = part, True
             elif fields.title is None and has_title_word(part):
                 org, title = _glued_org(part)

@@ -41,6 +41,8 @@ MAX_BOLD_SHARE = 0.5
 MIN_BOLD_LETTERS = 2
 #: A margin column ends at least this many points left of the body column's start.
 MIN_MARGIN_POINTS = 30.0
+#: A space wider than this many ems between two words separates columns.
+COLUMN_GAP_EMS = 2.0
 #: A left edge where this many lines start is a column.
 MIN_COLUMN_LINES = 3
 #: Font names that mean bold (subset prefixes such as ``ABCDEF+`` are ignored). ``Hei``
@@ -65,8 +67,9 @@ BOLD_WEIGHT = 600
 class Glyph:
     """One character of a page's text layer and the font facts that matter here.
 
-    ``x`` is the left edge in points (0 for characters PDFium generated, such as spaces and
-    line breaks, which carry no font: ``size`` 0).
+    ``x`` is the left edge in points of the word the glyph starts or belongs to; for a space
+    after a word, the right edge of that word (spaces and line breaks carry no font: ``size``
+    0; a line break's ``x`` is 0).
     """
 
     char: str
@@ -250,6 +253,7 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     >>> mark_line(plain, fonts)
     'Ann Lee, **Bo Li**'
     """
+    line = _tabs_at_gaps(line)
     text = "".join(g.char for g in line)
     if not text.strip():
         return ""
@@ -259,6 +263,23 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     if heading and len(text.strip()) <= MAX_HEADING_CHARS:
         level = "## " if size <= fonts.heading_size + SIZE_TOLERANCE else "# "
         return level + out.strip()
+    return out
+
+
+def _tabs_at_gaps(line: Sequence[Glyph]) -> list[Glyph]:
+    """The line with a tab for each space that spans a column gap (a location or a date set
+    flush right: ``Auburn University`` ... ``Auburn, Alabama``), as text CVs write columns.
+
+    >>> gap = [Glyph("A", 10, x=72), Glyph(" ", x=80), Glyph("B", 10, x=300)]
+    >>> "".join(g.char for g in _tabs_at_gaps(gap)).split("\\t")
+    ['A', 'B']
+    """
+    out = list(line)
+    for index in range(1, len(out) - 1):
+        space, after = out[index], out[index + 1]
+        wide = after.size and after.x - space.x >= COLUMN_GAP_EMS * after.size
+        if space.char == " " and space.x and wide:
+            out[index] = Glyph("\t", x=space.x)
     return out
 
 
@@ -334,7 +355,11 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     x = 0.0
     for index, char in enumerate(chars):
         if char.isspace() or char in "\ufffe\x02":
-            glyphs.append(Glyph(char))
+            end = 0.0
+            if char == " " and previous_key is not None:  # a space after a word: where it ends
+                pdfium_c.FPDFText_GetCharBox(raw, index - 1, left, right, bottom, top)
+                end = right.value
+            glyphs.append(Glyph(char, x=end))
             previous_key = None  # the next word's left edge is read
             continue
         obj = pdfium_c.FPDFText_GetTextObject(raw, index)
