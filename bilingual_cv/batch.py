@@ -57,6 +57,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bilingual_cv.errors import BilingualCVError
+from bilingual_cv.inputs import display_name, text_name
 
 if TYPE_CHECKING:
     from bilingual_cv.schema import CV
@@ -84,6 +85,8 @@ TIMEOUT_CODE = "timeout"
 CRASH_CODE = "worker_crashed"
 #: error_code of an exception that is not a BilingualCVError: a bug in this package.
 BUG_CODE = "internal_error"
+#: error_code of a file whose parsing ran out of memory (MemoryError under the worker's limit).
+MEMORY_CODE = "out_of_memory"
 #: A small CV in both languages: parsing it loads every lazily built resource.
 WARM_UP_TEXT = (
     "Jane Doe\njane@example.com\nEducation\nPh.D. in Computer Science, MIT, 2019 - 2024\n"
@@ -185,6 +188,8 @@ def parse_many(
         An iterator of :class:`ParseResult`; closing it early stops the workers.
 
     Raises:
+        TypeError: ``paths`` is one ``str``, ``bytes`` or path instead of an iterable of them
+            (a string would be read character by character).
         ValueError: Bad ``workers``, ``ccf_edition`` or ``timeout`` (at the call, not on
             iteration).
         RuntimeError: (on iteration) worker processes cannot start at all.
@@ -192,39 +197,71 @@ def parse_many(
     >>> [r.error_code for r in parse_many(["missing.txt"], workers=1)]
     ['unreadable_file']
     """
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        raise TypeError(
+            f"parse_many takes an iterable of paths, not one {type(paths).__name__}:"
+            " write parse_many([path]) for a single file"
+        )
     if ccf_edition not in CCF_EDITIONS:
         raise ValueError(f"unknown CCF edition {ccf_edition!r}: use '2026' (default) or '2022'")
     if workers is not None and workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
     if timeout is not None and not timeout > 0:
         raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
-    items = [Path(path) for path in paths]
+    items = [_as_path(path) for path in paths]
     count = min(workers or default_workers(), len(items))
-    if count <= 1 and timeout is None:
+    if not items or (count <= 1 and timeout is None):
         return (_parse_one(path, ccf_edition) for path in items)
     return _WorkerPool(items, max(count, 1), ccf_edition, timeout).results()
 
 
+def _as_path(path: object) -> Path:
+    """One element of ``paths``: a str or path-like, never bytes (``os.fsdecode`` those)."""
+    if isinstance(path, bytes):
+        return Path(os.fsdecode(path))
+    if isinstance(path, (str, os.PathLike)):
+        return Path(path)
+    raise TypeError(f"parse_many takes paths, not a {type(path).__name__}: {path!r}")
+
+
 def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
-    """Parse one file; every failure becomes a result (a bug keeps its traceback)."""
+    """Parse one file; every failure becomes a result (a bug keeps its traceback).
+
+    A name that is not UTF-8 is recorded in its text form (:func:`~bilingual_cv.inputs.text_name`)
+    in ``source.path`` and in messages: JSON cannot hold the lone surrogates Python keeps such
+    bytes as.
+    """
     from bilingual_cv.pipeline import parse_file
 
     started = time.perf_counter()
+    shown = display_name(path)
     try:
         cv = parse_file(path, ccf_edition=ccf_edition)
+        if cv.source.path is not None and cv.source.path != text_name(cv.source.path):
+            cv = cv.model_copy(
+                update={"source": cv.source.model_copy(update={"path": text_name(path)})}
+            )
         text = cv.model_dump_json(indent=2)
     except BilingualCVError as exc:
         message = str(exc)
-        if not message.startswith(str(path)):
-            message = f"{path}: {message}"
-        return ParseResult(path, error=message, error_code=exc.code,
+        if message.startswith(str(path)):
+            message = message[len(str(path)) :].lstrip(": ")
+        return ParseResult(path, error=f"{shown}: {_one_line(message)}", error_code=exc.code,
                            seconds=time.perf_counter() - started)  # fmt: skip
+    except MemoryError:
+        return ParseResult(
+            path,
+            error=f"{shown}: out of memory (the worker's limit is set by --max-memory)",
+            error_code=MEMORY_CODE,
+            seconds=time.perf_counter() - started,
+        )
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the batch goes on
         return ParseResult(
             path,
-            error=f"{path}: internal error (a bug, please report it): {type(exc).__name__}: {exc}",
+            error=f"{shown}: internal error (a bug, please report it): {type(exc).__name__}:"
+            f" {_one_line(str(exc))}",
             error_code=BUG_CODE,
-            traceback=traceback.format_exc(),
+            traceback=_json_safe(traceback.format_exc()),
             seconds=time.perf_counter() - started,
         )
     return ParseResult(
@@ -235,6 +272,16 @@ def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
         seconds=time.perf_counter() - started,
         _cv=cv,
     )
+
+
+def _one_line(message: str) -> str:
+    """A message as one JSON-safe line (a file name inside it may hold anything)."""
+    return display_name(message)
+
+
+def _json_safe(text: str) -> str:
+    """Text with lone surrogates written as ``\\xNN``, so that UTF-8 writers accept it."""
+    return text_name(text)
 
 
 # --- worker processes --------------------------------------------------------------------------
@@ -290,7 +337,7 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
         except RuntimeError:
             result = ParseResult(
                 path,
-                error=f"{path}: internal error (a bug, please report it): test hook",
+                error=f"{display_name(path)}: internal error (a bug, please report it): test hook",
                 error_code=BUG_CODE,
                 traceback=traceback.format_exc(),
                 seconds=time.perf_counter() - started,
@@ -428,7 +475,10 @@ class _WorkerPool:
         """The result of the file a worker held when it died or ran out of time."""
         path = self.items[worker.task or 0]
         return ParseResult(
-            path, error=f"{path}: {message}", error_code=code, seconds=now - worker.dispatched
+            path,
+            error=f"{display_name(path)}: {message}",
+            error_code=code,
+            seconds=now - worker.dispatched,
         )
 
     def _count_failed_start(self, worker: _Worker) -> None:
