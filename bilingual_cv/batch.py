@@ -28,14 +28,19 @@ them), so that this one-off cost (about a second) is never charged to a file's t
 limit. A worker sends back the CV as JSON text (``CV.model_dump_json(indent=2)``, fast to make
 and to pickle); :attr:`ParseResult.cv` validates it back into a
 :class:`~bilingual_cv.schema.CV` on first use. Workers run in their own process group, so
-Ctrl-C reaches only the parent, which stops them; a worker whose parent dies exits by itself.
+Ctrl-C reaches only the parent, which stops them. A worker whose parent dies, even by
+``kill -9``, is killed by the kernel (``PR_SET_PDEATHSIG`` on Linux) or, elsewhere, exits by
+itself within a second. Each worker's address space is capped (``RLIMIT_AS``, 2 GiB by default,
+``max_memory``): a file that needs more fails as ``out_of_memory`` (or ``worker_crashed`` when a
+native library dies of it) and its worker is replaced.
 
 With one worker and no time limit, files are parsed in the calling process, which is the
 fastest way to parse a handful of files.
 
 Test hook: the environment variable ``BILINGUAL_CV_TEST_FAULT`` (``crash:NAME,hang:NAME,
-bug:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever, or raise a
-``RuntimeError`` when it is handed a file whose name is NAME. It exists so that the crash and
+bug:NAME,oom:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever,
+raise a ``RuntimeError``, or allocate twice its memory limit when it is handed a file whose
+name is NAME. It exists so that the crash and
 time-limit paths are tested through the real command; it has no effect in the calling process.
 """
 
@@ -87,6 +92,13 @@ CRASH_CODE = "worker_crashed"
 BUG_CODE = "internal_error"
 #: error_code of a file whose parsing ran out of memory (MemoryError under the worker's limit).
 MEMORY_CODE = "out_of_memory"
+#: Default address-space limit of a worker process (RLIMIT_AS): a warmed-up worker maps about
+#: 0.5 GiB, a usual CV adds a few MiB, so only a pathological file reaches this.
+DEFAULT_MAX_MEMORY = 2 << 30
+#: A smaller limit would stop a worker while it loads its dictionaries.
+MIN_MAX_MEMORY = 256 << 20
+#: prctl(2) option: the signal a process gets when its parent dies (Linux).
+PR_SET_PDEATHSIG = 1
 #: A small CV in both languages: parsing it loads every lazily built resource.
 WARM_UP_TEXT = (
     "Jane Doe\njane@example.com\nEducation\nPh.D. in Computer Science, MIT, 2019 - 2024\n"
@@ -173,6 +185,7 @@ def parse_many(
     *,
     ccf_edition: str = "2026",
     timeout: float | None = None,
+    max_memory: int | None = DEFAULT_MAX_MEMORY,
 ) -> Generator[ParseResult, None, None]:
     """Parse many CV files in parallel, yielding one result per input, in input order.
 
@@ -183,6 +196,10 @@ def parse_many(
         workers: Worker processes; None means one per core. Never more than there are files.
         ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
         timeout: Seconds one file may take; its worker is killed past that. None: no limit.
+        max_memory: Bytes of address space each worker process may use (``RLIMIT_AS``); a file
+            that needs more fails as ``out_of_memory`` and its worker is replaced. None: no
+            limit. It applies to worker processes only, not to files parsed in the calling
+            process (one worker and no time limit).
 
     Returns:
         An iterator of :class:`ParseResult`; closing it early stops the workers.
@@ -208,11 +225,16 @@ def parse_many(
         raise ValueError(f"workers must be at least 1, not {workers}")
     if timeout is not None and not timeout > 0:
         raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
+    if max_memory is not None and max_memory < MIN_MAX_MEMORY:
+        raise ValueError(
+            f"max_memory must be at least {MIN_MAX_MEMORY >> 20} MiB (a worker needs that"
+            f" much to load its dictionaries), not {max_memory}"
+        )
     items = [_as_path(path) for path in paths]
     count = min(workers or default_workers(), len(items))
     if not items or (count <= 1 and timeout is None):
         return (_parse_one(path, ccf_edition) for path in items)
-    return _WorkerPool(items, max(count, 1), ccf_edition, timeout).results()
+    return _WorkerPool(items, max(count, 1), ccf_edition, timeout, max_memory).results()
 
 
 def _as_path(path: object) -> Path:
@@ -249,12 +271,7 @@ def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
         return ParseResult(path, error=f"{shown}: {_one_line(message)}", error_code=exc.code,
                            seconds=time.perf_counter() - started)  # fmt: skip
     except MemoryError:
-        return ParseResult(
-            path,
-            error=f"{shown}: out of memory (the worker's limit is set by --max-memory)",
-            error_code=MEMORY_CODE,
-            seconds=time.perf_counter() - started,
-        )
+        return _out_of_memory(path, time.perf_counter() - started)
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the batch goes on
         return ParseResult(
             path,
@@ -271,6 +288,16 @@ def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
         warnings=len(cv.warnings),
         seconds=time.perf_counter() - started,
         _cv=cv,
+    )
+
+
+def _out_of_memory(path: Path, seconds: float) -> ParseResult:
+    """The result of a file whose parsing raised MemoryError."""
+    return ParseResult(
+        path,
+        error=f"{display_name(path)}: out of memory (the limit of a worker is --max-memory)",
+        error_code=MEMORY_CODE,
+        seconds=seconds,
     )
 
 
@@ -292,7 +319,7 @@ def _read_faults() -> dict[str, str]:
     faults: dict[str, str] = {}
     for item in os.environ.get(FAULT_ENV, "").split(","):
         action, _, name = item.partition(":")
-        if action in ("crash", "hang", "bug") and name:
+        if action in ("crash", "hang", "bug", "oom") and name:
             faults[name] = action
     return faults
 
@@ -305,18 +332,28 @@ def _apply_fault(action: str | None) -> None:
             time.sleep(3600)
     if action == "bug":
         raise RuntimeError("test hook: simulated bug")
+    if action == "oom":
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+        if soft == resource.RLIM_INFINITY:
+            raise RuntimeError("test hook: this worker has no memory limit")
+        bytearray(2 * soft)  # more than the limit allows: MemoryError
 
 
-def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
+def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | None = None) -> None:
     """Body of a worker process: warm up, say ready, then parse one file per message.
 
     Args:
         fd: This worker's end of the socket pair to the parent.
         ccf_edition: The CCF edition of the batch.
         parent_pid: The parent's pid; the worker exits when it is orphaned.
+        max_memory: Address-space limit in bytes (RLIMIT_AS), None for none.
     """
     conn = Connection(fd)
+    _die_with_parent(parent_pid)
     threading.Thread(target=_exit_when_orphaned, args=(parent_pid,), daemon=True).start()
+    _limit_memory(max_memory)
     from bilingual_cv.pipeline import parse_text
 
     parse_text(WARM_UP_TEXT, ccf_edition=ccf_edition)
@@ -342,12 +379,48 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
                 traceback=traceback.format_exc(),
                 seconds=time.perf_counter() - started,
             )
+        except MemoryError:
+            result = _out_of_memory(path, time.perf_counter() - started)
         else:
             result = _parse_one(path, ccf_edition)
         try:
             conn.send((index, result))
         except OSError:  # the parent is gone
             return
+        if result.error_code == MEMORY_CODE:
+            return  # after a MemoryError anything may be half-built: the parent starts afresh
+
+
+def _die_with_parent(parent_pid: int) -> None:
+    """Ask Linux to SIGKILL this worker when its parent dies (``kill -9`` included).
+
+    ``PR_SET_PDEATHSIG`` fires when the parent *thread* that started the worker ends, so a
+    batch driven from a short-lived thread loses its workers with that thread; the polling
+    :func:`_exit_when_orphaned` covers other systems and the moment before this call.
+    """
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl: the orphan check still runs
+            pass
+    if os.getppid() != parent_pid:  # the parent died before the request took effect
+        os._exit(1)
+
+
+def _limit_memory(max_memory: int | None) -> None:
+    """Cap this process's address space (RLIMIT_AS), never above the hard limit."""
+    if max_memory is None:
+        return
+    try:
+        import resource
+    except ImportError:  # not on a Unix
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = max_memory if hard == resource.RLIM_INFINITY else min(max_memory, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 def _exit_when_orphaned(parent_pid: int) -> None:
@@ -371,11 +444,19 @@ class _Worker:
 class _WorkerPool:
     """Worker processes that can be killed and replaced one at a time."""
 
-    def __init__(self, items: list[Path], workers: int, ccf_edition: str, timeout: float | None):
+    def __init__(
+        self,
+        items: list[Path],
+        workers: int,
+        ccf_edition: str,
+        timeout: float | None,
+        max_memory: int | None = None,
+    ):
         self.items = items
         self.size = workers
         self.ccf_edition = ccf_edition
         self.timeout = timeout
+        self.max_memory = max_memory
         self.failed_starts = 0
 
     def _start(self) -> _Worker:
@@ -389,7 +470,8 @@ class _WorkerPool:
         code = (
             f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
             "from bilingual_cv.batch import _worker_main; "
-            f"_worker_main({theirs.fileno()}, {self.ccf_edition!r}, {os.getpid()})"
+            f"_worker_main({theirs.fileno()}, {self.ccf_edition!r}, {os.getpid()},"
+            f" {self.max_memory!r})"
         )
         try:
             process = subprocess.Popen(

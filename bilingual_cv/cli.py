@@ -78,6 +78,8 @@ PUBLICATIONS_CSV = "publications.csv"
 SUMMARY_CSV = "summary.csv"
 #: Default per-file time limit, in seconds.
 DEFAULT_TIMEOUT = 60.0
+#: Default address-space limit of each worker (``--max-memory``): 2 GiB.
+DEFAULT_MAX_MEMORY = 2 << 30
 #: Seconds between two redraws of the progress bar.
 PROGRESS_INTERVAL = 0.1
 #: Cells that Excel would run as a formula start with one of these; such text gets a leading
@@ -743,6 +745,10 @@ def _manifest_record(
 
 def _convert(args: argparse.Namespace) -> int:
     started = time.monotonic()
+    from bilingual_cv.batch import MIN_MAX_MEMORY
+
+    if args.max_memory is not None and args.max_memory < MIN_MAX_MEMORY:
+        raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
     found = collect_inputs(args.inputs)
     if not found.inputs:
         raise UsageError("; ".join([*found.missing, "no input files found"]))
@@ -772,7 +778,11 @@ def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress)
         if not skip and item.error_code is None
     ]
     results = parse_many(
-        todo, args.workers, ccf_edition=args.ccf_edition, timeout=args.timeout or None
+        todo,
+        args.workers,
+        ccf_edition=args.ccf_edition,
+        timeout=args.timeout or None,
+        max_memory=args.max_memory,
     )
     try:
         with contextlib.closing(results), partial_path.open("a", encoding="utf-8") as partial:
@@ -937,6 +947,24 @@ def _seconds(text: str) -> float:
     return value
 
 
+def parse_size(text: str) -> int | None:
+    """A memory size: bytes, or with a K/M/G/T suffix (powers of 1024); 0 means no limit.
+
+    >>> parse_size("2G"), parse_size("512MiB"), parse_size("0")
+    (2147483648, 536870912, None)
+    """
+    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    cleaned = text.strip().upper().removesuffix("B").removesuffix("I")
+    number, unit = cleaned.rstrip("KMGT"), cleaned[len(cleaned.rstrip("KMGT")) :]
+    try:
+        value = float(number) * units[unit]
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"not a memory size (like 2G or 512M): {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 (no limit) or a positive size, not {text}")
+    return int(value) or None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bilingual-cv", description="Parse academic CVs (Chinese/English) into JSON."
@@ -975,6 +1003,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
         help=f"time limit per file; its worker is killed past it (default {DEFAULT_TIMEOUT:g}, 0: none)",
+    )
+    convert.add_argument(
+        "--max-memory",
+        type=parse_size,
+        default=DEFAULT_MAX_MEMORY,
+        metavar="SIZE",
+        help="address space each worker may use, like 2G or 512M; a file that needs more"
+        " fails as out_of_memory (default 2G, 0: none)",
     )
     convert.add_argument(
         "--jsonl", metavar="FILE", help="also write every CV as one JSON line, in input order"

@@ -54,7 +54,10 @@ def test_bad_targets_exit_2_before_anything_is_created(
             [cv, "-o", out, "--jsonl", a_file / "all.jsonl"],
             f"cannot write --jsonl ({a_file} is a file)",
         ),
-        ([cv.parent, "-o", out, "--jsonl", cv.parent / "all.txt"], "a rerun would read as an input"),
+        (
+            [cv.parent, "-o", out, "--jsonl", cv.parent / "all.txt"],
+            "a rerun would read as an input",
+        ),
         ([cv, "-o", out, "--jsonl", out / "manifest.jsonl"], "batch's own manifest"),
     ]
     for args, message in cases:
@@ -176,3 +179,94 @@ def test_a_rerun_never_replaces_another_inputs_output(tmp_path: Path) -> None:
         "b": "cv-2.json",
     }
     assert json.loads((out / "cv.json").read_text("utf-8"))["source"]["path"] == str(a)
+
+
+def _children(pid: int) -> list[int]:
+    """Live (not zombie) processes whose parent is ``pid``, from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2] != "Z"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+def test_workers_die_with_a_killed_command(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from bilingual_cv.batch import FAULT_ENV
+    from tests.test_cli import SCRIPT
+
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    names = [f"slow-{n}.txt" for n in range(4)]
+    for name in names:
+        shutil.copy(EXAMPLES[0], inputs / name)
+    env = {**os.environ, FAULT_ENV: ",".join(f"hang:{name}" for name in names)}
+    command = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv"]
+    if not SCRIPT.exists():
+        command = [sys.executable, "-m", "bilingual_cv.cli"]
+    process = subprocess.Popen(
+        [*command, "convert", str(inputs), "-o", str(tmp_path / "out"), "--workers", "2",
+         "--timeout", "600", "-q"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        workers: list[int] = []
+        deadline = time.monotonic() + 120
+        while len(workers) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            workers = _children(process.pid)
+        assert len(workers) == 2, "the workers did not start"
+        time.sleep(1.0)  # let them get past their first instructions (either path must work)
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+        deadline = time.monotonic() + 5
+        while any(map(_alive, workers)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(map(_alive, workers)), "workers outlived their killed parent by 5 s"
+    finally:
+        if process.poll() is None:
+            process.kill()
+        for pid in _children(process.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.slow
+def test_a_file_over_the_memory_limit_costs_only_itself(tmp_path: Path) -> None:
+    from bilingual_cv.batch import FAULT_ENV
+
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for example in EXAMPLES[:2]:
+        shutil.copy(example, inputs / example.name)
+    shutil.copy(EXAMPLES[0], inputs / "huge.txt")
+    out = tmp_path / "out"
+    run = run_cli("convert", inputs, "-o", out, "--workers", "1", "--max-memory", "1G",
+                  env={FAULT_ENV: "oom:huge.txt"})  # fmt: skip
+    assert run.code == 1, run.stderr
+    records = {Path(str(r["input"])).name: r for r in manifest(out)}
+    assert records["huge.txt"]["error_code"] == "out_of_memory", records["huge.txt"]
+    assert {r["status"] for name, r in records.items() if name != "huge.txt"} == {"ok"}
+    bad = run_cli("convert", inputs, "-o", tmp_path / "o2", "--max-memory", "12M")
+    assert bad.code == 2 and "--max-memory must be at least" in bad.stderr
+    assert not (tmp_path / "o2").exists()
