@@ -61,6 +61,7 @@ from bilingual_cv.inputs import (
     name_b64,
     text_name,
 )
+from bilingual_cv.progress import Progress
 
 if TYPE_CHECKING:
     from bilingual_cv.batch import ParseResult
@@ -80,8 +81,6 @@ SUMMARY_CSV = "summary.csv"
 DEFAULT_TIMEOUT = 60.0
 #: Default address-space limit of each worker (``--max-memory``): 2 GiB.
 DEFAULT_MAX_MEMORY = 2 << 30
-#: Seconds between two redraws of the progress bar.
-PROGRESS_INTERVAL = 0.1
 #: Cells that Excel would run as a formula start with one of these; such text gets a leading
 #: apostrophe in the CSV files (CSV injection: a CV is untrusted input).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -382,67 +381,6 @@ class Tables:
     def discard(self) -> None:
         for handle in self.files:
             handle.discard()
-
-
-# --- progress ----------------------------------------------------------------------------------
-
-
-class Progress:
-    """A one-line ``\\r`` bar on a terminal; plain per-file lines otherwise.
-
-    Failures are printed as ``path: message`` in both modes (with the traceback of a bug).
-    """
-
-    def __init__(self, total: int, stream: TextIO, *, quiet: bool) -> None:
-        self.total = total
-        self.stream = stream
-        self.quiet = quiet
-        self.bar = not quiet and stream.isatty()
-        self.done = self.failed = self.skipped = 0
-        self.started = time.monotonic()
-        self.last_draw = 0.0
-        self.width = 0
-
-    def update(self, status: str, path: Path, detail: str = "", tb: str | None = None) -> None:
-        self.done += 1
-        self.failed += status == "failed"
-        self.skipped += status == "skipped"
-        if status == "failed":
-            self._clear()
-            self.stream.write(detail + "\n")
-            if tb:
-                self.stream.write(tb if tb.endswith("\n") else tb + "\n")
-        elif not self.quiet and not self.bar:
-            self.stream.write(f"[{self.done}/{self.total}] {status} {display_name(path)}{detail}\n")
-        if self.bar:
-            now = time.monotonic()
-            if now - self.last_draw >= PROGRESS_INTERVAL or self.done == self.total:
-                self.last_draw = now
-                self._draw(now, path)
-        self.stream.flush()
-
-    def _draw(self, now: float, path: Path) -> None:
-        elapsed = max(now - self.started, 1e-9)
-        rate = self.done / elapsed
-        percent = 100 * self.done // max(self.total, 1)
-        line = f"[{self.done}/{self.total}] {percent:3d}% {rate:6.1f} CV/s"
-        if self.failed:
-            line += f"  {self.failed} failed"
-        line += f"  {display_name(path.name)}"
-        line = line[:120]
-        self.stream.write("\r" + line.ljust(self.width))
-        self.width = len(line)
-
-    def _clear(self) -> None:
-        if self.bar and self.width:
-            self.stream.write("\r" + " " * self.width + "\r")
-            self.width = 0
-
-    def finish(self) -> None:
-        if self.bar and self.width:
-            self.stream.write("\n")
-            self.width = 0
-        self.stream.flush()
 
 
 # --- convert -----------------------------------------------------------------------------------
@@ -759,9 +697,34 @@ def _convert(args: argparse.Namespace) -> int:
         for message in plan.missing:
             print(message, file=sys.stderr)
         progress = Progress(len(plan.inputs), sys.stderr, quiet=args.quiet)
+        progress.start(_start_message(plan, args))
         failures = _run(plan, outdir, args, progress)
     _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
     return 1 if failures or plan.missing else 0
+
+
+def _start_message(plan: Plan, args: argparse.Namespace) -> str:
+    """The first line of a run, printed before any worker is ready.
+
+    >>> plan = Plan([Input(Path("a.txt")), Input(Path("b.txt"))], ["a.json", "b.json"],
+    ...             [False, True], {}, [])
+    >>> _start_message(plan, argparse.Namespace(workers=4, timeout=60.0))
+    'bilingual-cv: 2 input(s): 1 to convert, 1 unchanged; starting 1 worker(s)'
+    """
+    from bilingual_cv.batch import default_workers
+
+    todo = sum(1 for item, skip in zip(plan.inputs, plan.skip, strict=True)
+               if not skip and item.error_code is None)  # fmt: skip
+    message = f"bilingual-cv: {len(plan.inputs)} input(s): {todo} to convert"
+    if any(plan.skip):
+        message += f", {sum(plan.skip)} unchanged"
+    refused = sum(item.error_code is not None for item in plan.inputs)
+    if refused:
+        message += f", {refused} refused"
+    workers = min(args.workers or default_workers(), todo)
+    if workers and (workers > 1 or args.timeout):
+        message += f"; starting {workers} worker(s)"
+    return message
 
 
 def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress) -> list[str]:

@@ -336,3 +336,45 @@ def test_progress_is_a_single_line_on_a_terminal_and_lines_otherwise() -> None:
         "b.pdf: PDF is encrypted and needs a password",
     ]
     assert "\r" not in plain.getvalue()
+
+
+def test_the_bar_shows_count_rate_eta_and_failures() -> None:
+    terminal = _Terminal()
+    progress = Progress(4, terminal, quiet=False)
+    progress.start("bilingual-cv: 4 input(s): 4 to convert; starting 2 worker(s)")
+    assert terminal.getvalue().startswith("bilingual-cv: 4 input(s): 4 to convert; starting 2")
+    assert "\n\r[0/4]   0% |" in terminal.getvalue()
+    progress.update("failed", Path("b.pdf"), "b.pdf: PDF is encrypted and needs a password")
+    progress.update("ok", Path("c.txt"))
+    progress.last_draw = 0.0  # redraw now, whatever the interval
+    progress.update("ok", Path("d.txt"))
+    last = terminal.getvalue().rsplit("\r", 1)[-1]
+    assert last.startswith("[3/4]  75% |")
+    assert "CV/s" in last and "ETA " in last and "1 failed" in last and "d.txt" in last
+
+
+@pytest.mark.slow
+def test_the_first_line_comes_before_any_worker_is_ready(tmp_path: Path) -> None:
+    import time
+
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for example in EXAMPLES:
+        shutil.copy(example, inputs / example.name)
+    command = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv", "convert", str(inputs)]
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [*command, "-o", str(tmp_path / "out"), "--workers", "2"],
+        stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+    )  # fmt: skip
+    assert process.stderr is not None
+    first = process.stderr.readline()
+    first_at = time.monotonic() - started
+    second = process.stderr.readline()
+    second_at = time.monotonic() - started
+    rest = process.stderr.read()
+    assert process.wait(timeout=120) == 0, rest
+    assert first.startswith("bilingual-cv: 4 input(s): 4 to convert; starting 2 worker(s)")
+    assert second.startswith("[1/4] ok ")
+    # the first line does not wait for the workers' warm-up (ratio within one run: load-proof)
+    assert first_at < 0.8 * second_at, (first_at, second_at)
