@@ -246,19 +246,18 @@ def _as_path(path: object) -> Path:
     raise TypeError(f"parse_many takes paths, not a {type(path).__name__}: {path!r}")
 
 
-def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
+def _parse_one(path: Path, ccf_edition: str, data: bytes | None = None) -> ParseResult:
     """Parse one file; every failure becomes a result (a bug keeps its traceback).
 
-    A name that is not UTF-8 is recorded in its text form (:func:`~bilingual_cv.inputs.text_name`)
+    With ``data``, those are the file's bytes, read elsewhere (a Dask worker that cannot see
+    the file): the CV is the same as one read from ``path``. A name that is not UTF-8 is recorded in its text form (:func:`~bilingual_cv.inputs.text_name`)
     in ``source.path`` and in messages: JSON cannot hold the lone surrogates Python keeps such
     bytes as.
     """
-    from bilingual_cv.pipeline import parse_file
-
     started = time.perf_counter()
     shown = display_name(path)
     try:
-        cv = parse_file(path, ccf_edition=ccf_edition)
+        cv = _parse_path_or_bytes(path, ccf_edition, data)
         if cv.source.path is not None and cv.source.path != text_name(cv.source.path):
             cv = cv.model_copy(
                 update={"source": cv.source.model_copy(update={"path": text_name(path)})}
@@ -289,6 +288,22 @@ def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
         seconds=time.perf_counter() - started,
         _cv=cv,
     )
+
+
+def _parse_path_or_bytes(path: Path, ccf_edition: str, data: bytes | None) -> CV:
+    """parse_file(path), or the same from the file's bytes, recording ``path`` as its source."""
+    from bilingual_cv.pipeline import parse_file
+
+    if data is None:
+        return parse_file(path, ccf_edition=ccf_edition)
+    from dataclasses import replace
+
+    from bilingual_cv.io.readers import read_bytes_source
+    from bilingual_cv.pipeline import parse_source
+
+    name = str(path) if not str(path).startswith("<") else os.path.join(".", path)
+    source = replace(read_bytes_source(data, name=name), path=str(path))
+    return parse_source(source, ccf_edition=ccf_edition)
 
 
 def _out_of_memory(path: Path, seconds: float) -> ParseResult:
@@ -361,12 +376,12 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | N
     conn.send(None)
     while True:
         try:
-            task: tuple[int, str] | None = conn.recv()
+            task: tuple[int, str, bytes | None] | None = conn.recv()
         except (EOFError, OSError):
             return
         if task is None:
             return
-        index, name = task
+        index, name, data = task
         path = Path(name)
         started = time.perf_counter()
         try:
@@ -382,7 +397,7 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | N
         except MemoryError:
             result = _out_of_memory(path, time.perf_counter() - started)
         else:
-            result = _parse_one(path, ccf_edition)
+            result = _parse_one(path, ccf_edition, data)
         try:
             conn.send((index, result))
         except OSError:  # the parent is gone
@@ -430,6 +445,28 @@ def _exit_when_orphaned(parent_pid: int) -> None:
     os._exit(1)
 
 
+def start_worker(ccf_edition: str, max_memory: int | None) -> _Worker:
+    """A fresh worker: ``python -c`` importing this very package, talking over a socket.
+
+    A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the caller's
+    ``__main__`` in every worker (a script without a ``__main__`` guard, stdin, a notebook).
+    Its own process group keeps Ctrl-C for the parent to handle.
+    """
+    ours, theirs = socket.socketpair()
+    code = (
+        f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
+        "from bilingual_cv.batch import _worker_main; "
+        f"_worker_main({theirs.fileno()}, {ccf_edition!r}, {os.getpid()}, {max_memory!r})"
+    )
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
+        )
+    finally:
+        theirs.close()
+    return _Worker(process, Connection(ours.detach()), time.monotonic())
+
+
 @dataclass(slots=True)
 class _Worker:
     process: subprocess.Popen[bytes]
@@ -460,26 +497,7 @@ class _WorkerPool:
         self.failed_starts = 0
 
     def _start(self) -> _Worker:
-        """A fresh worker: ``python -c`` importing this very package, talking over a socket.
-
-        A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the
-        caller's ``__main__`` in every worker (a script without a ``__main__`` guard, stdin,
-        a notebook). Its own process group keeps Ctrl-C for the parent to handle.
-        """
-        ours, theirs = socket.socketpair()
-        code = (
-            f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
-            "from bilingual_cv.batch import _worker_main; "
-            f"_worker_main({theirs.fileno()}, {self.ccf_edition!r}, {os.getpid()},"
-            f" {self.max_memory!r})"
-        )
-        try:
-            process = subprocess.Popen(
-                [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
-            )
-        finally:
-            theirs.close()
-        return _Worker(process, Connection(ours.detach()), time.monotonic())
+        return start_worker(self.ccf_edition, self.max_memory)
 
     @staticmethod
     def _stop(worker: _Worker, *, kill: bool) -> None:
@@ -551,7 +569,7 @@ class _WorkerPool:
         worker.dispatched = time.monotonic()
         if self.timeout is not None:
             worker.deadline = worker.dispatched + self.timeout
-        worker.conn.send((index, str(self.items[index])))
+        worker.conn.send((index, str(self.items[index]), None))
 
     def _failure(self, worker: _Worker, now: float, code: str, message: str) -> ParseResult:
         """The result of the file a worker held when it died or ran out of time."""
@@ -616,3 +634,79 @@ def _describe_exit(code: int | None) -> str:
         except ValueError:
             return f"killed by signal {-code}"
     return f"exit code {code}"
+
+
+class SoloWorker:
+    """One worker process that parses one file at a time under a time limit.
+
+    The building block of a batch on another scheduler (a Dask worker thread owns one): the
+    same worker process, memory ceiling and failure codes as :func:`parse_many`'s pool. A
+    crashed, timed-out or out-of-memory worker is replaced on the next file.
+
+    Args:
+        ccf_edition: The CCF edition its worker annotates with.
+        max_memory: Its worker's address-space limit in bytes, None for none.
+    """
+
+    def __init__(self, ccf_edition: str, max_memory: int | None) -> None:
+        self.ccf_edition = ccf_edition
+        self.max_memory = max_memory
+        self.worker: _Worker | None = None
+
+    def parse(self, path: Path, data: bytes | None, timeout: float | None) -> ParseResult:
+        """Parse one file (from ``data`` when given, else from ``path``) in the worker.
+
+        Raises:
+            RuntimeError: The worker process cannot start.
+        """
+        worker = self._ready_worker()
+        started = time.monotonic()
+        try:
+            worker.conn.send((0, str(path), data))
+            if worker.conn.poll(timeout):
+                message: tuple[int, ParseResult] = worker.conn.recv()
+                result = message[1]
+                if result.error_code == MEMORY_CODE:
+                    self.close()  # it exits by itself after a MemoryError
+                return result
+        except (EOFError, OSError):
+            code = _exit_code(worker.process)
+            self.close()
+            return ParseResult(
+                path,
+                error=f"{display_name(path)}: worker crashed ({_describe_exit(code)})"
+                " while parsing this file",
+                error_code=CRASH_CODE,
+                seconds=time.monotonic() - started,
+            )
+        self.close()
+        return ParseResult(
+            path,
+            error=f"{display_name(path)}: timed out after {timeout:g} s (its worker was stopped)",
+            error_code=TIMEOUT_CODE,
+            seconds=time.monotonic() - started,
+        )
+
+    def _ready_worker(self) -> _Worker:
+        if self.worker is not None and self.worker.process.poll() is not None:
+            self.close()
+        if self.worker is None:
+            worker = start_worker(self.ccf_edition, self.max_memory)
+            try:
+                ready = worker.conn.poll(STARTUP_SECONDS) and worker.conn.recv() is None
+            except (EOFError, OSError):
+                ready = False
+            if not ready:
+                _WorkerPool._stop(worker, kill=True)
+                raise RuntimeError(
+                    f"a bilingual-cv worker process did not start"
+                    f" ({_describe_exit(worker.process.returncode)})"
+                )
+            self.worker = worker
+        return self.worker
+
+    def close(self) -> None:
+        """Stop the worker process (a new one starts on the next file)."""
+        if self.worker is not None:
+            _WorkerPool._stop(self.worker, kill=True)
+            self.worker = None

@@ -39,12 +39,13 @@ import contextlib
 import csv
 import functools
 import hashlib
+import importlib.util
 import json
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -687,6 +688,8 @@ def _convert(args: argparse.Namespace) -> int:
 
     if args.max_memory is not None and args.max_memory < MIN_MAX_MEMORY:
         raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
+    if args.dask and importlib.util.find_spec("distributed") is None:
+        raise UsageError("--dask needs Dask: pip install 'bilingual-cv[dask]'")
     found = collect_inputs(args.inputs)
     if not found.inputs:
         raise UsageError("; ".join([*found.missing, "no input files found"]))
@@ -701,6 +704,29 @@ def _convert(args: argparse.Namespace) -> int:
         failures = _run(plan, outdir, args, progress)
     _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
     return 1 if failures or plan.missing else 0
+
+
+def _start_backend(
+    todo: list[Path], args: argparse.Namespace
+) -> Generator[ParseResult, None, None]:
+    """The results of the files to convert: from the local worker pool, or from Dask."""
+    options: dict[str, Any] = {
+        "ccf_edition": args.ccf_edition,
+        "timeout": args.timeout or None,
+        "max_memory": args.max_memory,
+    }
+    if not args.dask:
+        from bilingual_cv.batch import parse_many
+
+        return parse_many(todo, args.workers, **options)
+    from bilingual_cv.dask_backend import parse_many_dask
+
+    try:
+        return parse_many_dask(
+            todo, args.dask, workers=args.workers, send_bytes=not args.dask_shared_files, **options
+        )
+    except OSError as exc:  # TimeoutError and connection errors
+        raise UsageError(f"--dask {args.dask}: cannot reach the scheduler ({exc})") from exc
 
 
 def _start_message(plan: Plan, args: argparse.Namespace) -> str:
@@ -722,14 +748,16 @@ def _start_message(plan: Plan, args: argparse.Namespace) -> str:
     if refused:
         message += f", {refused} refused"
     workers = min(args.workers or default_workers(), todo)
-    if workers and (workers > 1 or args.timeout):
+    if getattr(args, "dask", None) and todo:
+        where = "a local Dask cluster" if args.dask == "local" else f"Dask at {args.dask}"
+        message += f"; starting {where}"
+    elif workers and (workers > 1 or args.timeout):
         message += f"; starting {workers} worker(s)"
     return message
 
 
 def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress) -> list[str]:
     """Convert what the plan says, writing outputs, tables and the manifest; the failures."""
-    from bilingual_cv.batch import parse_many
 
     tables = Tables(Path(args.jsonl) if args.jsonl else None, Path(args.csv) if args.csv else None)
     records: list[dict[str, Any]] = []
@@ -740,13 +768,7 @@ def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress)
         for item, skip in zip(plan.inputs, plan.skip, strict=True)
         if not skip and item.error_code is None
     ]
-    results = parse_many(
-        todo,
-        args.workers,
-        ccf_edition=args.ccf_edition,
-        timeout=args.timeout or None,
-        max_memory=args.max_memory,
-    )
+    results = _start_backend(todo, args)
     try:
         with contextlib.closing(results), partial_path.open("a", encoding="utf-8") as partial:
             for item, output, skip in zip(plan.inputs, plan.outputs, plan.skip, strict=True):
@@ -974,6 +996,18 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SIZE",
         help="address space each worker may use, like 2G or 512M; a file that needs more"
         " fails as out_of_memory (default 2G, 0: none)",
+    )
+    convert.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run on a Dask cluster: a scheduler address (tcp://host:8786) or 'local'"
+        " (a local cluster of --workers processes); needs the dask extra",
+    )
+    convert.add_argument(
+        "--dask-shared-files",
+        action="store_true",
+        help="with --dask: send paths, not file bytes (every worker sees the inputs at the"
+        " same paths)",
     )
     convert.add_argument(
         "--jsonl", metavar="FILE", help="also write every CV as one JSON line, in input order"
