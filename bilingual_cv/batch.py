@@ -115,7 +115,9 @@ class ParseResult:
     Attributes:
         path: The input as given.
         json: The CV as indented JSON (``CV.model_dump_json(indent=2)``), None on failure.
-        error: ``"path: message"`` on failure, as the command prints it; None on success.
+        error: ``"path: message"`` on failure, as the command prints it (the path in its
+            display form, :func:`~bilingual_cv.inputs.display_name`: one printable line);
+            None on success.
         error_code: Why it failed: an :class:`~bilingual_cv.errors.InputError` code such as
             ``encrypted_pdf``, or ``timeout``, ``worker_crashed``, ``internal_error``.
         traceback: The formatted traceback of an ``internal_error`` (a bug), else None.
