@@ -21,7 +21,8 @@ Folders are walked without following symbolic links out of them: a link (to a fi
 folder) that leads outside the folder named on the command line is refused with the error
 code :data:`OUTSIDE_CODE` and a reason, never converted and never dropped silently. A link to a
 folder inside the tree is not followed (its files are reached through their real place), so a
-link loop cannot make the walk run for ever.
+link loop cannot make the walk run for ever. A FIFO, socket or device with a CV suffix is
+refused too (:data:`SPECIAL_CODE`): reading one could block a worker for ever.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import base64
 import glob
 import hashlib
 import os
+import stat
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -38,6 +40,7 @@ from pathlib import Path
 
 __all__ = [
     "OUTSIDE_CODE",
+    "SPECIAL_CODE",
     "Input",
     "InputSet",
     "assign_output_names",
@@ -54,6 +57,8 @@ INPUT_SUFFIXES = (".txt", ".text", ".md", ".markdown", ".pdf", ".docx", ".html",
 GLOB_CHARS = frozenset("*?[")
 #: error_code of a symbolic link that leads outside the folder (or pattern base) it was found in.
 OUTSIDE_CODE = "outside_input_tree"
+#: error_code of a FIFO, socket or device with a CV suffix: reading one could block for ever.
+SPECIAL_CODE = "not_a_regular_file"
 #: Output stems are cut to this many UTF-8 bytes: with ``-NNN``, a hash, ``.json`` and the
 #: temporary name an atomic write uses, every name stays far below NAME_MAX (255 bytes).
 MAX_STEM_BYTES = 120
@@ -74,7 +79,8 @@ class Input:
 
     Attributes:
         path: The path as found (relative or absolute as the argument was).
-        error_code: Why it is refused (:data:`OUTSIDE_CODE`), None for a file to convert.
+        error_code: Why it is refused (:data:`OUTSIDE_CODE`, :data:`SPECIAL_CODE`), None for
+            a file to convert.
         reason: The refusal as a sentence, None for a file to convert.
     """
 
@@ -253,7 +259,7 @@ def collect_inputs(arguments: Sequence[str]) -> InputSet:
             for item in _walk(path, os.path.realpath(path)):
                 add(item)
         elif os.path.lexists(path):
-            add(Input(path))
+            add(_file_input(path))
         elif GLOB_CHARS & set(argument):
             matches = _expand_pattern(argument)
             if not matches:
@@ -286,7 +292,7 @@ def _walk(folder: Path, root: str) -> list[Input]:
             elif entry.is_dir(follow_symlinks=False):
                 stack.append(path)
             elif _is_cv_name(entry.name):
-                items.append(Input(path))
+                items.append(_file_input(path))
     return sorted(items, key=lambda item: item.path)
 
 
@@ -308,7 +314,22 @@ def _link_input(path: Path, root: str) -> Input | None:
         return Input(path, OUTSIDE_CODE, reason)
     if is_dir or not _is_cv_name(path.name):
         return None
-    return Input(path)
+    return _file_input(path)
+
+
+def _file_input(path: Path) -> Input:
+    """A file to convert, or a refused FIFO, socket or device (reading could block)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # missing, dangling, a loop: parsing reports it as unreadable_file
+        return Input(path)
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return Input(path)
+    return Input(
+        path,
+        SPECIAL_CODE,
+        f"{display_name(path)}: refused: not a regular file (a FIFO, socket or device)",
+    )
 
 
 def _is_cv_name(name: str) -> bool:
@@ -343,7 +364,7 @@ def _expand_pattern(pattern: str) -> list[Input]:
             elif match.is_dir():
                 items.extend(_walk(match, os.path.realpath(match)))
         elif _is_cv_name(match.name):
-            items.append(Input(match))
+            items.append(_file_input(match))
     return items
 
 

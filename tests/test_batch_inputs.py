@@ -175,3 +175,16 @@ def test_parse_many_records_undecodable_names_in_text_form(tmp_path: Path) -> No
     assert failed.error_code == "empty_input"
     assert failed.error is not None and failed.error.startswith(display_name(empty) + ": ")
     failed.error.encode("utf-8")
+
+
+def test_fifos_are_refused_not_read(tmp_path: Path) -> None:
+    from bilingual_cv.inputs import SPECIAL_CODE
+
+    os.mkfifo(tmp_path / "pipe.txt")
+    (tmp_path / "cv.txt").write_text("Jane Roe\n", encoding="utf-8")
+    in_folder = collect_inputs([str(tmp_path)])
+    named = collect_inputs([str(tmp_path / "pipe.txt")])
+    for found in (in_folder, named):
+        codes = {item.path.name: item.error_code for item in found.inputs}
+        assert codes["pipe.txt"] == SPECIAL_CODE
+    assert {item.path.name: item.error_code for item in in_folder.inputs}["cv.txt"] is None
