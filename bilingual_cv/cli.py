@@ -696,6 +696,13 @@ def _convert(args: argparse.Namespace) -> int:
     check_targets(args, found)
     outdir = _prepare_outdir(args.output)
     with lock_outdir(outdir):
+        if not args.quiet and not args.force and (outdir / MANIFEST_NAME).exists():
+            # hashing the inputs to find the unchanged ones can take a while: say so first
+            print(
+                f"bilingual-cv: {len(found.inputs)} input(s); checking which are unchanged",
+                file=sys.stderr,
+                flush=True,
+            )
         plan = _make_plan(found, outdir, args)
         for message in plan.missing:
             print(message, file=sys.stderr)

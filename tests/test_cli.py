@@ -189,6 +189,9 @@ def test_a_rerun_skips_current_outputs_and_redoes_changed_inputs(
     assert {r["status"] for r in manifest(out)} == {"skipped"}
     assert {p.name: p.stat().st_mtime_ns for p in out.glob("*.json")} == mtimes
     assert "skipped 5 unchanged" in again.stderr
+    first, second = again.stderr.splitlines()[:2]  # a line before the inputs are hashed
+    assert first == "bilingual-cv: 5 input(s); checking which are unchanged"
+    assert second == "bilingual-cv: 5 input(s): 0 to convert, 5 unchanged"
 
     changed = inputs / EXAMPLES[0].name
     changed.write_text(
