@@ -28,14 +28,19 @@ them), so that this one-off cost (about a second) is never charged to a file's t
 limit. A worker sends back the CV as JSON text (``CV.model_dump_json(indent=2)``, fast to make
 and to pickle); :attr:`ParseResult.cv` validates it back into a
 :class:`~bilingual_cv.schema.CV` on first use. Workers run in their own process group, so
-Ctrl-C reaches only the parent, which stops them; a worker whose parent dies exits by itself.
+Ctrl-C reaches only the parent, which stops them. A worker whose parent dies, even by
+``kill -9``, is killed by the kernel (``PR_SET_PDEATHSIG`` on Linux) or, elsewhere, exits by
+itself within a second. Each worker's address space is capped (``RLIMIT_AS``, 2 GiB by default,
+``max_memory``): a file that needs more fails as ``out_of_memory`` (or ``worker_crashed`` when a
+native library dies of it) and its worker is replaced.
 
 With one worker and no time limit, files are parsed in the calling process, which is the
 fastest way to parse a handful of files.
 
 Test hook: the environment variable ``BILINGUAL_CV_TEST_FAULT`` (``crash:NAME,hang:NAME,
-bug:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever, or raise a
-``RuntimeError`` when it is handed a file whose name is NAME. It exists so that the crash and
+bug:NAME,oom:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever,
+raise a ``RuntimeError``, or allocate twice its memory limit when it is handed a file whose
+name is NAME. It exists so that the crash and
 time-limit paths are tested through the real command; it has no effect in the calling process.
 """
 
@@ -57,6 +62,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bilingual_cv.errors import BilingualCVError
+from bilingual_cv.inputs import display_name, text_name
 
 if TYPE_CHECKING:
     from bilingual_cv.schema import CV
@@ -84,6 +90,15 @@ TIMEOUT_CODE = "timeout"
 CRASH_CODE = "worker_crashed"
 #: error_code of an exception that is not a BilingualCVError: a bug in this package.
 BUG_CODE = "internal_error"
+#: error_code of a file whose parsing ran out of memory (MemoryError under the worker's limit).
+MEMORY_CODE = "out_of_memory"
+#: Default address-space limit of a worker process (RLIMIT_AS): a warmed-up worker maps about
+#: 0.5 GiB, a usual CV adds a few MiB, so only a pathological file reaches this.
+DEFAULT_MAX_MEMORY = 2 << 30
+#: A smaller limit would stop a worker while it loads its dictionaries.
+MIN_MAX_MEMORY = 256 << 20
+#: prctl(2) option: the signal a process gets when its parent dies (Linux).
+PR_SET_PDEATHSIG = 1
 #: A small CV in both languages: parsing it loads every lazily built resource.
 WARM_UP_TEXT = (
     "Jane Doe\njane@example.com\nEducation\nPh.D. in Computer Science, MIT, 2019 - 2024\n"
@@ -100,7 +115,9 @@ class ParseResult:
     Attributes:
         path: The input as given.
         json: The CV as indented JSON (``CV.model_dump_json(indent=2)``), None on failure.
-        error: ``"path: message"`` on failure, as the command prints it; None on success.
+        error: ``"path: message"`` on failure, as the command prints it (the path in its
+            display form, :func:`~bilingual_cv.inputs.display_name`: one printable line);
+            None on success.
         error_code: Why it failed: an :class:`~bilingual_cv.errors.InputError` code such as
             ``encrypted_pdf``, or ``timeout``, ``worker_crashed``, ``internal_error``.
         traceback: The formatted traceback of an ``internal_error`` (a bug), else None.
@@ -170,6 +187,7 @@ def parse_many(
     *,
     ccf_edition: str = "2026",
     timeout: float | None = None,
+    max_memory: int | None = DEFAULT_MAX_MEMORY,
 ) -> Generator[ParseResult, None, None]:
     """Parse many CV files in parallel, yielding one result per input, in input order.
 
@@ -180,11 +198,17 @@ def parse_many(
         workers: Worker processes; None means one per core. Never more than there are files.
         ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
         timeout: Seconds one file may take; its worker is killed past that. None: no limit.
+        max_memory: Bytes of address space each worker process may use (``RLIMIT_AS``); a file
+            that needs more fails as ``out_of_memory`` and its worker is replaced. None: no
+            limit. It applies to worker processes only, not to files parsed in the calling
+            process (one worker and no time limit).
 
     Returns:
         An iterator of :class:`ParseResult`; closing it early stops the workers.
 
     Raises:
+        TypeError: ``paths`` is one ``str``, ``bytes`` or path instead of an iterable of them
+            (a string would be read character by character).
         ValueError: Bad ``workers``, ``ccf_edition`` or ``timeout`` (at the call, not on
             iteration).
         RuntimeError: (on iteration) worker processes cannot start at all.
@@ -192,39 +216,70 @@ def parse_many(
     >>> [r.error_code for r in parse_many(["missing.txt"], workers=1)]
     ['unreadable_file']
     """
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        raise TypeError(
+            f"parse_many takes an iterable of paths, not one {type(paths).__name__}:"
+            " write parse_many([path]) for a single file"
+        )
     if ccf_edition not in CCF_EDITIONS:
         raise ValueError(f"unknown CCF edition {ccf_edition!r}: use '2026' (default) or '2022'")
     if workers is not None and workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
     if timeout is not None and not timeout > 0:
         raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
-    items = [Path(path) for path in paths]
+    if max_memory is not None and max_memory < MIN_MAX_MEMORY:
+        raise ValueError(
+            f"max_memory must be at least {MIN_MAX_MEMORY >> 20} MiB (a worker needs that"
+            f" much to load its dictionaries), not {max_memory}"
+        )
+    items = [_as_path(path) for path in paths]
     count = min(workers or default_workers(), len(items))
-    if count <= 1 and timeout is None:
+    if not items or (count <= 1 and timeout is None):
         return (_parse_one(path, ccf_edition) for path in items)
-    return _WorkerPool(items, max(count, 1), ccf_edition, timeout).results()
+    return _WorkerPool(items, max(count, 1), ccf_edition, timeout, max_memory).results()
 
 
-def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
-    """Parse one file; every failure becomes a result (a bug keeps its traceback)."""
-    from bilingual_cv.pipeline import parse_file
+def _as_path(path: object) -> Path:
+    """One element of ``paths``: a str or path-like, never bytes (``os.fsdecode`` those)."""
+    if isinstance(path, bytes):
+        return Path(os.fsdecode(path))
+    if isinstance(path, (str, os.PathLike)):
+        return Path(path)
+    raise TypeError(f"parse_many takes paths, not a {type(path).__name__}: {path!r}")
 
+
+def _parse_one(path: Path, ccf_edition: str, data: bytes | None = None) -> ParseResult:
+    """Parse one file; every failure becomes a result (a bug keeps its traceback).
+
+    With ``data``, those are the file's bytes, read elsewhere (a Dask worker that cannot see
+    the file): the CV is the same as one read from ``path``. A name that is not UTF-8 is recorded in its text form (:func:`~bilingual_cv.inputs.text_name`)
+    in ``source.path`` and in messages: JSON cannot hold the lone surrogates Python keeps such
+    bytes as.
+    """
     started = time.perf_counter()
+    shown = display_name(path)
     try:
-        cv = parse_file(path, ccf_edition=ccf_edition)
+        cv = _parse_path_or_bytes(path, ccf_edition, data)
+        if cv.source.path is not None and cv.source.path != text_name(cv.source.path):
+            cv = cv.model_copy(
+                update={"source": cv.source.model_copy(update={"path": text_name(path)})}
+            )
         text = cv.model_dump_json(indent=2)
     except BilingualCVError as exc:
         message = str(exc)
-        if not message.startswith(str(path)):
-            message = f"{path}: {message}"
-        return ParseResult(path, error=message, error_code=exc.code,
+        if message.startswith(str(path)):
+            message = message[len(str(path)) :].lstrip(": ")
+        return ParseResult(path, error=f"{shown}: {_one_line(message)}", error_code=exc.code,
                            seconds=time.perf_counter() - started)  # fmt: skip
+    except MemoryError:
+        return _out_of_memory(path, time.perf_counter() - started)
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the batch goes on
         return ParseResult(
             path,
-            error=f"{path}: internal error (a bug, please report it): {type(exc).__name__}: {exc}",
+            error=f"{shown}: internal error (a bug, please report it): {type(exc).__name__}:"
+            f" {_one_line(str(exc))}",
             error_code=BUG_CODE,
-            traceback=traceback.format_exc(),
+            traceback=_json_safe(traceback.format_exc()),
             seconds=time.perf_counter() - started,
         )
     return ParseResult(
@@ -237,6 +292,42 @@ def _parse_one(path: Path, ccf_edition: str) -> ParseResult:
     )
 
 
+def _parse_path_or_bytes(path: Path, ccf_edition: str, data: bytes | None) -> CV:
+    """parse_file(path), or the same from the file's bytes, recording ``path`` as its source."""
+    from bilingual_cv.pipeline import parse_file
+
+    if data is None:
+        return parse_file(path, ccf_edition=ccf_edition)
+    from dataclasses import replace
+
+    from bilingual_cv.io.readers import read_bytes_source
+    from bilingual_cv.pipeline import parse_source
+
+    name = str(path) if not str(path).startswith("<") else os.path.join(".", path)
+    source = replace(read_bytes_source(data, name=name), path=str(path))
+    return parse_source(source, ccf_edition=ccf_edition)
+
+
+def _out_of_memory(path: Path, seconds: float) -> ParseResult:
+    """The result of a file whose parsing raised MemoryError."""
+    return ParseResult(
+        path,
+        error=f"{display_name(path)}: out of memory (the limit of a worker is --max-memory)",
+        error_code=MEMORY_CODE,
+        seconds=seconds,
+    )
+
+
+def _one_line(message: str) -> str:
+    """A message as one JSON-safe line (a file name inside it may hold anything)."""
+    return display_name(message)
+
+
+def _json_safe(text: str) -> str:
+    """Text with lone surrogates written as ``\\xNN``, so that UTF-8 writers accept it."""
+    return text_name(text)
+
+
 # --- worker processes --------------------------------------------------------------------------
 
 
@@ -245,7 +336,7 @@ def _read_faults() -> dict[str, str]:
     faults: dict[str, str] = {}
     for item in os.environ.get(FAULT_ENV, "").split(","):
         action, _, name = item.partition(":")
-        if action in ("crash", "hang", "bug") and name:
+        if action in ("crash", "hang", "bug", "oom") and name:
             faults[name] = action
     return faults
 
@@ -258,18 +349,28 @@ def _apply_fault(action: str | None) -> None:
             time.sleep(3600)
     if action == "bug":
         raise RuntimeError("test hook: simulated bug")
+    if action == "oom":
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+        if soft == resource.RLIM_INFINITY:
+            raise RuntimeError("test hook: this worker has no memory limit")
+        bytearray(2 * soft)  # more than the limit allows: MemoryError
 
 
-def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
+def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | None = None) -> None:
     """Body of a worker process: warm up, say ready, then parse one file per message.
 
     Args:
         fd: This worker's end of the socket pair to the parent.
         ccf_edition: The CCF edition of the batch.
         parent_pid: The parent's pid; the worker exits when it is orphaned.
+        max_memory: Address-space limit in bytes (RLIMIT_AS), None for none.
     """
     conn = Connection(fd)
+    _die_with_parent(parent_pid)
     threading.Thread(target=_exit_when_orphaned, args=(parent_pid,), daemon=True).start()
+    _limit_memory(max_memory)
     from bilingual_cv.pipeline import parse_text
 
     parse_text(WARM_UP_TEXT, ccf_edition=ccf_edition)
@@ -277,12 +378,12 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
     conn.send(None)
     while True:
         try:
-            task: tuple[int, str] | None = conn.recv()
+            task: tuple[int, str, bytes | None] | None = conn.recv()
         except (EOFError, OSError):
             return
         if task is None:
             return
-        index, name = task
+        index, name, data = task
         path = Path(name)
         started = time.perf_counter()
         try:
@@ -290,17 +391,53 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int) -> None:
         except RuntimeError:
             result = ParseResult(
                 path,
-                error=f"{path}: internal error (a bug, please report it): test hook",
+                error=f"{display_name(path)}: internal error (a bug, please report it): test hook",
                 error_code=BUG_CODE,
                 traceback=traceback.format_exc(),
                 seconds=time.perf_counter() - started,
             )
+        except MemoryError:
+            result = _out_of_memory(path, time.perf_counter() - started)
         else:
-            result = _parse_one(path, ccf_edition)
+            result = _parse_one(path, ccf_edition, data)
         try:
             conn.send((index, result))
         except OSError:  # the parent is gone
             return
+        if result.error_code == MEMORY_CODE:
+            return  # after a MemoryError anything may be half-built: the parent starts afresh
+
+
+def _die_with_parent(parent_pid: int) -> None:
+    """Ask Linux to SIGKILL this worker when its parent dies (``kill -9`` included).
+
+    ``PR_SET_PDEATHSIG`` fires when the parent *thread* that started the worker ends, so a
+    batch driven from a short-lived thread loses its workers with that thread; the polling
+    :func:`_exit_when_orphaned` covers other systems and the moment before this call.
+    """
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):  # no prctl: the orphan check still runs
+            pass
+    if os.getppid() != parent_pid:  # the parent died before the request took effect
+        os._exit(1)
+
+
+def _limit_memory(max_memory: int | None) -> None:
+    """Cap this process's address space (RLIMIT_AS), never above the hard limit."""
+    if max_memory is None:
+        return
+    try:
+        import resource
+    except ImportError:  # not on a Unix
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = max_memory if hard == resource.RLIM_INFINITY else min(max_memory, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 def _exit_when_orphaned(parent_pid: int) -> None:
@@ -308,6 +445,28 @@ def _exit_when_orphaned(parent_pid: int) -> None:
     while os.getppid() == parent_pid:
         time.sleep(ORPHAN_CHECK_SECONDS)
     os._exit(1)
+
+
+def start_worker(ccf_edition: str, max_memory: int | None) -> _Worker:
+    """A fresh worker: ``python -c`` importing this very package, talking over a socket.
+
+    A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the caller's
+    ``__main__`` in every worker (a script without a ``__main__`` guard, stdin, a notebook).
+    Its own process group keeps Ctrl-C for the parent to handle.
+    """
+    ours, theirs = socket.socketpair()
+    code = (
+        f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
+        "from bilingual_cv.batch import _worker_main; "
+        f"_worker_main({theirs.fileno()}, {ccf_edition!r}, {os.getpid()}, {max_memory!r})"
+    )
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
+        )
+    finally:
+        theirs.close()
+    return _Worker(process, Connection(ours.detach()), time.monotonic())
 
 
 @dataclass(slots=True)
@@ -324,33 +483,23 @@ class _Worker:
 class _WorkerPool:
     """Worker processes that can be killed and replaced one at a time."""
 
-    def __init__(self, items: list[Path], workers: int, ccf_edition: str, timeout: float | None):
+    def __init__(
+        self,
+        items: list[Path],
+        workers: int,
+        ccf_edition: str,
+        timeout: float | None,
+        max_memory: int | None = None,
+    ):
         self.items = items
         self.size = workers
         self.ccf_edition = ccf_edition
         self.timeout = timeout
+        self.max_memory = max_memory
         self.failed_starts = 0
 
     def _start(self) -> _Worker:
-        """A fresh worker: ``python -c`` importing this very package, talking over a socket.
-
-        A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the
-        caller's ``__main__`` in every worker (a script without a ``__main__`` guard, stdin,
-        a notebook). Its own process group keeps Ctrl-C for the parent to handle.
-        """
-        ours, theirs = socket.socketpair()
-        code = (
-            f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
-            "from bilingual_cv.batch import _worker_main; "
-            f"_worker_main({theirs.fileno()}, {self.ccf_edition!r}, {os.getpid()})"
-        )
-        try:
-            process = subprocess.Popen(
-                [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
-            )
-        finally:
-            theirs.close()
-        return _Worker(process, Connection(ours.detach()), time.monotonic())
+        return start_worker(self.ccf_edition, self.max_memory)
 
     @staticmethod
     def _stop(worker: _Worker, *, kill: bool) -> None:
@@ -422,13 +571,16 @@ class _WorkerPool:
         worker.dispatched = time.monotonic()
         if self.timeout is not None:
             worker.deadline = worker.dispatched + self.timeout
-        worker.conn.send((index, str(self.items[index])))
+        worker.conn.send((index, str(self.items[index]), None))
 
     def _failure(self, worker: _Worker, now: float, code: str, message: str) -> ParseResult:
         """The result of the file a worker held when it died or ran out of time."""
         path = self.items[worker.task or 0]
         return ParseResult(
-            path, error=f"{path}: {message}", error_code=code, seconds=now - worker.dispatched
+            path,
+            error=f"{display_name(path)}: {message}",
+            error_code=code,
+            seconds=now - worker.dispatched,
         )
 
     def _count_failed_start(self, worker: _Worker) -> None:
@@ -484,3 +636,79 @@ def _describe_exit(code: int | None) -> str:
         except ValueError:
             return f"killed by signal {-code}"
     return f"exit code {code}"
+
+
+class SoloWorker:
+    """One worker process that parses one file at a time under a time limit.
+
+    The building block of a batch on another scheduler (a Dask worker thread owns one): the
+    same worker process, memory ceiling and failure codes as :func:`parse_many`'s pool. A
+    crashed, timed-out or out-of-memory worker is replaced on the next file.
+
+    Args:
+        ccf_edition: The CCF edition its worker annotates with.
+        max_memory: Its worker's address-space limit in bytes, None for none.
+    """
+
+    def __init__(self, ccf_edition: str, max_memory: int | None) -> None:
+        self.ccf_edition = ccf_edition
+        self.max_memory = max_memory
+        self.worker: _Worker | None = None
+
+    def parse(self, path: Path, data: bytes | None, timeout: float | None) -> ParseResult:
+        """Parse one file (from ``data`` when given, else from ``path``) in the worker.
+
+        Raises:
+            RuntimeError: The worker process cannot start.
+        """
+        worker = self._ready_worker()
+        started = time.monotonic()
+        try:
+            worker.conn.send((0, str(path), data))
+            if worker.conn.poll(timeout):
+                message: tuple[int, ParseResult] = worker.conn.recv()
+                result = message[1]
+                if result.error_code == MEMORY_CODE:
+                    self.close()  # it exits by itself after a MemoryError
+                return result
+        except (EOFError, OSError):
+            code = _exit_code(worker.process)
+            self.close()
+            return ParseResult(
+                path,
+                error=f"{display_name(path)}: worker crashed ({_describe_exit(code)})"
+                " while parsing this file",
+                error_code=CRASH_CODE,
+                seconds=time.monotonic() - started,
+            )
+        self.close()
+        return ParseResult(
+            path,
+            error=f"{display_name(path)}: timed out after {timeout:g} s (its worker was stopped)",
+            error_code=TIMEOUT_CODE,
+            seconds=time.monotonic() - started,
+        )
+
+    def _ready_worker(self) -> _Worker:
+        if self.worker is not None and self.worker.process.poll() is not None:
+            self.close()
+        if self.worker is None:
+            worker = start_worker(self.ccf_edition, self.max_memory)
+            try:
+                ready = worker.conn.poll(STARTUP_SECONDS) and worker.conn.recv() is None
+            except (EOFError, OSError):
+                ready = False
+            if not ready:
+                _WorkerPool._stop(worker, kill=True)
+                raise RuntimeError(
+                    f"a bilingual-cv worker process did not start"
+                    f" ({_describe_exit(worker.process.returncode)})"
+                )
+            self.worker = worker
+        return self.worker
+
+    def close(self) -> None:
+        """Stop the worker process (a new one starts on the next file)."""
+        if self.worker is not None:
+            _WorkerPool._stop(self.worker, kill=True)
+            self.worker = None

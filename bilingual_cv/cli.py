@@ -5,21 +5,31 @@ patterns (expanded here too, so quoted patterns work) into ``OUTDIR/<stem>.json`
 in parallel, and records every input in ``OUTDIR/manifest.jsonl``. ``--jsonl`` and ``--csv``
 add whole-batch tables. One bad file never stops the batch.
 
+Inputs. Any file name is taken (not UTF-8, 255 bytes, control characters). The manifest
+records each input as ``input`` (its path as text, undecodable bytes written ``\\xNN``) and
+``input_b64`` (the exact bytes). A link found inside a folder (or by a pattern) that leads
+outside it is refused (status ``failed``, error code ``outside_input_tree``); links named on
+the command line are followed.
+
 Output names. The first input (in input order) with a given stem gets ``<stem>.json``; a later
 input with the same stem (compared case-insensitively, for case-insensitive file systems) gets
 ``<stem>-2.json``, ``<stem>-3.json`` ..., skipping names that another input's stem already
-owns. So ``a/cv.txt b/cv.pdf`` gives ``cv.json`` and ``cv-2.json``, the same on every run with
-the same inputs; the manifest records which input went where.
+owns. Stems are made safe and cut to 120 bytes; a changed stem ends with a short hash of the
+original name. An input keeps the name an earlier run gave it, and a new input never takes the
+name of a file another input left in OUTDIR (``OUTDIR/.bilingual-cv.owners`` remembers who
+owns what).
 
 Reruns. An input is skipped (status ``skipped``) when the manifest of the previous run in
 OUTDIR records it as converted into the same output name, from bytes with the same SHA-256,
 by the same version of this package and with the same CCF edition, and that output file is
 still there. ``--force`` converts everything again. A run that is interrupted leaves
-``OUTDIR/.manifest.jsonl.partial``, which the next run reads, so it resumes.
+``OUTDIR/.manifest.jsonl.partial``, which the next run reads, so it resumes. Two runs into one
+OUTDIR at once are refused (``OUTDIR/.bilingual-cv.lock``).
 
 Exit status: 0 when every input was converted (or skipped as current), 1 when any failed (a
-summary on stderr lists them), 2 for bad usage (bad options, no inputs found, unusable
-``-o``, an output that would overwrite an input).
+summary on stderr lists them), 2 for bad usage, found before any work: bad options, no inputs
+found, an ``-o``, ``--csv`` or ``--jsonl`` target of the wrong kind, not writable, that would
+overwrite an input or be read as one by a rerun, or an OUTDIR another run is writing into.
 """
 
 from __future__ import annotations
@@ -28,37 +38,50 @@ import argparse
 import contextlib
 import csv
 import functools
-import glob
 import hashlib
+import importlib.util
 import json
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bilingual_cv import __version__
+from bilingual_cv.inputs import (
+    GLOB_CHARS,
+    INPUT_SUFFIXES,
+    Input,
+    InputSet,
+    assign_output_names,
+    collect_inputs,
+    display_name,
+    name_b64,
+    text_name,
+)
+from bilingual_cv.progress import Progress
 
 if TYPE_CHECKING:
     from bilingual_cv.batch import ParseResult
 
-#: Suffixes picked up inside folders and by glob patterns (lower case).
-INPUT_SUFFIXES = (".txt", ".text", ".md", ".markdown", ".pdf", ".docx", ".html", ".htm", ".xhtml")
-#: Characters that make an argument a glob pattern.
-GLOB_CHARS = frozenset("*?[")
 #: The manifest's name inside OUTDIR, and the partial one a running batch appends to.
 MANIFEST_NAME = "manifest.jsonl"
 PARTIAL_MANIFEST_NAME = ".manifest.jsonl.partial"
+#: The lock file that keeps two runs from writing into one OUTDIR at once.
+LOCK_NAME = ".bilingual-cv.lock"
+#: Which input owns which output in OUTDIR, over every run (``{input_b64: output}``): a rerun
+#: with fewer or other inputs never gives one input's output name to another.
+OWNERS_NAME = ".bilingual-cv.owners"
 #: The two tables ``--csv DIR`` writes.
 PUBLICATIONS_CSV = "publications.csv"
 SUMMARY_CSV = "summary.csv"
 #: Default per-file time limit, in seconds.
 DEFAULT_TIMEOUT = 60.0
-#: Seconds between two redraws of the progress bar.
-PROGRESS_INTERVAL = 0.1
+#: Default address-space limit of each worker (``--max-memory``): 2 GiB.
+DEFAULT_MAX_MEMORY = 2 << 30
 #: Cells that Excel would run as a formula start with one of these; such text gets a leading
 #: apostrophe in the CSV files (CSV injection: a CV is untrusted input).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -100,6 +123,8 @@ SUMMARY_COLUMNS = (
     "preprint",
     "patent",
     "warnings",
+    "status",
+    "error_code",
 )
 
 
@@ -111,79 +136,12 @@ class UsageError(Exception):
 
 
 def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
-    """Expand files, folders and glob patterns into input files, in a stable order.
+    """The files the arguments name (refused links left out), and what names nothing.
 
-    Arguments are taken in the order given; a folder's CV files (by suffix, hidden ones left
-    out) and a pattern's matches are sorted. A file reached twice is kept once, at its first
-    place.
-
-    Returns:
-        The input files, and a message for each argument that names nothing.
+    See :func:`bilingual_cv.inputs.collect_inputs`, which also returns the refused links.
     """
-    found: list[Path] = []
-    missing: list[str] = []
-    seen: set[Path] = set()
-
-    def add(path: Path) -> None:
-        key = path.resolve()
-        if key not in seen:
-            seen.add(key)
-            found.append(path)
-
-    for argument in arguments:
-        path = Path(argument)
-        if path.is_dir():
-            for child in _folder_inputs(path):
-                add(child)
-        elif path.exists() or os.path.lexists(path):
-            add(path)
-        elif GLOB_CHARS & set(argument):
-            matches = sorted(glob.glob(argument, recursive=True))
-            if not matches:
-                missing.append(f"{argument}: no file matches this pattern")
-            for match in map(Path, matches):
-                if match.is_dir():
-                    for child in _folder_inputs(match):
-                        add(child)
-                elif match.suffix.lower() in INPUT_SUFFIXES:
-                    add(match)
-        else:
-            missing.append(f"{argument}: no such file or folder")
-    return found, missing
-
-
-def _folder_inputs(folder: Path) -> list[Path]:
-    files = []
-    for path in folder.rglob("*"):
-        relative = path.relative_to(folder).parts
-        if any(part.startswith(".") for part in relative):
-            continue
-        if path.suffix.lower() in INPUT_SUFFIXES and path.is_file():
-            files.append(path)
-    return sorted(files)
-
-
-def assign_output_names(inputs: Sequence[Path]) -> list[str]:
-    """``<stem>.json`` for each input; later inputs with a taken stem get ``-2``, ``-3`` ...
-
-    >>> assign_output_names([Path("a/cv.txt"), Path("b/cv.pdf"), Path("cv-2.md"), Path("CV.docx")])
-    ['cv.json', 'cv-3.json', 'cv-2.json', 'CV-4.json']
-    """
-    owners: dict[str, int] = {}
-    for index, path in enumerate(inputs):
-        owners.setdefault(path.stem.casefold(), index)
-    taken = set(owners)
-    names: list[str] = []
-    for index, path in enumerate(inputs):
-        stem = path.stem
-        if owners[stem.casefold()] != index:
-            number = 2
-            while f"{stem}-{number}".casefold() in taken:
-                number += 1
-            stem = f"{stem}-{number}"
-            taken.add(stem.casefold())
-        names.append(f"{stem}.json")
-    return names
+    found = collect_inputs(arguments)
+    return [item.path for item in found.inputs if item.error_code is None], found.missing
 
 
 # --- files written -----------------------------------------------------------------------------
@@ -248,8 +206,19 @@ def file_sha256(path: Path) -> str | None:
     return digest.hexdigest()
 
 
+def manifest_key(record: dict[str, Any]) -> str | None:
+    """The input a manifest record is about: its exact bytes (``input_b64``), as in
+    :func:`~bilingual_cv.inputs.name_b64` (records of older versions: from ``input``)."""
+    if isinstance(record.get("input_b64"), str):
+        return str(record["input_b64"])
+    if isinstance(record.get("input"), str):
+        return name_b64(record["input"])
+    return None
+
+
 def read_manifest(outdir: Path) -> dict[str, dict[str, Any]]:
-    """Records of the previous run in OUTDIR by input, the interrupted run's taking precedence."""
+    """Records of the previous run in OUTDIR by input key (:func:`manifest_key`), the
+    interrupted run's taking precedence."""
     records: dict[str, dict[str, Any]] = {}
     for name in (MANIFEST_NAME, PARTIAL_MANIFEST_NAME):
         try:
@@ -261,8 +230,9 @@ def read_manifest(outdir: Path) -> dict[str, dict[str, Any]]:
                 record = json.loads(line)
             except json.JSONDecodeError:
                 continue  # a line cut short by an interruption
-            if isinstance(record, dict) and isinstance(record.get("input"), str):
-                records[record["input"]] = record
+            key = manifest_key(record) if isinstance(record, dict) else None
+            if key is not None:
+                records[key] = record
     return records
 
 
@@ -352,7 +322,19 @@ def summary_row(cv: dict[str, Any]) -> list[object]:
             for kind in ("conference", "journal", "workshop", "preprint", "patent")
         ),
         len(cv.get("warnings") or []),
+        "ok",
+        None,
     ]
+    return [_cell(value) for value in row]
+
+
+def failed_summary_row(file: str, error_code: str | None) -> list[object]:
+    """The ``summary.csv`` row of an input that gave no CV: its name, status and error code.
+
+    >>> failed_summary_row("cvs/Jane Roe.pdf", "encrypted_pdf")[-3:]
+    ['', 'failed', 'encrypted_pdf']
+    """
+    row: list[object] = [file, *([None] * (len(SUMMARY_COLUMNS) - 3)), "failed", error_code]
     return [_cell(value) for value in row]
 
 
@@ -388,6 +370,11 @@ class Tables:
             self.publication_writer.writerows(publication_rows(cv))
             self.summary_writer.writerow(summary_row(cv))
 
+    def add_failed(self, file: str, error_code: str | None) -> None:
+        """A summary row for an input that gave no CV (it has no publications rows)."""
+        if self.publications is not None:
+            self.summary_writer.writerow(failed_summary_row(file, error_code))
+
     def commit(self) -> None:
         for handle in self.files:
             handle.commit()
@@ -397,123 +384,126 @@ class Tables:
             handle.discard()
 
 
-# --- progress ----------------------------------------------------------------------------------
-
-
-class Progress:
-    """A one-line ``\\r`` bar on a terminal; plain per-file lines otherwise.
-
-    Failures are printed as ``path: message`` in both modes (with the traceback of a bug).
-    """
-
-    def __init__(self, total: int, stream: TextIO, *, quiet: bool) -> None:
-        self.total = total
-        self.stream = stream
-        self.quiet = quiet
-        self.bar = not quiet and stream.isatty()
-        self.done = self.failed = self.skipped = 0
-        self.started = time.monotonic()
-        self.last_draw = 0.0
-        self.width = 0
-
-    def update(self, status: str, path: Path, detail: str = "", tb: str | None = None) -> None:
-        self.done += 1
-        self.failed += status == "failed"
-        self.skipped += status == "skipped"
-        if status == "failed":
-            self._clear()
-            self.stream.write(detail + "\n")
-            if tb:
-                self.stream.write(tb if tb.endswith("\n") else tb + "\n")
-        elif not self.quiet and not self.bar:
-            self.stream.write(f"[{self.done}/{self.total}] {status} {path}{detail}\n")
-        if self.bar:
-            now = time.monotonic()
-            if now - self.last_draw >= PROGRESS_INTERVAL or self.done == self.total:
-                self.last_draw = now
-                self._draw(now, path)
-        self.stream.flush()
-
-    def _draw(self, now: float, path: Path) -> None:
-        elapsed = max(now - self.started, 1e-9)
-        rate = self.done / elapsed
-        percent = 100 * self.done // max(self.total, 1)
-        line = f"[{self.done}/{self.total}] {percent:3d}% {rate:6.1f} CV/s"
-        if self.failed:
-            line += f"  {self.failed} failed"
-        line += f"  {path.name}"
-        line = line[:120]
-        self.stream.write("\r" + line.ljust(self.width))
-        self.width = len(line)
-
-    def _clear(self) -> None:
-        if self.bar and self.width:
-            self.stream.write("\r" + " " * self.width + "\r")
-            self.width = 0
-
-    def finish(self) -> None:
-        if self.bar and self.width:
-            self.stream.write("\n")
-            self.width = 0
-        self.stream.flush()
-
-
 # --- convert -----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """What one run does: inputs, their output names, and which are skipped as current."""
+    """What one run does: inputs, their output names, and which are skipped as current.
 
-    inputs: list[Path]
-    outputs: list[str]
+    Attributes:
+        inputs: Every input, refused links included, in input order.
+        outputs: The output name of each input (None for a refused one).
+        skip: Whether each input's output is current (not converted again).
+        previous: The previous run's manifest records, by :func:`manifest_key`.
+        missing: A message for each argument that named nothing.
+    """
+
+    inputs: list[Input]
+    outputs: list[str | None]
     skip: list[bool]
     previous: dict[str, dict[str, Any]]
     missing: list[str]
 
 
-def _make_plan(args: argparse.Namespace) -> tuple[Plan, Path]:
-    """Find the inputs, prepare OUTDIR, name the outputs and decide what is skipped."""
-    inputs, missing = find_inputs(args.inputs)
-    if not inputs:
-        raise UsageError("; ".join([*missing, "no input files found"]))
-    outdir = _prepare_outdir(args.output)
-    for message in missing:
-        print(message, file=sys.stderr)
-    outputs = assign_output_names(inputs)
-    _refuse_overwriting_inputs(inputs, outdir, outputs, args)
-    previous = {} if args.force else read_manifest(outdir)
+def _make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
+    """Name the outputs (keeping each input's name from the previous run) and decide skips.
+
+    Outputs are never written over a file another input owns: an input keeps the output name
+    the previous manifest gave it, and a new input never takes the name of a file already in
+    OUTDIR that is not its own.
+    """
+    previous = read_manifest(outdir)
+    owners = {key: record.get("output") for key, record in previous.items()}
+    owners.update(read_owners(outdir))
+    index = [i for i, item in enumerate(found.inputs) if item.error_code is None]
+    paths = [found.inputs[i].path for i in index]
+    keep: dict[int, str] = {}
+    kept: set[str] = set()
+    for position, path in enumerate(paths):
+        name = owners.get(name_b64(path))
+        if _is_output_name(name) and str(name).casefold() not in kept:
+            keep[position] = str(name)
+            kept.add(str(name).casefold())
+    taken = [name for name in _existing_outputs(outdir) if name.casefold() not in kept]
+    if args.jsonl and Path(args.jsonl).parent.resolve() == outdir.resolve():
+        taken.append(Path(args.jsonl).name)
+    names = assign_output_names(paths, keep, taken)
+    outputs: list[str | None] = [None] * len(found.inputs)
+    for position, name in zip(index, names, strict=True):
+        outputs[position] = name
+    _refuse_overwriting_inputs(paths, outdir, names)
     skip = [
-        not args.force
-        and str(path) in previous
+        output is not None
+        and not args.force
         and is_current(
-            previous[str(path)],
-            sha256=file_sha256(path),
+            previous.get(name_b64(item.path)),
+            sha256=file_sha256(item.path),
             output=output,
             edition=args.ccf_edition,
             outdir=outdir,
         )
-        for path, output in zip(inputs, outputs, strict=True)
+        for item, output in zip(found.inputs, outputs, strict=True)
     ]
-    return Plan(inputs, outputs, skip, previous, missing), outdir
+    return Plan(found.inputs, outputs, skip, previous, found.missing)
+
+
+def read_owners(outdir: Path) -> dict[str, str]:
+    """The output each input owns in OUTDIR (:data:`OWNERS_NAME`), by input key."""
+    try:
+        data = json.loads((outdir / OWNERS_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): v for k, v in data.items() if _is_output_name(v)}
+
+
+def write_owners(outdir: Path, records: Sequence[dict[str, Any]]) -> None:
+    """Record who owns each output: earlier owners whose file is still there, and this run's."""
+    owners = {k: v for k, v in read_owners(outdir).items() if (outdir / v).is_file()}
+    for record in records:
+        if record.get("status") in ("ok", "skipped") and _is_output_name(record.get("output")):
+            owners[str(record["input_b64"])] = str(record["output"])
+    text = json.dumps(owners, indent=0, sort_keys=True) + "\n"
+    with contextlib.suppress(OSError):
+        if (outdir / OWNERS_NAME).read_text(encoding="utf-8") == text:
+            return
+    write_atomic(outdir / OWNERS_NAME, text)
+
+
+def _is_output_name(name: object) -> bool:
+    """Whether a manifest's ``output`` is a plain output file name (never a path elsewhere)."""
+    return (
+        isinstance(name, str)
+        and name.endswith(".json")
+        and not name.startswith(".")
+        and Path(name).name == name
+    )
+
+
+def _existing_outputs(outdir: Path) -> list[str]:
+    """Names of the ``*.json`` files already in OUTDIR."""
+    try:
+        return [e.name for e in os.scandir(outdir) if _is_output_name(e.name)]
+    except OSError:
+        return []
 
 
 def _refuse_overwriting_inputs(
-    inputs: Sequence[Path], outdir: Path, outputs: Sequence[str], args: argparse.Namespace
+    inputs: Sequence[Path], outdir: Path, outputs: Sequence[str]
 ) -> None:
     written = [outdir / name for name in outputs]
     written += [outdir / MANIFEST_NAME, outdir / PARTIAL_MANIFEST_NAME]
-    if args.jsonl:
-        written.append(Path(args.jsonl))
-    if args.csv:
-        written += [Path(args.csv) / PUBLICATIONS_CSV, Path(args.csv) / SUMMARY_CSV]
-    sources = {path.resolve(): path for path in inputs}
+    sources = {os.path.realpath(path): path for path in inputs}
     for target in written:
-        source = sources.get(target.resolve())
-        if source is None and target.exists():
+        source = sources.get(os.path.realpath(target))
+        if source is None and os.path.lexists(target):
             source = next((p for p in inputs if _same_file(p, target)), None)
         if source is not None:
-            raise UsageError(f"{target}: refusing to overwrite the input {source}")
+            raise UsageError(
+                f"{display_name(target)}: refusing to overwrite the input {display_name(source)}"
+            )
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -523,24 +513,151 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def check_targets(args: argparse.Namespace, found: InputSet) -> None:
+    """Refuse unusable ``-o``, ``--csv`` and ``--jsonl`` targets before any work is done.
+
+    A target must be of the right kind (a folder for ``-o`` and ``--csv``, a file for
+    ``--jsonl``), creatable or writable, never an input, and never a file with a CV suffix
+    inside an input folder, which a rerun would read as an input. Nothing is created here.
+
+    Raises:
+        UsageError: With a one-line message naming the target.
+    """
+    _check_folder_target(Path(args.output), "-o")
+    if args.csv:
+        _check_folder_target(Path(args.csv), "--csv")
+    sources = {os.path.realpath(item.path): item.path for item in found.inputs}
+    written: list[tuple[Path, str]] = []
+    if args.csv:
+        written += [(Path(args.csv) / name, "--csv") for name in (PUBLICATIONS_CSV, SUMMARY_CSV)]
+    if args.jsonl:
+        jsonl = Path(args.jsonl)
+        if jsonl.is_dir():
+            raise UsageError(f"{display_name(jsonl)}: --jsonl must be a file, and this is a folder")
+        if jsonl.parent.exists() and not jsonl.parent.is_dir():
+            raise UsageError(
+                f"{display_name(jsonl)}: cannot write --jsonl ({display_name(jsonl.parent)} is a file)"
+            )
+        _check_folder_target(jsonl.parent, "--jsonl")
+        written.append((jsonl, "--jsonl"))
+        own = {os.path.realpath(Path(args.output) / n) for n in (MANIFEST_NAME, SUMMARY_CSV)}
+        if os.path.realpath(jsonl) in own | {
+            os.path.realpath(Path(args.output) / PARTIAL_MANIFEST_NAME)
+        }:
+            raise UsageError(
+                f"{display_name(jsonl)}: --jsonl would overwrite the batch's own manifest"
+            )
+    folders = _input_folders(args.inputs)
+    for target, flag in written:
+        real = os.path.realpath(target)
+        source = sources.get(real)
+        if source is not None or (
+            target.exists() and any(_same_file(target, p) for p in sources.values())
+        ):
+            shown = display_name(source if source is not None else target)
+            raise UsageError(f"{display_name(target)}: refusing to overwrite the input {shown}")
+        if target.suffix.lower() in INPUT_SUFFIXES:
+            folder = next((f for f in folders if _is_inside(real, f)), None)
+            if folder is not None:
+                raise UsageError(
+                    f"{display_name(target)}: {flag} would write a file with a CV suffix inside"
+                    f" the input folder {display_name(folder)}, which a rerun would read as an"
+                    " input; choose another name or place"
+                )
+
+
+def _check_folder_target(folder: Path, flag: str) -> None:
+    """A folder target exists and is writable, or can be created."""
+    shown = display_name(folder)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{shown}: {flag} must be a folder, and this is a file")
+    if folder.is_dir():
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise UsageError(f"{shown}: {flag} names a folder that is not writable")
+        return
+    ancestor = folder.absolute().parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise UsageError(
+            f"{shown}: cannot create the {flag} folder ({display_name(ancestor)} is a file)"
+        )
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise UsageError(
+            f"{shown}: cannot create the {flag} folder ({display_name(ancestor)} is not writable)"
+        )
+
+
+def _input_folders(arguments: Sequence[str]) -> list[str]:
+    """Real paths of the folders the arguments search: folders, and the bases of patterns."""
+    folders: list[str] = []
+    for argument in arguments:
+        path = Path(argument)
+        if not path.is_dir() and GLOB_CHARS & set(argument) and not os.path.lexists(path):
+            parts = path.parts
+            literal = next((i for i, p in enumerate(parts) if GLOB_CHARS & set(p)), len(parts))
+            path = Path(*parts[:literal]) if literal else Path(".")
+        if path.is_dir():
+            folders.append(os.path.realpath(path))
+    return folders
+
+
+def _is_inside(path: str, folder: str) -> bool:
+    """Whether a real path is a folder or lies under it.
+
+    >>> _is_inside("/data/cvs/all.txt", "/data/cvs"), _is_inside("/data/cvs2/a.txt", "/data/cvs")
+    (True, False)
+    """
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
 def _prepare_outdir(output: str) -> Path:
     outdir = Path(output)
-    if outdir.exists() and not outdir.is_dir():
-        raise UsageError(f"{outdir}: -o must be a folder, and this is a file")
     try:
         outdir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(
-            f"{outdir}: cannot create the output folder ({exc.strerror or exc})"
+            f"{display_name(outdir)}: cannot create the output folder ({exc.strerror or exc})"
         ) from exc
-    if not os.access(outdir, os.W_OK | os.X_OK):
-        raise UsageError(f"{outdir}: the output folder is not writable")
     return outdir
 
 
+@contextlib.contextmanager
+def lock_outdir(outdir: Path) -> Iterator[None]:
+    """Hold ``OUTDIR/.bilingual-cv.lock`` for the whole run: two runs never write one OUTDIR.
+
+    The lock is an ``flock`` on the file, so it goes away with the process that holds it, even
+    one killed with SIGKILL; the file itself (holding the last holder's pid) may stay.
+
+    Raises:
+        UsageError: Another run holds the lock.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not on a Unix: no guard
+        yield
+        return
+    path = outdir / LOCK_NAME
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666 & ~_umask())
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "unknown"
+            raise UsageError(
+                f"{display_name(outdir)}: another bilingual-cv convert (pid {holder}) is"
+                " writing into this folder; wait for it to finish or choose another -o"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        yield
+    finally:
+        os.close(fd)
+
+
 def _manifest_record(
-    path: Path,
-    output: str,
+    item: Input,
+    output: str | None,
     status: str,
     *,
     sha256: str | None,
@@ -551,7 +668,8 @@ def _manifest_record(
     edition: str,
 ) -> dict[str, Any]:
     return {
-        "input": str(path),
+        "input": text_name(item.path),
+        "input_b64": name_b64(item.path),
         "sha256": sha256,
         "status": status,
         "error": error,
@@ -565,27 +683,109 @@ def _manifest_record(
 
 
 def _convert(args: argparse.Namespace) -> int:
-    from bilingual_cv.batch import parse_many
-
     started = time.monotonic()
-    plan, outdir = _make_plan(args)
+    from bilingual_cv.batch import MIN_MAX_MEMORY
+
+    if args.max_memory is not None and args.max_memory < MIN_MAX_MEMORY:
+        raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
+    if args.dask and importlib.util.find_spec("distributed") is None:
+        raise UsageError("--dask needs Dask: pip install 'bilingual-cv[dask]'")
+    found = collect_inputs(args.inputs)
+    if not found.inputs:
+        raise UsageError("; ".join([*found.missing, "no input files found"]))
+    check_targets(args, found)
+    outdir = _prepare_outdir(args.output)
+    with lock_outdir(outdir):
+        if not args.quiet and not args.force and (outdir / MANIFEST_NAME).exists():
+            # hashing the inputs to find the unchanged ones can take a while: say so first
+            print(
+                f"bilingual-cv: {len(found.inputs)} input(s); checking which are unchanged",
+                file=sys.stderr,
+                flush=True,
+            )
+        plan = _make_plan(found, outdir, args)
+        for message in plan.missing:
+            print(message, file=sys.stderr)
+        progress = Progress(len(plan.inputs), sys.stderr, quiet=args.quiet)
+        progress.start(_start_message(plan, args))
+        failures = _run(plan, outdir, args, progress)
+    _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
+    return 1 if failures or plan.missing else 0
+
+
+def _start_backend(
+    todo: list[Path], args: argparse.Namespace
+) -> Generator[ParseResult, None, None]:
+    """The results of the files to convert: from the local worker pool, or from Dask."""
+    options: dict[str, Any] = {
+        "ccf_edition": args.ccf_edition,
+        "timeout": args.timeout or None,
+        "max_memory": args.max_memory,
+    }
+    if not args.dask:
+        from bilingual_cv.batch import parse_many
+
+        return parse_many(todo, args.workers, **options)
+    from bilingual_cv.dask_backend import parse_many_dask
+
+    try:
+        return parse_many_dask(
+            todo, args.dask, workers=args.workers, send_bytes=not args.dask_shared_files, **options
+        )
+    except OSError as exc:  # TimeoutError and connection errors
+        raise UsageError(f"--dask {args.dask}: cannot reach the scheduler ({exc})") from exc
+
+
+def _start_message(plan: Plan, args: argparse.Namespace) -> str:
+    """The first line of a run, printed before any worker is ready.
+
+    >>> plan = Plan([Input(Path("a.txt")), Input(Path("b.txt"))], ["a.json", "b.json"],
+    ...             [False, True], {}, [])
+    >>> _start_message(plan, argparse.Namespace(workers=4, timeout=60.0))
+    'bilingual-cv: 2 input(s): 1 to convert, 1 unchanged; starting 1 worker(s)'
+    """
+    from bilingual_cv.batch import default_workers
+
+    todo = sum(1 for item, skip in zip(plan.inputs, plan.skip, strict=True)
+               if not skip and item.error_code is None)  # fmt: skip
+    message = f"bilingual-cv: {len(plan.inputs)} input(s): {todo} to convert"
+    if any(plan.skip):
+        message += f", {sum(plan.skip)} unchanged"
+    refused = sum(item.error_code is not None for item in plan.inputs)
+    if refused:
+        message += f", {refused} refused"
+    workers = min(args.workers or default_workers(), todo)
+    if getattr(args, "dask", None) and todo:
+        where = "a local Dask cluster" if args.dask == "local" else f"Dask at {args.dask}"
+        message += f"; starting {where}"
+    elif workers and (workers > 1 or args.timeout):
+        message += f"; starting {workers} worker(s)"
+    return message
+
+
+def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress) -> list[str]:
+    """Convert what the plan says, writing outputs, tables and the manifest; the failures."""
+
     tables = Tables(Path(args.jsonl) if args.jsonl else None, Path(args.csv) if args.csv else None)
-    progress = Progress(len(plan.inputs), sys.stderr, quiet=args.quiet)
     records: list[dict[str, Any]] = []
     failures: list[str] = []
     partial_path = outdir / PARTIAL_MANIFEST_NAME
-    todo = [path for path, skip in zip(plan.inputs, plan.skip, strict=True) if not skip]
-    results = parse_many(
-        todo, args.workers, ccf_edition=args.ccf_edition, timeout=args.timeout or None
-    )
+    todo = [
+        item.path
+        for item, skip in zip(plan.inputs, plan.skip, strict=True)
+        if not skip and item.error_code is None
+    ]
+    results = _start_backend(todo, args)
     try:
         with contextlib.closing(results), partial_path.open("a", encoding="utf-8") as partial:
-            for path, output, skip in zip(plan.inputs, plan.outputs, plan.skip, strict=True):
-                if skip:
-                    record = _skipped(path, output, plan, outdir, tables, progress, failures)
+            for item, output, skip in zip(plan.inputs, plan.outputs, plan.skip, strict=True):
+                if item.error_code is not None or output is None:
+                    record = _refused(item, args.ccf_edition, tables, progress, failures)
+                elif skip:
+                    record = _skipped(item, output, plan, outdir, tables, progress, failures)
                 else:
                     record = _converted(
-                        path, output, next(results), args, outdir, tables, progress, failures
+                        item, output, next(results), args, outdir, tables, progress, failures
                     )
                 records.append(record)
                 partial.write(json.dumps(record, ensure_ascii=False) + "\n")
@@ -599,13 +799,27 @@ def _convert(args: argparse.Namespace) -> int:
     write_atomic(
         outdir / MANIFEST_NAME, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
     )
+    write_owners(outdir, records)
     partial_path.unlink(missing_ok=True)
-    _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
-    return 1 if failures or plan.missing else 0
+    return failures
+
+
+def _refused(
+    item: Input, edition: str, tables: Tables, progress: Progress, failures: list[str]
+) -> dict[str, Any]:
+    """A path refused before parsing (a link out of the input tree): a failed record."""
+    message = item.reason or f"{display_name(item.path)}: refused"
+    failures.append(message)
+    progress.update("failed", item.path, message)
+    tables.add_failed(text_name(item.path), item.error_code)
+    return _manifest_record(
+        item, None, "failed", sha256=None, error=message, error_code=item.error_code,
+        edition=edition,
+    )  # fmt: skip
 
 
 def _skipped(
-    path: Path,
+    item: Input,
     output: str,
     plan: Plan,
     outdir: Path,
@@ -614,24 +828,29 @@ def _skipped(
     failures: list[str],
 ) -> dict[str, Any]:
     """An input whose output is current: its record carried over, its CV read back if needed."""
-    record = dict(plan.previous[str(path)], status="skipped", seconds=0.0)
+    record = dict(plan.previous[name_b64(item.path)], status="skipped", seconds=0.0)
+    record.update(input=text_name(item.path), input_b64=name_b64(item.path))
     if tables.wanted:
         try:
             cv = json.loads((outdir / output).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            message = f"{path}: cannot read its previous output {outdir / output} ({exc}); rerun with --force"
+            message = (
+                f"{display_name(item.path)}: cannot read its previous output"
+                f" {display_name(outdir / output)} ({exc}); rerun with --force"
+            )
             failures.append(message)
-            progress.update("failed", path, message)
+            progress.update("failed", item.path, message)
+            tables.add_failed(text_name(item.path), "stale_output")
             return dict(
                 record, status="failed", error=message, error_code="stale_output", output=None
             )
         tables.add(cv)
-    progress.update("skipped", path, " (unchanged)")
+    progress.update("skipped", item.path, " (unchanged)")
     return record
 
 
 def _converted(
-    path: Path,
+    item: Input,
     output: str,
     result: ParseResult,
     args: argparse.Namespace,
@@ -643,14 +862,15 @@ def _converted(
     """Write a converted CV (or report its failure) and return its manifest record."""
     edition = args.ccf_edition
     if result.json is None:
-        message = result.error or f"{path}: failed"
+        message = result.error or f"{display_name(item.path)}: failed"
         failures.append(message)
-        progress.update("failed", path, message, result.traceback)
+        progress.update("failed", item.path, message, result.traceback)
+        tables.add_failed(text_name(item.path), result.error_code)
         return _manifest_record(
-            path,
+            item,
             output,
             "failed",
-            sha256=file_sha256(path),
+            sha256=file_sha256(item.path),
             error=message,
             error_code=result.error_code,
             seconds=result.seconds,
@@ -659,9 +879,9 @@ def _converted(
     write_atomic(outdir / output, result.json + "\n")
     if tables.wanted:
         tables.add(json.loads(result.json))
-    progress.update("ok", path, f" -> {outdir / output}")
+    progress.update("ok", item.path, f" -> {display_name(outdir / output)}")
     return _manifest_record(
-        path,
+        item,
         output,
         "ok",
         sha256=result.sha256,
@@ -779,6 +999,24 @@ def _seconds(text: str) -> float:
     return value
 
 
+def parse_size(text: str) -> int | None:
+    """A memory size: bytes, or with a K/M/G/T suffix (powers of 1024); 0 means no limit.
+
+    >>> parse_size("2G"), parse_size("512MiB"), parse_size("0")
+    (2147483648, 536870912, None)
+    """
+    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    cleaned = text.strip().upper().removesuffix("B").removesuffix("I")
+    number, unit = cleaned.rstrip("KMGT"), cleaned[len(cleaned.rstrip("KMGT")) :]
+    try:
+        value = float(number) * units[unit]
+    except (ValueError, KeyError):
+        raise argparse.ArgumentTypeError(f"not a memory size (like 2G or 512M): {text!r}") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 (no limit) or a positive size, not {text}")
+    return int(value) or None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bilingual-cv", description="Parse academic CVs (Chinese/English) into JSON."
@@ -817,6 +1055,26 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
         help=f"time limit per file; its worker is killed past it (default {DEFAULT_TIMEOUT:g}, 0: none)",
+    )
+    convert.add_argument(
+        "--max-memory",
+        type=parse_size,
+        default=DEFAULT_MAX_MEMORY,
+        metavar="SIZE",
+        help="address space each worker may use, like 2G or 512M; a file that needs more"
+        " fails as out_of_memory (default 2G, 0: none)",
+    )
+    convert.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run on a Dask cluster: a scheduler address (tcp://host:8786) or 'local'"
+        " (a local cluster of --workers processes); needs the dask extra",
+    )
+    convert.add_argument(
+        "--dask-shared-files",
+        action="store_true",
+        help="with --dask: send paths, not file bytes (every worker sees the inputs at the"
+        " same paths)",
     )
     convert.add_argument(
         "--jsonl", metavar="FILE", help="also write every CV as one JSON line, in input order"

@@ -46,6 +46,7 @@ def test_in_process_results_come_in_input_order(corpus: list[Path]) -> None:
     assert first.warnings == len(first.cv.warnings)
 
 
+@pytest.mark.slow
 def test_worker_results_equal_in_process_results(corpus: list[Path]) -> None:
     alone = list(parse_many(corpus, workers=1))
     pooled = list(parse_many(corpus, workers=2, timeout=60))
@@ -57,6 +58,7 @@ def test_worker_results_equal_in_process_results(corpus: list[Path]) -> None:
     assert pooled[1].cv == alone[1].cv
 
 
+@pytest.mark.slow
 def test_a_crash_a_hang_and_a_bug_cost_only_their_own_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -68,8 +70,10 @@ def test_a_crash_a_hang_and_a_bug_cost_only_their_own_file(
     monkeypatch.setenv(FAULT_ENV, ",".join(f"{kind}:{path.name}" for kind, path in faulty.items()))
     paths = [faulty["crash"], good[0], faulty["hang"], *good[1:], faulty["bug"]]
     started = time.monotonic()
-    results = list(parse_many(paths, workers=2, timeout=3))
-    assert time.monotonic() - started < 45
+    results = list(
+        parse_many(paths, workers=2, timeout=10)
+    )  # room for a good file on a loaded machine
+    assert time.monotonic() - started < 240  # generous: CI is a loaded 2-core machine
     by_path = {r.path: r for r in results}
     assert [r.path for r in results] == paths
     assert all(by_path[path].ok for path in good)
@@ -79,12 +83,13 @@ def test_a_crash_a_hang_and_a_bug_cost_only_their_own_file(
         crash.error == f"{faulty['crash']}: worker crashed (exit code 70) while parsing this file"
     )
     assert hang.error_code == "timeout"
-    assert hang.error == f"{faulty['hang']}: timed out after 3 s (its worker was stopped)"
-    assert hang.seconds >= 3
+    assert hang.error == f"{faulty['hang']}: timed out after 10 s (its worker was stopped)"
+    assert hang.seconds >= 10
     assert bug.error_code == "internal_error"
     assert bug.traceback is not None and "RuntimeError: test hook" in bug.traceback
 
 
+@pytest.mark.slow
 def test_closing_the_iterator_early_stops_the_workers(corpus: list[Path]) -> None:
     results = parse_many(corpus * 3, workers=2, timeout=60)
     first = next(results)

@@ -100,6 +100,7 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> Batch:
     return Batch(inputs, ordered, one, two, runs[0], runs[1])
 
 
+@pytest.mark.slow
 def test_every_input_is_converted_and_recorded_in_order(batch: Batch) -> None:
     assert batch.run_one.code == 0, batch.run_one.stderr
     records = manifest(batch.one)
@@ -117,6 +118,7 @@ def test_every_input_is_converted_and_recorded_in_order(batch: Batch) -> None:
     assert "converted 6, failed 0 of 6 file(s)" in batch.run_one.stderr
 
 
+@pytest.mark.slow
 def test_same_stems_get_numbered_names_in_input_order(batch: Batch) -> None:
     by_input = {r["input"]: r["output"] for r in manifest(batch.one)}
     first, second = EXAMPLES[0], EXAMPLES[1]
@@ -127,6 +129,7 @@ def test_same_stems_get_numbered_names_in_input_order(batch: Batch) -> None:
     assert len(set(by_input.values())) == len(by_input)
 
 
+@pytest.mark.slow
 def test_outputs_do_not_depend_on_the_number_of_workers(batch: Batch) -> None:
     assert batch.run_two.code == 0, batch.run_two.stderr
     assert outputs(batch.one) == outputs(batch.two)
@@ -136,6 +139,7 @@ def test_outputs_do_not_depend_on_the_number_of_workers(batch: Batch) -> None:
     assert strip == [{k: v for k, v in r.items() if k != "seconds"} for r in manifest(batch.two)]
 
 
+@pytest.mark.slow
 def test_jsonl_has_one_cv_per_line_in_input_order(batch: Batch) -> None:
     lines = (batch.one / "all.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["source"]["path"] for line in lines] == [str(p) for p in batch.ordered]
@@ -143,6 +147,7 @@ def test_jsonl_has_one_cv_per_line_in_input_order(batch: Batch) -> None:
     assert json.loads(lines[0]) == first
 
 
+@pytest.mark.slow
 def test_csv_tables_are_excel_friendly_and_complete(batch: Batch) -> None:
     raw = (batch.one / "tables" / "publications.csv").read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 BOM: Excel shows Chinese
@@ -167,6 +172,7 @@ def test_csv_tables_are_excel_friendly_and_complete(batch: Batch) -> None:
     assert any("\u4e00" <= ch <= "\u9fff" for ch in raw.decode("utf-8-sig"))  # Chinese kept
 
 
+@pytest.mark.slow
 def test_a_rerun_skips_current_outputs_and_redoes_changed_inputs(
     batch: Batch, tmp_path: Path
 ) -> None:
@@ -183,6 +189,9 @@ def test_a_rerun_skips_current_outputs_and_redoes_changed_inputs(
     assert {r["status"] for r in manifest(out)} == {"skipped"}
     assert {p.name: p.stat().st_mtime_ns for p in out.glob("*.json")} == mtimes
     assert "skipped 5 unchanged" in again.stderr
+    first, second = again.stderr.splitlines()[:2]  # a line before the inputs are hashed
+    assert first == "bilingual-cv: 5 input(s); checking which are unchanged"
+    assert second == "bilingual-cv: 5 input(s): 0 to convert, 5 unchanged"
 
     changed = inputs / EXAMPLES[0].name
     changed.write_text(
@@ -202,6 +211,7 @@ def test_a_rerun_skips_current_outputs_and_redoes_changed_inputs(
     assert {(r["status"], r["ccf_edition"]) for r in manifest(out)} == {("ok", "2022")}
 
 
+@pytest.mark.slow
 def test_faults_in_workers_cost_only_their_file(tmp_path: Path) -> None:
     inputs = tmp_path / "in"
     inputs.mkdir()
@@ -211,11 +221,11 @@ def test_faults_in_workers_cost_only_their_file(tmp_path: Path) -> None:
         shutil.copy(EXAMPLES[0], inputs / name)
     env = {FAULT_ENV: "crash:crash.txt,hang:hang.txt,bug:bug.txt"}
     out = tmp_path / "out"
-    run = run_cli("convert", inputs, "-o", out, "--workers", "2", "--timeout", "3", env=env)
+    run = run_cli("convert", inputs, "-o", out, "--workers", "2", "--timeout", "10", env=env)
     assert run.code == 1
     lines = run.stderr.splitlines()
     assert f"{inputs / 'crash.txt'}: worker crashed (exit code 70) while parsing this file" in lines
-    assert f"{inputs / 'hang.txt'}: timed out after 3 s (its worker was stopped)" in lines
+    assert f"{inputs / 'hang.txt'}: timed out after 10 s (its worker was stopped)" in lines
     assert any(line.startswith(f"{inputs / 'bug.txt'}: internal error") for line in lines)
     assert "Traceback (most recent call last):" in run.stderr  # a bug keeps its traceback
     assert "3 file(s) failed:" in run.stderr
@@ -228,6 +238,7 @@ def test_faults_in_workers_cost_only_their_file(tmp_path: Path) -> None:
     assert all((out / f"{example.stem}.json").is_file() for example in EXAMPLES)
 
 
+@pytest.mark.slow
 def test_usage_errors_exit_2(tmp_path: Path) -> None:
     cv = tmp_path / "cv.txt"
     shutil.copy(EXAMPLES[0], cv)
@@ -250,6 +261,7 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
     assert cv.read_bytes() == EXAMPLES[0].read_bytes()
 
 
+@pytest.mark.slow
 def test_a_missing_input_beside_good_ones_fails_the_batch(tmp_path: Path) -> None:
     cv = tmp_path / "cv.txt"
     shutil.copy(EXAMPLES[0], cv)
@@ -269,6 +281,7 @@ def test_a_missing_input_beside_good_ones_fails_the_batch(tmp_path: Path) -> Non
     assert (tmp_path / "o" / "cv.json").is_file()
 
 
+@pytest.mark.slow
 def test_schema_command_prints_the_json_schema() -> None:
     run = run_cli("schema")
     assert run.code == 0
@@ -326,3 +339,45 @@ def test_progress_is_a_single_line_on_a_terminal_and_lines_otherwise() -> None:
         "b.pdf: PDF is encrypted and needs a password",
     ]
     assert "\r" not in plain.getvalue()
+
+
+def test_the_bar_shows_count_rate_eta_and_failures() -> None:
+    terminal = _Terminal()
+    progress = Progress(4, terminal, quiet=False)
+    progress.start("bilingual-cv: 4 input(s): 4 to convert; starting 2 worker(s)")
+    assert terminal.getvalue().startswith("bilingual-cv: 4 input(s): 4 to convert; starting 2")
+    assert "\n\r[0/4]   0% |" in terminal.getvalue()
+    progress.update("failed", Path("b.pdf"), "b.pdf: PDF is encrypted and needs a password")
+    progress.update("ok", Path("c.txt"))
+    progress.last_draw = 0.0  # redraw now, whatever the interval
+    progress.update("ok", Path("d.txt"))
+    last = terminal.getvalue().rsplit("\r", 1)[-1]
+    assert last.startswith("[3/4]  75% |")
+    assert "CV/s" in last and "ETA " in last and "1 failed" in last and "d.txt" in last
+
+
+@pytest.mark.slow
+def test_the_first_line_comes_before_any_worker_is_ready(tmp_path: Path) -> None:
+    import time
+
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    for example in EXAMPLES:
+        shutil.copy(example, inputs / example.name)
+    command = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv", "convert", str(inputs)]
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [*command, "-o", str(tmp_path / "out"), "--workers", "2"],
+        stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+    )  # fmt: skip
+    assert process.stderr is not None
+    first = process.stderr.readline()
+    first_at = time.monotonic() - started
+    second = process.stderr.readline()
+    second_at = time.monotonic() - started
+    rest = process.stderr.read()
+    assert process.wait(timeout=120) == 0, rest
+    assert first.startswith("bilingual-cv: 4 input(s): 4 to convert; starting 2 worker(s)")
+    assert second.startswith("[1/4] ok ")
+    # the first line does not wait for the workers' warm-up (ratio within one run: load-proof)
+    assert first_at < 0.8 * second_at, (first_at, second_at)

@@ -1,0 +1,211 @@
+"""parse_many_dask(): the batch on a Dask distributed cluster, with parse_many's guarantees.
+
+::
+
+    for result in parse_many_dask(paths, "tcp://scheduler:8786", timeout=60):
+        ...                                   # ParseResult, in input order, as parse_many
+
+``bilingual-cv convert ... --dask ADDRESS`` uses it (``--dask local`` starts a
+:class:`~distributed.LocalCluster` of ``--workers`` processes on this machine). It needs the
+``dask`` extra (``pip install 'bilingual-cv[dask]'``) here and on every Dask worker.
+
+Each Dask worker thread owns a :class:`~bilingual_cv.batch.SoloWorker`: the same worker
+process as the local pool, so the per-file time limit is enforced on the worker side (the
+process is killed, the Dask worker lives on), a crash or a MemoryError costs only its file,
+and the memory ceiling holds. A task never raises; should Dask itself lose a task (its worker
+machine gone, ``KilledWorker``), that file alone fails as ``worker_crashed``.
+
+Files travel as bytes by default, read here, so workers need not see this machine's files;
+with ``send_bytes=False`` (``--dask-shared-files``) only paths travel and each worker opens
+the file itself, which saves the client's bandwidth when every worker mounts the same
+files at the same paths. Either way the CV is the same as a local run's, byte for byte.
+At most a window of files is in flight, so memory stays bounded on both sides, and results
+come back in input order.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from collections import deque
+from collections.abc import Generator, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bilingual_cv.batch import (
+    CCF_EDITIONS,
+    CRASH_CODE,
+    DEFAULT_MAX_MEMORY,
+    ParseResult,
+    SoloWorker,
+    _as_path,
+    _parse_one,
+    default_workers,
+)
+from bilingual_cv.inputs import display_name
+
+if TYPE_CHECKING:
+    from distributed import Client, Future, LocalCluster
+
+__all__ = ["LOCAL", "parse_many_dask", "parse_on_worker"]
+
+#: The address that means "start a LocalCluster here".
+LOCAL = "local"
+#: Seconds to wait for a scheduler before giving up.
+CONNECT_SECONDS = 30.0
+#: Files in flight per worker thread of the cluster (at least :data:`MIN_WINDOW` in all).
+WINDOW_PER_THREAD = 4
+MIN_WINDOW = 16
+#: Each Dask worker thread's own worker process, by (CCF edition, memory limit).
+_SOLOS = threading.local()
+
+
+def parse_many_dask(
+    paths: Iterable[str | os.PathLike[str]],
+    address: str,
+    *,
+    workers: int | None = None,
+    ccf_edition: str = "2026",
+    timeout: float | None = None,
+    max_memory: int | None = DEFAULT_MAX_MEMORY,
+    send_bytes: bool = True,
+) -> Generator[ParseResult, None, None]:
+    """Parse many CV files on a Dask cluster, yielding one result per input, in input order.
+
+    Connects at the call (so a wrong address fails here, not on iteration).
+
+    Args:
+        paths: CV files.
+        address: A scheduler address (``tcp://host:8786``), or ``"local"`` for a LocalCluster
+            of ``workers`` processes on this machine.
+        workers: Processes of a local cluster (None: one per core); ignored for an address.
+        ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
+        timeout: Seconds one file may take on its worker. None: no limit.
+        max_memory: Address-space limit of each worker process, None for none.
+        send_bytes: Send each file's bytes (True), or only its path (False: every worker sees
+            the same files at the same paths).
+
+    Raises:
+        TypeError: ``paths`` is one str, bytes or path instead of an iterable of them.
+        ValueError: Bad ``ccf_edition`` or ``timeout``.
+        ImportError: Dask's ``distributed`` is not installed.
+        OSError: The scheduler cannot be reached (``TimeoutError`` is one).
+    """
+    if isinstance(paths, (str, bytes, os.PathLike)):
+        raise TypeError(
+            f"parse_many_dask takes an iterable of paths, not one {type(paths).__name__}"
+        )
+    if ccf_edition not in CCF_EDITIONS:
+        raise ValueError(f"unknown CCF edition {ccf_edition!r}: use '2026' (default) or '2022'")
+    if timeout is not None and not timeout > 0:
+        raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
+    items = [_as_path(path) for path in paths]
+    client, cluster = _connect(address, workers)
+    options = {"ccf_edition": ccf_edition, "timeout": timeout, "max_memory": max_memory}
+    return _results(client, cluster, items, options, send_bytes)
+
+
+def _connect(address: str, workers: int | None) -> tuple[Client, LocalCluster | None]:
+    """A client of the scheduler at ``address``, or of a new LocalCluster for ``"local"``."""
+    from distributed import Client, LocalCluster
+
+    if address != LOCAL:
+        return Client(address, timeout=CONNECT_SECONDS), None
+    cluster = LocalCluster(
+        n_workers=workers or default_workers(),
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
+    )
+    try:
+        return Client(cluster), cluster
+    except BaseException:
+        cluster.close()
+        raise
+
+
+def _results(
+    client: Client,
+    cluster: LocalCluster | None,
+    items: list[Path],
+    options: dict[str, Any],
+    send_bytes: bool,
+) -> Generator[ParseResult, None, None]:
+    """Submit a window of files at a time and yield their results in input order."""
+    threads = sum(client.nthreads().values()) or 1
+    window = max(MIN_WINDOW, WINDOW_PER_THREAD * threads)
+    pending: deque[tuple[Path, Future[ParseResult] | ParseResult]] = deque()
+    upcoming = iter(items)
+    try:
+        while True:
+            while len(pending) < window:
+                path = next(upcoming, None)
+                if path is None:
+                    break
+                pending.append((path, _submit(client, path, options, send_bytes)))
+            if not pending:
+                return
+            path, job = pending.popleft()
+            yield job if isinstance(job, ParseResult) else _collect(path, job)
+    finally:
+        for _, job in pending:
+            if not isinstance(job, ParseResult):
+                job.cancel()
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def _submit(
+    client: Client, path: Path, options: dict[str, Any], send_bytes: bool
+) -> Future[ParseResult] | ParseResult:
+    """Send one file to the cluster; a file that cannot be read here fails here."""
+    data: bytes | None = None
+    if send_bytes:
+        from bilingual_cv.io.readers import MAX_SOURCE_BYTES
+
+        try:
+            if path.stat().st_size > MAX_SOURCE_BYTES:
+                raise OSError("too large")
+            data = path.read_bytes()
+        except OSError:
+            # the reader gives the same error (unreadable, too large) without parsing
+            return _parse_one(path, options["ccf_edition"])
+    return client.submit(parse_on_worker, str(path), data, pure=False, **options)
+
+
+def _collect(path: Path, future: Future[ParseResult]) -> ParseResult:
+    """A task's result; a task Dask lost (its worker machine died) fails its file only."""
+    try:
+        result = future.result()
+    except Exception as exc:  # noqa: BLE001 - anything Dask raises costs this file only
+        return ParseResult(
+            path,
+            error=f"{display_name(path)}: the Dask task failed ({type(exc).__name__}: {exc})",
+            error_code=CRASH_CODE,
+        )
+    assert isinstance(result, ParseResult)
+    result.path = path
+    return result
+
+
+def parse_on_worker(
+    name: str,
+    data: bytes | None,
+    *,
+    ccf_edition: str,
+    timeout: float | None,
+    max_memory: int | None,
+) -> ParseResult:
+    """The Dask task: parse one file in this worker thread's own worker process.
+
+    Never raises for a bad file: a crash, a timeout, a MemoryError or a bug is its result.
+    """
+    key = (ccf_edition, max_memory)
+    solos: dict[tuple[str, int | None], SoloWorker] = _SOLOS.__dict__.setdefault("solos", {})
+    solo = solos.get(key)
+    if solo is None:
+        solo = solos[key] = SoloWorker(ccf_edition, max_memory)
+    return solo.parse(Path(name), data, timeout)
