@@ -407,12 +407,12 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
         if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
             word = end.group(1) + start.group(1)
             soft = end.group(2) == SOFT_HYPHEN
-            if soft and start.group(1)[:1].islower():
-                head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
-            elif soft or not is_compound(word):
-                head = line.text[:-1] + "-"  # "Multi" / "Perspective": a real hyphen
-            else:
+            if is_compound(word):
                 head = line.text[:-1]  # "Mobi-" / "Com": a known name
+            elif soft and start.group(1)[:1].islower():
+                head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
+            else:
+                head = line.text[:-1] + "-"  # "Multi" / "Perspective": a real hyphen
             shift = len(head)
             bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
