@@ -161,7 +161,7 @@ class DateLexicon(LexiconModel):
     """``lexicons/<lang>/dates.yaml``: every word a date is made of in one language.
 
     Digits and punctuation (dashes, dots, slashes, brackets) are grammar and stay in
-    ``bilingual_cv/entries/dates.py``.
+    ``bilingual_cv/dates.py``.
     """
 
     #: Month number -> names and abbreviations ("September", "Sept.", "九月").
@@ -355,6 +355,8 @@ class LabelLexicon(LexiconModel):
         Literal["organization", "title", "date", "institution", "major", "degree", "position"],
         list[str],
     ] = {}
+    #: Words that show a line is not the owner's name ("Curriculum", "简历").
+    not_name_words: list[str] = []
 
 
 class PlaceLexicon(LexiconModel):

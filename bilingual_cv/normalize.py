@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, Protocol
 
+from bilingual_cv.dates import find_date_range
 from bilingual_cv.lines import Line, Span
 
 Script = Literal["hans", "hant", "latin", "mixed"]
@@ -453,8 +454,6 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
     >>> len(join_wrapped_dates([Line(1, "B.S. in Mathematics"), Line(2, "2015 – 2020")]))
     2
     """
-    from bilingual_cv.entries.dates import find_date_range  # lexicon-driven month names
-
     out: list[Line] = []
     for line in lines:
         previous = out[-1] if out else None

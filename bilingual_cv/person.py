@@ -76,57 +76,6 @@ LATIN_NAME_RE = re.compile(
 )
 #: A Chinese personal name: two to four Han characters.
 CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
-#: Words that show a capitalized line is not a name.
-_NOT_NAME_WORDS = frozenset(
-    {
-        "curriculum",
-        "vitae",
-        "resume",
-        "cv",
-        "university",
-        "department",
-        "college",
-        "school",
-        "institute",
-        "professor",
-        "candidate",
-        "student",
-        "researcher",
-        "engineer",
-        "lab",
-        "laboratory",
-        "research",
-        "computer",
-        "science",
-        "contact",
-        "information",
-        "education",
-        "page",
-        "email",
-        "phone",
-        "homepage",
-        "website",
-        "address",
-        "street",
-        "road",
-        "avenue",
-    }
-)
-#: Chinese words that show a short Han line is not a name.
-_NOT_NAME_ZH = (
-    "简历",
-    "大学",
-    "学院",
-    "教育",
-    "经历",
-    "信息",
-    "个人",
-    "研究",
-    "博士",
-    "硕士",
-    "联系",
-    "求职",
-)
 
 
 def find_emails(text: str) -> list[str]:
@@ -227,10 +176,10 @@ def _name_candidate(text: str) -> str | None:
     )
     text = unspace_name(_strip_titles(text.strip(" |,-")))
     if CJK_NAME_RE.match(text):
-        return None if any(word in text for word in _NOT_NAME_ZH) else text
+        return None if any(word in text for word in _not_name_words()[1]) else text
     if LATIN_NAME_RE.match(text):
         words = {word.lower().strip(".") for word in text.split()}
-        return None if words & _NOT_NAME_WORDS else text
+        return None if words & _not_name_words()[0] else text
     return None
 
 
@@ -253,6 +202,16 @@ def _strip_titles(text: str) -> str:
         if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
             return text[: -len(title)].strip()
     return text
+
+
+@cache
+def _not_name_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Words that show a line is not a name: Latin words (lower case), Chinese words."""
+    from bilingual_cv.lexicon import load_labels
+
+    words = load_labels().not_name_words
+    latin = frozenset(w.lower() for w in words if not CJK_RE.search(w))
+    return latin, tuple(w for w in words if CJK_RE.search(w))
 
 
 @cache

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue
-from bilingual_cv.entries.dates import find_date_ranges, parse_date_range
+from bilingual_cv.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from bilingual_cv.dates import DateRange, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import DateRange, parse_date_range
 from bilingual_cv.entries.experience import (
     COLUMN_RE,
     HAN_RE,

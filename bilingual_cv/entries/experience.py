@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import DateRange, find_date_range, parse_date_range
 from bilingual_cv.lexicon import (
     lexicon_key,
     load_labels,

@@ -35,7 +35,7 @@ from functools import cache
 from typing import Literal
 
 from bilingual_cv.ccf import VenueMatch, ccf_info, find_venues
-from bilingual_cv.entries.dates import (
+from bilingual_cv.dates import (
     DateRange,
     find_date_range,
     find_date_ranges,

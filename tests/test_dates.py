@@ -1,4 +1,4 @@
-"""Tests for ``bilingual_cv.entries.dates``: the case table ``tests/cases/dates.yaml``, the
+"""Tests for ``bilingual_cv.dates``: the case table ``tests/cases/dates.yaml``, the
 whole-string and in-line entry points, and properties that hold for any input."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
-from bilingual_cv.entries.dates import (
+from bilingual_cv.dates import (
     DateRange,
     find_date_range,
     find_date_ranges,
@@ -25,7 +25,7 @@ from bilingual_cv.entries.dates import (
 )
 from bilingual_cv.schema import DateStr
 
-CASES_PATH = Path(__file__).resolve().parent.parent / "cases" / "dates.yaml"
+CASES_PATH = Path(__file__).resolve().parent / "cases" / "dates.yaml"
 DATE_STR: TypeAdapter[str] = TypeAdapter(DateStr)
 
 
