@@ -44,8 +44,6 @@ LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[
 LABEL_ANY_RE = re.compile(
     r"(?:(?<=^)|(?<=[\s,，;；]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
 )
-#: Punctuation trimmed from the edges of a field.
-EDGE = " \t,，;；.。:：-–—|·•()（）"
 #: Edge punctuation without brackets (see :func:`trim`).
 _EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
 #: Sentence ends: a line ending so is prose, not a header.

@@ -32,7 +32,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Literal
 
 from bilingual_cv.ccf import VenueMatch, ccf_info, find_venues
 from bilingual_cv.dates import (
@@ -466,9 +465,6 @@ def _plain_items(group: Group) -> list[Item]:
         item = parse_item(RawEntry(tuple(member)))
         items.append(item.model_copy(update={"raw": _raw(group.title, member), "role": context}))
     return items
-
-
-ItemShape = Literal["talks", "service", "plain"]
 
 
 def parse_items(

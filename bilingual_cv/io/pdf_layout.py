@@ -149,8 +149,6 @@ class DocumentFonts:
     #: Whether bold is rare enough to mark emphasis: in Latin text, and in CJK text (a CV may
     #: set all its Chinese in a heavy face and only its Latin headings in bold).
     bold_marks: bool
-    #: The x (points, rounded) where most lines start: the body column.
-    body_x: float
     #: The size section headings are set in (0 when headings are not set larger).
     heading_size: float = 0.0
     #: Whether bold marks emphasis in CJK text.
@@ -164,17 +162,15 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
 
     >>> line = [Glyph("a", 10.0, False, 72.0), Glyph("b", 10.0, False, 78.0)]
     >>> measure_document([[line, line]])
-    DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=0.0, bold_marks_cjk=True, columns=())
+    DocumentFonts(body_size=10.0, bold_marks=True, heading_size=0.0, bold_marks_cjk=True, columns=())
     """
     sizes: Counter[float] = Counter()
-    starts: Counter[float] = Counter()
     line_starts: Counter[float] = Counter()
     letters = bold = cjk_letters = cjk_bold = 0
     for page in pages:
         for line in page:
             first = next((g for g in line if g.size and not g.char.isspace()), None)
             if first is not None:
-                starts[round(first.x)] += len(line)
                 line_starts[round(first.x)] += 1
             for glyph in line:
                 if glyph.size and glyph.char.isalnum():
@@ -186,12 +182,11 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
                         letters += 1
                         bold += glyph.bold
     body_size = sizes.most_common(1)[0][0] if sizes else 0.0
-    body_x = float(starts.most_common(1)[0][0]) if starts else 0.0
     bold_marks = bold <= MAX_BOLD_SHARE * letters
     bold_marks_cjk = cjk_bold <= MAX_BOLD_SHARE * cjk_letters
     heading_size = _heading_size(pages, body_size)
     columns = tuple(sorted(float(x) for x, n in line_starts.items() if n >= MIN_COLUMN_LINES))
-    return DocumentFonts(body_size, bold_marks, body_x, heading_size, bold_marks_cjk, columns)
+    return DocumentFonts(body_size, bold_marks, heading_size, bold_marks_cjk, columns)
 
 
 def _is_cjk(char: str) -> bool:
@@ -245,7 +240,7 @@ def _margin_split(line: Sequence[Glyph], fonts: DocumentFonts) -> int | None:
 def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     """One line's text with its typographic cues as markdown.
 
-    >>> fonts = DocumentFonts(body_size=10.0, bold_marks=True, body_x=72.0, heading_size=14.0)
+    >>> fonts = DocumentFonts(body_size=10.0, bold_marks=True, heading_size=14.0)
     >>> big = [Glyph(c, 14.0, True, 72.0) for c in "Education"]
     >>> mark_line(big, fonts)
     '## **Education**'

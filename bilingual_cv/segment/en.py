@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from bilingual_cv.lexicon import lexicon_key
 
 #: Words that carry no meaning in a heading.
@@ -32,7 +30,3 @@ def tokenize_en(text: str) -> list[str]:
     ['peer', 'reviewed', 'journal', 'article']
     """
     return [stem_en(tok) for tok in lexicon_key(text).split() if tok not in _STOP]
-
-
-#: A word of Latin letters (with inner apostrophes, hyphens or dots).
-WORD_RE = re.compile(r"[A-Za-z][A-Za-z.'\-]*")
