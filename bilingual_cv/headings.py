@@ -576,16 +576,26 @@ def _list_subheadings() -> frozenset[str]:
     )
 
 
+#: A line of capitals with at least this many words inside a publication list is a topic.
+MIN_TOPIC_WORDS = 3
+
+
 def _match_list_subheading(line: Line) -> HeadingMatch | None:
-    """``Journals`` or ``期刊`` alone on its line inside a publication list: a sub-heading.
+    """``Journals`` or ``期刊`` alone on its line inside a publication list, or a topic in
+    capitals (``SECURE STORAGE SYSTEMS``): a sub-heading.
 
     >>> _match_list_subheading(Line(5, "Journals")).heading
     'Journals'
     """
     text = line.text.strip()
+    if line.bullet:
+        return None
+    if _CAPS_LINE_RE.match(text) and len(text.split()) >= MIN_TOPIC_WORDS:
+        # a topic over part of the list: "MACHINE LEARNING AND SYSTEMS" (no venue or author
+        # line is three words of capitals with no digit or comma)
+        return HeadingMatch(SectionKind.PUBLICATIONS, text, 1)
     if (
-        line.bullet
-        or len(text) > MAX_CJK_HEADING_CHARS
+        len(text) > MAX_CJK_HEADING_CHARS
         or lexicon_key(_strip_heading(text)) not in _list_subheadings()
     ):
         return None

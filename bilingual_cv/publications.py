@@ -74,7 +74,9 @@ _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
 _PATENT_RE = re.compile(
-    r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?",
+    r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
+    # a Chinese application number without its CN prefix: year, type, serial, check digit
+    r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.])",
     re.IGNORECASE,
 )
 #: A year right after the authors: ``(2023).`` or ``2023.``
@@ -506,6 +508,16 @@ def _opens_entry(text: str) -> bool:
     return len(title) >= MIN_TITLE_CHARS and not _is_venue_text(title)
 
 
+def _is_patent_line(text: str) -> bool:
+    """A title and its patent number on one line: one patent.
+
+    >>> _is_patent_line("一种虚构的缓存替换方法, 202010064079.X")
+    True
+    """
+    patent = _PATENT_RE.search(text)
+    return patent is not None and len(text[: patent.start()].strip(" ,，;；")) >= MIN_TITLE_CHARS
+
+
 #: A title is at least this long (characters); shorter text after the authors is no title.
 MIN_TITLE_CHARS = 10
 
@@ -527,7 +539,7 @@ def _line_role(line: Line) -> str:
         return _STRAY
     if line.bold and line.is_bold(0, len(text)) and _is_note(text):
         return _NOTE
-    if _is_whole_entry(text) or _opens_entry(text):
+    if _is_whole_entry(text) or _opens_entry(text) or _is_patent_line(text):
         return _ENTRY
     start, end, spans = find_author_run(text)
     if (
@@ -844,6 +856,12 @@ def parse_parts(entry: RawEntry) -> Parts:
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
+    if parts.patent_year is None:
+        patent = _PATENT_RE.search(join_lines(body).text)
+        if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
+            parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
+            if parts.title and patent.group(0) in parts.title:
+                parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
     parts.title, parts.stated_position = _split_position_words(_clean_title(parts.title))
     if parts.stated_position is None and not parts.authors:
         parts.stated_position = stated_position(join_lines(body).text)
@@ -988,8 +1006,62 @@ def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
     return [i for i, (s, e) in enumerate(spans) if joined.is_bold(s, e)]
 
 
+#: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the
+#: author list.
+_APA_RE = re.compile(
+    r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)\.\s*(?P<rest>\S.*)$"
+)
+#: What stands for left-out authors in an APA list.
+_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
+#: An APA author list may hold this many chunks that read as no name (a garbled co-author).
+MAX_APA_GARBLED = 1
+#: An ellipsis inside an author list, which separates names like a comma.
+_ELLIPSIS_SPLIT_RE = re.compile(r"\s*,?\s*(?:…|\.{3})\s*")
+
+
+def _parse_apa(joined: Text, parts: Parts) -> bool:
+    """``Authors (2023). Title. In Venue.``: fill ``parts`` and return True, or return False.
+
+    >>> p = Parts()
+    >>> _parse_apa(Text("Roe, J., Lee, A., ... Wu, B. (2024). A Fictional Allocator. In FooSec.", ()), p)
+    True
+    >>> p.authors, p.title, p.venue, p.leading_year
+    (['Roe, J', 'Lee, A', 'Wu, B'], 'A Fictional Allocator', 'In FooSec.', 2024)
+    """
+    found = _APA_RE.match(joined.text)
+    if found is None:
+        return False
+    head = _ELLIPSIS_SPLIT_RE.sub(", ", found.group("authors"))
+    if '"' in head or "《" in head:
+        return False  # a quoted title before the year: not an APA author list
+    chunks = _pair_inverted_names(head, _chunks(head))
+    names = [
+        (s, e)
+        for s, e in chunks
+        if head[s:e].strip() and not _ELLIPSIS_RE.match(head[s:e].strip(" ,&"))
+    ]
+    readable = [
+        c
+        for c in names
+        if is_name(head[c[0] : c[1]]) or _INITIAL_START_RE.match(head[c[0] : c[1]].strip())
+    ]
+    if not names or len(readable) < len(names) - MAX_APA_GARBLED:
+        return False
+    parts.authors = [clean_author(head[s:e]) for s, e in names]
+    parts.bold_authors = _bold_indexes(joined, names)
+    parts.leading_year = int(found.group("year"))
+    title, venue = _split_title_venue(found.group("rest"))
+    if venue is None:
+        title, _, rest = found.group("rest").partition(". ")
+        venue = rest or None
+    parts.title, parts.venue = title, venue
+    return True
+
+
 def _parse_inline(joined: Text, parts: Parts) -> None:
     """``Authors. Title. Venue`` or ``Authors, "Title". (Venue)`` or ``No《Title》Authors``."""
+    if _parse_apa(joined, parts):
+        return
     text = joined.text
     quoted = _QUOTED_RE.search(text)
     if quoted:
@@ -997,7 +1069,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         before, after = text[: quoted.start()], text[quoted.end() :]
         patent = _PATENT_RE.search(before) or _PATENT_RE.search(after)
         if patent:
-            parts.patent_year = int(patent.group(1) or patent.group(2))
+            parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
         pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
         _, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
@@ -1023,7 +1095,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         return
     patent = _PATENT_RE.search(rest)
     if patent:
-        parts.patent_year = int(patent.group(1) or patent.group(2))
+        parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
     year = _LEADING_YEAR_RE.match(rest)
     if year:  # APA "(2023). Title." and ACM "2023. Title."
         parts.leading_year = int(year.group(1))

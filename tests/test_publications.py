@@ -546,3 +546,49 @@ def test_soft_hyphens_from_a_pdf_join_words_real_hyphens_stay() -> None:
 
     lines = clean_text("Fast Hier\u00ad\narchical Caches\nMulti\u00ad\nPerspective Views").lines
     assert [line.text for line in lines] == ["Fast Hierarchical Caches", "Multi-Perspective Views"]
+
+
+def test_patent_lines_with_bare_chinese_application_numbers() -> None:
+    text = (
+        "李华\nlihua@example.cn\n\n发明专利\n共有两项国家发明专利处于受理阶段\n"
+        "一种虚构的缓存替换方法, 202010064079.X\n一种虚构的网络调度系统及装置, 202110004845.8\n"
+    )
+    pubs = bilingual_cv.parse_text(text).publications
+    assert [(p.title, p.year, p.kind.value) for p in pubs] == [
+        ("一种虚构的缓存替换方法", 2020, "patent"),
+        ("一种虚构的网络调度系统及装置", 2021, "patent"),
+    ]
+
+
+def test_apa_lists_with_bare_numbers_ellipses_and_garbled_names() -> None:
+    text = (
+        "Jane Roe\njane@example.org\n\nPublications\n"
+        "1 Jane Roe, Lee, A., Bo Wu, Z. Q., ... Ma, C. (2024). A Fictional Allocator for Kernels. In FooSec (CCF-A).\n"
+        "2 Jane Roe, & Wu, B. (2023). Fictional Errors Never Triggered. In BarSys.\n"
+        "3 Lee, A., Jane Roe, & Ma, C. (2022). Fictional Protections. In Fictional Summit.\n"
+    )
+    pubs = bilingual_cv.parse_text(text).publications
+    assert [p.title for p in pubs] == [
+        "A Fictional Allocator for Kernels",
+        "Fictional Errors Never Triggered",
+        "Fictional Protections",
+    ]
+    assert [p.year for p in pubs] == [2024, 2023, 2022]
+    assert [p.owner_position for p in pubs] == [1, 1, 2]
+    assert len(pubs[1].authors) == 2
+
+
+def test_capitals_topics_inside_a_publication_list_are_sub_headings() -> None:
+    text = (
+        "Jane Roe\n\nSelected Publications\nSTORAGE SYSTEMS AND DATABASES\n"
+        "Jane Roe, Bo Wu. A Fictional Cache. In OSDI 2023.\n"
+        "MACHINE LEARNING AND SYSTEMS\n"
+        "Jane Roe, Ann Lee. A Fictional Scheduler. In NSDI 2024.\n"
+    )
+    cv = bilingual_cv.parse_text(text)
+    assert [s.heading for s in cv.sections if s.key.value == "publications"] == [
+        "Selected Publications",
+        "STORAGE SYSTEMS AND DATABASES",
+        "MACHINE LEARNING AND SYSTEMS",
+    ]
+    assert [p.title for p in cv.publications] == ["A Fictional Cache", "A Fictional Scheduler"]
