@@ -81,8 +81,9 @@ _MD_LINK_RE = re.compile(r"\[([^\[\]]*)\]\(([^()\s]*)\)")
 _MD_AUTOLINK_RE = re.compile(r"<((?:https?://|mailto:|www\.)[^<>\s]+)>")
 #: Leading markdown heading marks.
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
-#: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a digit run like a date.
-_BULLET_RE = re.compile(r"^\s*(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
+#: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a
+#: digit run like a date, nor the Chinese dash ``——`` that opens a translated title.
+_BULLET_RE = re.compile(r"^\s*(?!——)(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")

@@ -61,6 +61,8 @@ _AUTHOR_SEP_RE = re.compile(
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
 _AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
+#: "et al." closing an author list.
+_ET_AL_RE = re.compile(r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``.
 _INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
@@ -197,6 +199,7 @@ def clean_author(chunk: str) -> str:
     ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
     """
     marks = _author_marks_re()
+    chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
     return marks.sub("", marks.sub("", chunk)).strip(" .,;:…")  # "Ann Lee1 (equal contribution)"
 
 

@@ -592,3 +592,15 @@ def test_capitals_topics_inside_a_publication_list_are_sub_headings() -> None:
         "MACHINE LEARNING AND SYSTEMS",
     ]
     assert [p.title for p in cv.publications] == ["A Fictional Cache", "A Fictional Scheduler"]
+
+
+def test_a_translated_title_after_a_chinese_dash_belongs_to_its_entry() -> None:
+    text = (
+        "李华\n\n论文发表\n[1] H. Li et al.\n"
+        '"FooCheck: Automatic Bug Reproduction in Fictional Contracts"\n'
+        "——《FooCheck：虚构合约中的漏洞自动复现》\nASE 2025（软件工程顶级会议，CCF-A）\n"
+    )
+    (pub,) = bilingual_cv.parse_text(text).publications
+    assert pub.title == "FooCheck: Automatic Bug Reproduction in Fictional Contracts"
+    assert pub.venue.abbr == "ASE" and pub.year == 2025
+    assert pub.authors == ["H. Li"]  # "et al." closes the list
