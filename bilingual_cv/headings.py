@@ -387,8 +387,8 @@ def find_heading(
         return joined
     cjk = bool(CJK_RE.search(text))
     if len(text) <= (MAX_CJK_HEADING_CHARS if cjk else MAX_HEADING_CHARS + 8) and _balanced(text):
-        if is_sublist_title(text, table):
-            return None
+        if is_sublist_title(text, table) and not line.md_level:
+            return None  # a sub-list title, unless set as a heading ("## Current Students")
         key = match_heading(text, table)
         if key is not None:
             return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
@@ -521,6 +521,9 @@ def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
         return None  # no heading holds this word: most body lines stop here
     if CJK_RE.match(text):
         head = re.match(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$", text)
+        plain = head is not None and not (line.md_level or _is_styled_prefix(line, head.end(1)))
+        if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
+            return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
         if head and match_heading(head.group(1), table) is not None:
             key = match_heading(head.group(1), table)
             assert key is not None

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bilingual_cv.ccf import Edition
-from bilingual_cv.entries.education import parse_education
-from bilingual_cv.entries.experience import parse_experience, stray_warning
+from bilingual_cv.dates import find_date_range
+from bilingual_cv.entries.education import find_degree, parse_education
+from bilingual_cv.entries.experience import has_title_word, parse_experience, stray_warning
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import inferred_owner_name, parse_publications
@@ -98,7 +99,9 @@ def parse_section_entries(
     offered = _offer_strays(sections, strays)
     for n, section in enumerate(sections):
         orphans = offered.get(n, [])  # each parser places or reports the strays offered to it
-        if section.key is SectionKind.EDUCATION:
+        if section.key is SectionKind.EDUCATION or (
+            section.key is SectionKind.EXPERIENCE and holds_only_degrees(section)
+        ):
             education, warnings = parse_education(section, orphans)
             result.education.extend(education)
         elif section.key in EXPERIENCE_KINDS:
@@ -115,6 +118,28 @@ def parse_section_entries(
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
     return result
+
+
+#: A dated line of a section that holds only degrees names one in at least this share.
+MIN_DEGREE_SHARE = 0.6
+
+
+def holds_only_degrees(section: RawSection) -> bool:
+    """An experience heading over degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``):
+    its dated entries name degrees, so they are read as education.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("2018 – 2024 博士, 虚构大学\\n导师: 李华\\n2014 – 2018 本科, 虚构学院").lines
+    >>> holds_only_degrees(RawSection(SectionKind.EXPERIENCE, "经历", 1, 3, lines))
+    True
+    """
+    dated = [line for line in section.lines if find_date_range(line.text) is not None]
+    if len(dated) < 2:
+        return False
+    degrees = sum(find_degree(line.text) is not None for line in dated)
+    return degrees >= MIN_DEGREE_SHARE * len(dated) and not any(
+        has_title_word(line.text) for line in dated
+    )
 
 
 def _offer_strays(sections: Sequence[RawSection], strays: Sequence[Line]) -> dict[int, list[Line]]:

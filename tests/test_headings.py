@@ -210,3 +210,27 @@ def test_bare_list_words_are_sub_headings_only_inside_a_publication_list() -> No
         ("publications", "会议"),
         ("service", "SERVICE"),
     ]
+
+
+def test_a_field_label_inside_an_entry_is_no_heading() -> None:
+    import bilingual_cv
+
+    text = (
+        "韩梅\n\n教育背景\n2018 – 2024 博士, 虚构大学 软件新技术实验室\n研究方向: 操作系统安全\n"
+        "2014 – 2018 本科, 虚构学院\n研究方向: 软件加壳\n"
+    )
+    cv = bilingual_cv.parse_text(text)
+    assert [s.heading for s in cv.sections if s.heading] == ["教育背景"]
+    assert len(cv.education) == 2
+
+
+def test_an_experience_heading_over_degrees_only_gives_education() -> None:
+    import bilingual_cv
+
+    text = "韩梅\n\n经历\n2018 – 2024 博士, 虚构大学\n导师: 李华教授\n2014 – 2018 本科, 虚构学院\n"
+    cv = bilingual_cv.parse_text(text)
+    assert [(e.institution, e.degree.value) for e in cv.education] == [
+        ("虚构大学", "phd"),
+        ("虚构学院", "bachelor"),
+    ]
+    assert cv.experience == []
