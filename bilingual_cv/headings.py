@@ -401,7 +401,8 @@ def find_heading(
             key = match_heading_words(text)
             if key is not None:  # "Published Research", "近期获奖荣誉": known words only
                 return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
-    return _match_prefix(line, table) or _match_bare_prefix(line, table, seen)
+    after_gap = index == 0 or lines[index - 1].is_blank
+    return _match_prefix(line, table, after_gap) or _match_bare_prefix(line, table, seen)
 
 
 #: A plain line (no heading style) is read by its words when it has at most this many.
@@ -513,15 +514,18 @@ def _is_heading_alone(piece: str, table: HeadingTable) -> bool:
     return match_heading(piece, table) is not None
 
 
-def _match_prefix(line: Line, table: HeadingTable) -> HeadingMatch | None:
-    """A heading followed by content on the same line."""
+def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> HeadingMatch | None:
+    """A heading followed by content on the same line. A plain Chinese ``label: value`` line
+    right under other content (no blank line, no styling) is a field of an entry."""
     text = line.text
     first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
     if first not in _heading_words(table) and not CJK_RE.match(text):
         return None  # no heading holds this word: most body lines stop here
     if CJK_RE.match(text):
         head = re.match(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$", text)
-        plain = head is not None and not (line.md_level or _is_styled_prefix(line, head.end(1)))
+        plain = head is not None and not (
+            after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
+        )
         if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
             return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
         if head and match_heading(head.group(1), table) is not None:
