@@ -144,8 +144,11 @@ def build_cv(
         if section.key is SectionKind.RESEARCH_INTERESTS
         for interest in split_interests(section.text)
     ]
-    language = document_language(
-        [(s.lang, (s.heading or "") + "\n" + s.text) for s in raw_sections]
+    language = document_language(  # lists of papers are in their venues' language, not the CV's
+        [
+            (s.lang, (s.heading or "") + ("" if s.key in PAPER_LISTS else "\n" + s.text))
+            for s in raw_sections
+        ]
     )
     origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
     sections = [
@@ -193,6 +196,8 @@ def build_cv(
     )
 
 
+#: Sections whose bodies do not count toward the document's language.
+PAPER_LISTS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
 #: At most this many characters of a CV that could not be parsed are kept in its record.
 MAX_KEPT_CHARS = 1_000_000
 

@@ -223,3 +223,16 @@ def test_lone_surrogates_and_bidi_controls_do_not_break_or_fool() -> None:
     dumped = cv.model_dump_json()
     assert "\u202e" not in dumped and "\\u202e" not in dumped
     assert cv.person.name == "Ann Lee"
+
+
+def test_a_chinese_cv_with_an_english_paper_list_is_chinese() -> None:
+    """Papers are written in their venues' language; the CV's language is its own prose."""
+    papers = "\n".join(
+        f"[{n}] Hua Li, Ming Wang. A Fictional Study of Caching Number {n}. In FooConf 20{10 + n}."
+        for n in range(1, 9)
+    )
+    text = (
+        "李华\n\n教育背景\n虚构大学 计算机科学与技术 博士 2015.9 - 2020.6\n\n"
+        "工作经历\n虚构科技有限公司 研究员 2020.7 - 至今\n\n论文发表\n" + papers + "\n"
+    )
+    assert bilingual_cv.parse_text(text).language == "zh"
