@@ -91,6 +91,8 @@ _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: Emphasis marks whose partner is on another line: at a line's start before a word, or at
 #: its end after punctuation.
 _LONE_EMPHASIS_RE = re.compile(r"^\s*\*{1,2}(?=[^\s*])|(?<=[.)\]])\*{1,2}\s*$")
+#: No word broken at a line end is longer than this (characters).
+MAX_WORD_CHARS = 64
 #: A soft hyphen: a hyphen a typesetter added to break a word at a line end.
 SOFT_HYPHEN = "\u00ad"
 #: A word broken by a hyphen at the end of a line: ``Mobi-``, or by a soft hyphen.
@@ -228,8 +230,32 @@ def strip_trailing_space(line: str) -> str:
     return line.rstrip(" \t")
 
 
+#: No CV line is longer than this (characters); a longer one is a paragraph or junk.
+MAX_LINE_CHARS = 2_000
+
+
+def wrap_long_line(line: str) -> str:
+    """Break a line longer than :data:`MAX_LINE_CHARS` at spaces (or anywhere, when it has
+    none), so that no later step works on a line no CV holds; nothing is dropped.
+
+    >>> [len(part) for part in wrap_long_line("word " * 1000).split("\\n")]
+    [1999, 1999, 1000]
+    """
+    if len(line) <= MAX_LINE_CHARS:
+        return line
+    parts: list[str] = []
+    while len(line) > MAX_LINE_CHARS:
+        cut = line.rfind(" ", MAX_LINE_CHARS // 2, MAX_LINE_CHARS)
+        cut = cut if cut > 0 else MAX_LINE_CHARS
+        parts.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    parts.append(line)
+    return "\n".join(parts)
+
+
 #: The per-line fixes, applied in this order.
 LINE_FIXES: tuple[Callable[[str], str], ...] = (
+    wrap_long_line,
     normalize_width,
     strip_control,
     strip_latex,
@@ -404,7 +430,8 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     while index < len(lines):
         line = lines[index]
         nxt = lines[index + 1] if index + 1 < len(lines) else None
-        end = _HYPHEN_END_RE.search(line.text)
+        tail = line.text[-MAX_WORD_CHARS:]  # only a line's end can hold the broken word
+        end = _HYPHEN_END_RE.search(tail) if tail.endswith(("-", SOFT_HYPHEN)) else None
         start = _WORD_START_RE.match(nxt.text) if nxt is not None else None
         if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
             word = end.group(1) + start.group(1)
@@ -523,6 +550,11 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     return CleanText(lines=lines, script=script, folded=folded != original, printed=printed)
 
 
+#: Up to this size a folded document is searched for each output string (beyond, the
+#: document's character pairs alone unfold, so the cost stays linear).
+MAX_POSITION_UNFOLD_CHARS = 200_000
+
+
 class Unfolder:
     """Gives back the characters a CV printed for text read from its folded copy.
 
@@ -563,7 +595,8 @@ class Unfolder:
         return "\n".join(self._unfold_line(piece) for piece in text.split("\n"))
 
     def _unfold_line(self, text: str) -> str:
-        at = self._folded.find(text) if text else -1
+        small = len(self._folded) <= MAX_POSITION_UNFOLD_CHARS
+        at = self._folded.find(text) if text and small else -1
         if at >= 0:
             return self._printed[at : at + len(text)]
         return "".join(self._chars.get(char, char) for char in text)

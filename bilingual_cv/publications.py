@@ -55,8 +55,9 @@ VENUE_PROBE_CHARS = 300
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
 VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
-_AUTHOR_SEP_RE = re.compile(
-    r"\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*(?:和|与)\s*(?=[\u4e00-\u9fff])"
+_AUTHOR_SEP_RE = re.compile(  # (?<!\s): a match starts where a space run does (linear time)
+    r"(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+"
+    r"|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff])"
 )
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
@@ -104,7 +105,7 @@ _OTHERCLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
-_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)|\s+[-–—]\s+(?=\S)")
+_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)")
 _LAST_NAME_END_RE = re.compile(rf"{_NAME_END_RE.pattern}|:\s+(?=\S)")
 #: A dash between the authors and the venue (Google Scholar), left over at the venue's start.
 _DASHES = "-–—"
@@ -909,8 +910,8 @@ def _split_position_words(title: str | None) -> tuple[str | None, int | None]:
     >>> _split_position_words("Deep Fictional Transforms: 第一作者")
     ('Deep Fictional Transforms', 1)
     """
-    if title is None:
-        return None, None
+    if title is None or len(title) > MEMO_MAX_CHARS:
+        return title, None
     tail = _TITLE_POSITION_RE.search(title)
     if tail is None or _position_re().sub("", tail.group(1)).strip(" /、") != "":
         return title, None
@@ -1031,6 +1032,8 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     >>> p.authors, p.title, p.venue, p.leading_year
     (['Roe, J', 'Lee, A', 'Wu, B'], 'A Fictional Allocator', 'In FooSec.', 2024)
     """
+    if len(joined.text) > MEMO_MAX_CHARS:
+        return False  # no entry is this long; the lazy author pattern is kept off huge text
     found = _APA_RE.match(joined.text)
     if found is None:
         return False
