@@ -30,12 +30,24 @@ so calls are serialised by a lock.
 Failures are :class:`~bilingual_cv.errors.InputError` naming the file: a PDF that needs a
 password, a corrupt or truncated file, a PDF without pages, and a PDF whose pages carry no text
 layer (a scan, which would need OCR).
+
+Caps (:class:`~bilingual_cv.io.limits.Limits`, refused with
+:class:`~bilingual_cv.errors.ResourceLimitError`). PDFium inflates a page's content stream
+whole and builds an object per text operator: a 490 KB PDF whose one content stream inflates
+to 160 MB took 18 s and 2.4 GB of memory to read. So before PDFium sees the file, every
+FlateDecode stream that is not an image (images are not decoded to read text) is inflated
+chunk by chunk and only up to ``max_pdf_stream_bytes`` (and ``max_pdf_inflated_bytes`` for all
+of them): the same PDF is now refused in about 0.1 s. Then the page count is checked before any
+page is read, and the text's length after each page, stopping at ``max_text_chars``. Not
+covered: other filters (LZW, RunLength; no current writer uses them for text) and many pages
+sharing one moderately large content stream.
 """
 
 from __future__ import annotations
 
 import re
 import threading
+import zlib
 from dataclasses import dataclass
 
 from bilingual_cv.errors import (
@@ -43,8 +55,10 @@ from bilingual_cv.errors import (
     EmptyInputError,
     EncryptedPDFError,
     InputError,
+    ResourceLimitError,
     ScannedPDFError,
 )
+from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
@@ -52,6 +66,15 @@ MIN_TEXT_CHARS_PER_PAGE = 10
 #: PDFium replaces a hyphen that ends a line by U+FFFE (text range) or U+0002 (bounded text)
 #: and drops the line break; seed 002: "(Mobi-" / "Com 2023, CCF-A)".
 PDFIUM_LINE_END_HYPHEN = re.compile("[\ufffe\x02](?:\r\n|\n|\r)?")
+
+#: The ``stream`` keyword and its end of line, which start a stream's data (not ``endstream``).
+STREAM_START = re.compile(rb"(?<!end)stream(?:\r\n|\n|\r)")
+#: How far back from ``stream`` the stream's dictionary is looked for.
+STREAM_DICT_WINDOW = 2048
+#: An image XObject, which text extraction never decodes.
+IMAGE_SUBTYPE = re.compile(rb"/Subtype\s*/Image\b")
+#: Compressed bytes given to zlib at a time while measuring a stream.
+INFLATE_CHUNK = 64 * 1024
 
 #: PDFium is not thread-safe: one document at a time per process.
 _PDFIUM_LOCK = threading.Lock()
@@ -65,12 +88,15 @@ class PdfText:
     pages: int
 
 
-def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
+def extract_pdf_text(
+    data: bytes, *, name: str = "<bytes>", limits: Limits = DEFAULT_LIMITS
+) -> PdfText:
     """Extract the text layer of every page.
 
     Args:
         data: The PDF file's bytes.
         name: The file name or label that error messages start with.
+        limits: Caps on inflated streams, pages and characters of text.
 
     Returns:
         The text in reading order as PDFium sees it (lines end in ``\\r\\n``, pages are joined
@@ -78,6 +104,7 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
 
     Raises:
         InputError: Encrypted, corrupt, page-less or scanned (no text layer) PDF.
+        ResourceLimitError: A stream inflates past its cap, too many pages or too much text.
 
     >>> extract_pdf_text(b"%PDF-1.4 cut short", name="cv.pdf")
     Traceback (most recent call last):
@@ -86,19 +113,73 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
     """
     import pypdfium2  # heavy: imported on first PDF only
 
+    check_stream_sizes(data, limits, name=name)
     with _PDFIUM_LOCK:
         try:
             document = pypdfium2.PdfDocument(data)
         except pypdfium2.PdfiumError as exc:
             raise _open_error(name, exc.err_code, str(exc)) from exc
         try:
-            page_texts = [_page_text(document[index]) for index in range(len(document))]
+            page_texts = _page_texts(document, limits, name=name)
         finally:
             document.close()
     pages = len(page_texts)
     text = "\n".join(restore_line_end_hyphens(page) for page in page_texts)
     check_has_text_layer(text, pages, name=name)
     return PdfText(text=text, pages=pages)
+
+
+def check_stream_sizes(data: bytes, limits: Limits, *, name: str) -> None:
+    """Refuse a PDF with a FlateDecode stream (not an image) that inflates past the caps.
+
+    Each stream is inflated in chunks, only as far as the cap, and the output is thrown away,
+    so the check costs at most ``max_pdf_inflated_bytes`` of work and little memory. Streams
+    that are not zlib data are left to PDFium.
+
+    >>> bomb = b"1 0 obj << /Filter /FlateDecode >> stream\\n" + zlib.compress(bytes(4096))
+    >>> check_stream_sizes(bomb, Limits(max_pdf_stream_bytes=1000), name="cv.pdf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.pdf: a PDF stream inflates to more than 1000 bytes (limit max_pdf_stream_bytes)
+    """
+    budget = limits.max_pdf_inflated_bytes
+    for match in STREAM_START.finditer(data):
+        start = match.end()
+        if not _looks_like_zlib(data[start : start + 2]):
+            continue
+        head = data[max(0, match.start() - STREAM_DICT_WINDOW) : match.start()]
+        head = head[head.rfind(b"obj") + 1 :]  # this object's dictionary only
+        if IMAGE_SUBTYPE.search(head):
+            continue
+        size = _inflated_size(data, start, min(limits.max_pdf_stream_bytes, budget) + 1)
+        if size > limits.max_pdf_stream_bytes:
+            raise ResourceLimitError(
+                f"{name}: a PDF stream inflates to more than {limits.max_pdf_stream_bytes}"
+                " bytes (limit max_pdf_stream_bytes)",
+                limit="max_pdf_stream_bytes",
+            )
+        budget -= size
+        if budget < 0:
+            raise ResourceLimitError(
+                f"{name}: PDF streams inflate to more than {limits.max_pdf_inflated_bytes}"
+                " bytes (limit max_pdf_inflated_bytes)",
+                limit="max_pdf_inflated_bytes",
+            )
+
+
+def check_page_count(pages: int, limits: Limits, *, name: str) -> None:
+    """Refuse a PDF with more pages than ``limits.max_pdf_pages`` before reading any.
+
+    >>> check_page_count(501, DEFAULT_LIMITS, name="cv.pdf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.pdf: PDF has 501 pages (limit max_pdf_pages = 500)
+    """
+    if pages > limits.max_pdf_pages:
+        raise ResourceLimitError(
+            f"{name}: PDF has {pages} pages (limit max_pdf_pages = {limits.max_pdf_pages})",
+            limit="max_pdf_pages",
+        )
 
 
 def restore_line_end_hyphens(text: str) -> str:
@@ -127,6 +208,57 @@ def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
             f"{name}: PDF has no text layer ({pages} pages, {characters} characters):"
             " a scanned CV needs OCR first"
         )
+
+
+def _looks_like_zlib(head: bytes) -> bool:
+    """Whether two bytes are a zlib header (deflate, header checksum divisible by 31).
+
+    >>> _looks_like_zlib(zlib.compress(b"Jane Roe")[:2]), _looks_like_zlib(b"BT")
+    (True, False)
+    """
+    return len(head) == 2 and head[0] & 0x0F == 8 and int.from_bytes(head, "big") % 31 == 0
+
+
+def _inflated_size(data: bytes, start: int, cap: int) -> int:
+    """Bytes the zlib stream at ``start`` inflates to, counting no further than ``cap``.
+
+    A damaged stream counts what inflated before the damage; PDFium reads no more of it.
+    """
+    inflater = zlib.decompressobj()
+    view = memoryview(data)
+    size = 0
+    position = start
+    pending = b""
+    while size < cap and not inflater.eof:
+        if not pending:
+            if position >= len(data):
+                break
+            pending = bytes(view[position : position + INFLATE_CHUNK])
+            position += INFLATE_CHUNK
+        try:
+            size += len(inflater.decompress(pending, cap - size))
+        except zlib.error:
+            break
+        pending = inflater.unconsumed_tail
+    return size
+
+
+def _page_texts(document: object, limits: Limits, *, name: str) -> list[str]:
+    """Text of each page in order, refusing too many pages or too much text early."""
+    pages = len(document)  # type: ignore[arg-type]
+    check_page_count(pages, limits, name=name)
+    texts: list[str] = []
+    chars = 0
+    for index in range(pages):
+        texts.append(_page_text(document[index]))  # type: ignore[index]
+        chars += len(texts[-1])
+        if chars > limits.max_text_chars:
+            raise ResourceLimitError(
+                f"{name}: more than {limits.max_text_chars} characters of text by page"
+                f" {index + 1} of {pages} (limit max_text_chars)",
+                limit="max_text_chars",
+            )
+    return texts
 
 
 def _page_text(page: object) -> str:
