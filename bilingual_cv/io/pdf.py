@@ -121,6 +121,8 @@ def extract_pdf_text(
             raise _open_error(name, exc.err_code, str(exc)) from exc
         try:
             page_texts = _page_texts(document, limits, name=name)
+        except pypdfium2.PdfiumError as exc:  # a page or its text layer that will not load
+            raise CorruptFileError(f"{name}: not a readable PDF (damaged page: {exc})") from exc
         finally:
             document.close()
     pages = len(page_texts)
