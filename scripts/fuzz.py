@@ -41,13 +41,13 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The shared material beside the project (``--shared`` overrides it).
 SHARED = ROOT.parent / "shared"
-#: Where the seed inputs are read from, with the glob of each.
-SEED_GLOBS: tuple[tuple[Path, str], ...] = (
-    (SHARED / "seeds", "*.txt"),
-    (SHARED / "seeds-pdf", "*.pdf"),
-    (SHARED / "dev", "*.pdf"),
-    (ROOT / "examples", "*"),
+#: Where the seed inputs are read from under the shared folder, with the glob of each.
+SHARED_GLOBS: tuple[tuple[str, str], ...] = (
+    ("seeds", "*.txt"),
+    ("seeds-pdf", "*.pdf"),
+    ("dev", "*.pdf"),
 )
 #: Inputs smaller than this should never take over SLOW_SECONDS of CPU.
 SMALL_BYTES = 100 * 1024
@@ -95,10 +95,11 @@ class Result:
 # --------------------------------------------------------------------------- seeds
 
 
-def load_seeds() -> list[Seed]:
+def load_seeds(shared: Path) -> list[Seed]:
     """Read every seed file and add a DOCX and an HTML built from each example text."""
     seeds: list[Seed] = []
-    for folder, pattern in SEED_GLOBS:
+    folders = [(shared / sub, pattern) for sub, pattern in SHARED_GLOBS]
+    for folder, pattern in [*folders, (ROOT / "examples", "*")]:
         if not folder.is_dir():
             print(f"note: {folder} is absent; its seeds are skipped", file=sys.stderr)
             continue
@@ -332,7 +333,7 @@ def describe_death(process: multiprocessing.process.BaseProcess) -> str:
 
 
 def run(args: argparse.Namespace) -> list[Result]:
-    seeds = load_seeds()
+    seeds = load_seeds(Path(args.shared))
     if not seeds:
         sys.exit("no seeds found")
     print(f"{len(seeds)} seeds; {args.count} inputs; {args.workers} workers", file=sys.stderr)
@@ -442,6 +443,7 @@ def main() -> None:
     parser.add_argument("--cpu-limit", type=int, default=30, help="CPU seconds per input")
     parser.add_argument("--mem-mb", type=int, default=3072, help="address space per worker")
     parser.add_argument("--crash-dir", default="/tmp/fuzz-crashes")
+    parser.add_argument("--shared", default=str(SHARED), help="folder holding seeds/, dev/ ...")
     parser.add_argument("--slowest", type=int, default=10)
     args = parser.parse_args()
     if Path(args.crash_dir).resolve().is_relative_to(ROOT):
