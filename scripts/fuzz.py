@@ -338,20 +338,21 @@ def run(args: argparse.Namespace) -> list[Result]:
         sys.exit("no seeds found")
     print(f"{len(seeds)} seeds; {args.count} inputs; {args.workers} workers", file=sys.stderr)
     rng = random.Random(args.seed)
-    pending = []
-    for index in range(args.count):
+    made = 0
+
+    def next_input() -> Result:  # made on demand: 10,000 inputs held at once need gigabytes
+        nonlocal made
         seed, mutation, data = make_input(rng, seeds)
-        pending.append(
-            Result(index, seed.label, mutation, len(data), "", data=data, suffix=seed.suffix)
-        )
-    pending.reverse()
+        made += 1
+        return Result(made - 1, seed.label, mutation, len(data), "", data=data, suffix=seed.suffix)
+
     workers = [Worker(args.cpu_limit, args.mem_mb) for _ in range(args.workers)]
     done: list[Result] = []
     started = time.monotonic()
-    while pending or any(worker.busy for worker in workers):
+    while made < args.count or any(worker.busy for worker in workers):
         for worker in workers:
-            if worker.busy is None and pending:
-                result = pending.pop()
+            if worker.busy is None and made < args.count:
+                result = next_input()
                 worker.send(result, as_path=result.index % 2 == 1)
         ready = multiprocessing.connection.wait(
             [worker.conn for worker in workers if worker.busy], timeout=5
@@ -378,9 +379,10 @@ def run(args: argparse.Namespace) -> list[Result]:
             else:
                 continue
             worker.busy = None
-            done.append(result)
             if result.outcome.startswith(("crash:", "death:")):
                 save_crash(result, Path(args.crash_dir))
+            result.data = b""  # keep the summary's figures, not the bytes
+            done.append(result)
             if len(done) % 500 == 0:
                 elapsed = time.monotonic() - started
                 print(f"{len(done)} done in {elapsed:.0f} s", file=sys.stderr)
