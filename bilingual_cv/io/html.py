@@ -1,4 +1,4 @@
-"""HTML -> text with the standard library's ``html.parser``.
+"""HTML -> text with libxml2's HTML parser (through lxml), driving a small event target.
 
 Block elements (paragraphs, headings, list items, table rows, ``<br>``) end lines; table cells
 in a row are joined by a tab; ``<script>``, ``<style>``, ``<head>`` and other non-content
@@ -7,18 +7,26 @@ inside ``<pre>``. The encoding comes from a byte-order mark, else a ``<meta char
 ``http-equiv`` declaration in the first bytes, else the same detection as plain text; a
 declared charset that is unknown or not a text encoding (``base64``, ``rot13``) is ignored.
 
+Why libxml2 and not the standard library's ``html.parser`` (used before) or an HTML5 parser:
+``bench/readers.py`` found ``html.parser`` (Python 3.11) quadratic on unclosed tags, comments
+and CDATA sections (48 KB of ``<meta `` took 10 s, 100 KB more than a minute), and lexbor
+(selectolax) quadratic on misnested formatting elements; libxml2 stayed linear on every
+pattern tried, gives the same text on CV pages, and is 2-4 times faster than ``html.parser``
+(``docs/readers.md`` has the table). The element rules stay ours: they are what make a date
+column stay on its entry's line.
+
 Nesting deeper than ``Limits.max_nesting_depth`` is refused with
-:class:`~bilingual_cv.errors.ResourceLimitError`. The depth is the number of open elements as
-a browser would see it: void elements and elements whose end tag may be left out (``<p>``,
-``<li>``, ``<td>`` ...) are not counted, and an end tag closes every element opened after
-its start tag, so sloppy but real HTML stays shallow.
+:class:`~bilingual_cv.errors.ResourceLimitError`. libxml2 closes implied elements (an unclosed
+``<p>``, ``<li>``, ``<td>``) the way browsers do, so sloppy but real HTML stays shallow;
+libxml2's own depth cut (256, which silently drops the rest) is lifted so ours applies.
 """
 
 from __future__ import annotations
 
 import codecs
 import re
-from html.parser import HTMLParser
+
+import lxml.etree
 
 from bilingual_cv.errors import ResourceLimitError
 from bilingual_cv.io.encoding import decode_bytes, find_bom_encoding
@@ -121,34 +129,6 @@ VOID_TAGS = frozenset(
         "wbr",
     ]
 )
-#: Elements whose end tag HTML lets authors leave out; not counted in the nesting depth.
-OPTIONAL_END_TAGS = frozenset(
-    [
-        "p",
-        "li",
-        "dt",
-        "dd",
-        "tr",
-        "td",
-        "th",
-        "thead",
-        "tbody",
-        "tfoot",
-        "colgroup",
-        "option",
-        "optgroup",
-        "rb",
-        "rt",
-        "rp",
-        "rtc",
-        "html",
-        "head",
-        "body",
-    ]
-)
-#: How many open elements an end tag looks back through for its start tag: a stray end tag
-#: costs at most this much, so parsing stays linear however the tags are (mis)matched.
-END_TAG_LOOKBACK = 64
 #: Table cells: separated by a tab within their row.
 CELL_TAGS = frozenset({"td", "th"})
 #: Runs of whitespace that a browser shows as one space.
@@ -250,28 +230,52 @@ def html_to_text(
     ...
     bilingual_cv.errors.ResourceLimitError: cv.html: HTML elements nested more than 8 deep (limit max_nesting_depth)
     """
-    parser = _TextParser(name=name, max_depth=max_depth)
-    parser.feed(markup)
-    parser.close()
-    return parser.text()
+    target = _TextTarget(name=name, max_depth=max_depth)
+    parser = lxml.etree.HTMLParser(
+        target=target,
+        encoding="utf-8",  # the markup is already decoded: ignore any <meta charset>
+        recover=True,
+        no_network=True,
+        huge_tree=True,  # depth is capped by the target, not by libxml2's silent cut at 256
+        remove_comments=True,
+        remove_pis=True,
+        default_doctype=False,
+    )
+    # libxml2 stops at a NUL byte; a lone surrogate cannot be encoded
+    parser.feed(markup.replace("\x00", "\ufffd").encode("utf-8", "replace"))
+    try:
+        text: str = parser.close()
+    except lxml.etree.LxmlError:  # no markup at all ("Document is empty")
+        return target.close()
+    return text
 
 
-class _TextParser(HTMLParser):
-    """Collects text and line breaks; the result is read once with :meth:`text`."""
+class _TextTarget:
+    """lxml parser target: collects text and line breaks from start, end and data events.
+
+    libxml2 closes implied elements itself, so every start has its end and the open-element
+    count is the nesting depth.
+    """
 
     def __init__(self, *, name: str, max_depth: int) -> None:
-        super().__init__(convert_charrefs=True)
         self._name = name
         self._max_depth = max_depth
-        self._open: list[str] = []  # open elements counted in the nesting depth
+        self._depth = 0
         self._lines: list[str] = []
         self._current: list[str] = []
         self._dropped_depth = 0
         self._pre_depth = 0
         self._cells_in_row = 0
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._open_element(tag)
+    def start(self, tag: str, attrib: object) -> None:
+        """An element opens (``<br>`` opens and closes)."""
+        self._depth += 1
+        if self._depth > self._max_depth:
+            raise ResourceLimitError(
+                f"{self._name}: HTML elements nested more than {self._max_depth} deep"
+                " (limit max_nesting_depth)",
+                limit="max_nesting_depth",
+            )
         if tag == "body":
             self._dropped_depth = 0  # browsers close an unclosed <head> here
         if tag in DROPPED_TAGS and tag not in VOID_TAGS:
@@ -289,14 +293,9 @@ class _TextParser(HTMLParser):
             if tag == "pre":
                 self._pre_depth += 1
 
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "br":
-            self._end_line(keep_empty=True)
-        elif tag in BLOCK_TAGS:
-            self._end_line()
-
-    def handle_endtag(self, tag: str) -> None:
-        self._close_element(tag)
+    def end(self, tag: str) -> None:
+        """An element closes, explicitly or implied."""
+        self._depth -= 1
         if tag in DROPPED_TAGS and tag not in VOID_TAGS:
             self._dropped_depth = max(0, self._dropped_depth - 1)
         elif tag in BLOCK_TAGS:
@@ -304,7 +303,8 @@ class _TextParser(HTMLParser):
             if tag == "pre":
                 self._pre_depth = max(0, self._pre_depth - 1)
 
-    def handle_data(self, data: str) -> None:
+    def data(self, data: str) -> None:
+        """Text, entities already decoded."""
         if self._dropped_depth:
             return
         if self._pre_depth:
@@ -316,33 +316,10 @@ class _TextParser(HTMLParser):
         else:
             self._current.append(SPACES.sub(" ", data))
 
-    def _open_element(self, tag: str) -> None:
-        """Track nesting depth; refuse it past the cap."""
-        if tag in VOID_TAGS or tag in OPTIONAL_END_TAGS:
-            return
-        self._open.append(tag)
-        if len(self._open) > self._max_depth:
-            raise ResourceLimitError(
-                f"{self._name}: HTML elements nested more than {self._max_depth} deep"
-                " (limit max_nesting_depth)",
-                limit="max_nesting_depth",
-            )
+    def comment(self, text: str) -> None:
+        """Comments are not text."""
 
-    def _close_element(self, tag: str) -> None:
-        """Close ``tag`` and whatever was left open inside it; ignore a stray end tag."""
-        for back in range(1, min(len(self._open), END_TAG_LOOKBACK) + 1):
-            if self._open[-back] == tag:
-                del self._open[-back:]
-                return
-
-    def _end_line(self, *, keep_empty: bool = False) -> None:
-        line = "".join(self._current)
-        self._current = []
-        line = line.rstrip() if self._pre_depth else line.strip(" ")
-        if line.strip() or keep_empty:
-            self._lines.append(line)
-
-    def text(self) -> str:
+    def close(self) -> str:
         """The collected lines, without leading, trailing or repeated blank lines."""
         self._end_line()
         lines: list[str] = []
@@ -352,3 +329,10 @@ class _TextParser(HTMLParser):
         while lines and not lines[-1]:
             lines.pop()
         return "\n".join(lines)
+
+    def _end_line(self, *, keep_empty: bool = False) -> None:
+        line = "".join(self._current)
+        self._current = []
+        line = line.rstrip() if self._pre_depth else line.strip(" ")
+        if line.strip() or keep_empty:
+            self._lines.append(line)

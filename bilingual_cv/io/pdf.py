@@ -73,7 +73,9 @@ STREAM_START = re.compile(rb"(?<!end)stream(?:\r\n|\n|\r)")
 STREAM_DICT_WINDOW = 2048
 #: An image XObject, which text extraction never decodes.
 IMAGE_SUBTYPE = re.compile(rb"/Subtype\s*/Image\b")
-#: Compressed bytes given to zlib at a time while measuring a stream.
+#: Compressed bytes given to zlib at a time while measuring a stream: the first chunk, and the
+#: most once doubled.
+FIRST_INFLATE_CHUNK = 512
 INFLATE_CHUNK = 64 * 1024
 
 #: PDFium is not thread-safe: one document at a time per process.
@@ -222,27 +224,35 @@ def _looks_like_zlib(head: bytes) -> bool:
 
 
 def _inflated_size(data: bytes, start: int, cap: int) -> int:
-    """Bytes the zlib stream at ``start`` inflates to, counting no further than ``cap``.
+    """Work spent on the zlib stream at ``start``: bytes inflated (at most ``cap``) or read.
 
-    A damaged stream counts what inflated before the damage; PDFium reads no more of it.
+    The data is fed in chunks that start small and double, so that a false start (``stream``
+    followed by bytes that only look like a zlib header) costs little; counting the bytes read
+    as well as those inflated keeps the total work of :func:`check_stream_sizes` within its
+    budget even for a file made of false starts. A damaged stream counts what inflated before
+    the damage; PDFium reads no more of it.
+
+    >>> _inflated_size(zlib.compress(b"Jane Roe " * 1000), 0, 10**6)
+    9000
     """
     inflater = zlib.decompressobj()
-    view = memoryview(data)
     size = 0
     position = start
+    chunk = FIRST_INFLATE_CHUNK
     pending = b""
     while size < cap and not inflater.eof:
         if not pending:
             if position >= len(data):
                 break
-            pending = bytes(view[position : position + INFLATE_CHUNK])
-            position += INFLATE_CHUNK
+            pending = data[position : position + chunk]
+            position += len(pending)
+            chunk = min(chunk * 2, INFLATE_CHUNK)
         try:
             size += len(inflater.decompress(pending, cap - size))
         except zlib.error:
             break
         pending = inflater.unconsumed_tail
-    return size
+    return max(size, position - start)
 
 
 def _page_texts(document: object, limits: Limits, *, name: str) -> list[str]:
