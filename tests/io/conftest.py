@@ -70,7 +70,9 @@ def _to_unicode_cmap(chars: set[str]) -> bytes:
 def _stream(data: bytes, *, flate: bool = False) -> bytes:
     if flate:
         data = zlib.compress(data, 9)
-        return b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data) + data + b"\nendstream"
+        return (
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data) + data + b"\nendstream"
+        )
     return b"<< /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
 
 

@@ -70,7 +70,11 @@ def test_resource_limit_error_is_an_input_error_with_a_stable_code() -> None:
     assert FileTooLargeError("cv.pdf: too large").limit == "max_input_bytes"
     error = ResourceLimitError("cv.docx: zip bomb", limit="max_unzipped_bytes")
     copy = pickle.loads(pickle.dumps(error))  # batch workers send errors between processes
-    assert (type(copy), str(copy), copy.limit) == (ResourceLimitError, "cv.docx: zip bomb", error.limit)
+    assert (type(copy), str(copy), copy.limit) == (
+        ResourceLimitError,
+        "cv.docx: zip bomb",
+        error.limit,
+    )
 
 
 @pytest.mark.parametrize("field", ["max_text_chars", "max_pdf_pages", "max_compression_ratio"])
@@ -202,10 +206,14 @@ def test_docx_tables_nested_a_few_deep_are_read() -> None:
 
 
 def test_docx_nesting_cap_is_overridable() -> None:
-    body = "<w:sdt><w:sdtContent>" * 20 + docx_paragraphs("Jane Roe") + "</w:sdtContent></w:sdt>" * 20
+    body = (
+        "<w:sdt><w:sdtContent>" * 20 + docx_paragraphs("Jane Roe") + "</w:sdtContent></w:sdt>" * 20
+    )
     with pytest.raises(ResourceLimitError):
         read_bytes_source(build_docx(body), limits=Limits(max_nesting_depth=30))
-    assert read_bytes_source(build_docx(body), limits=Limits(max_nesting_depth=60)).text == "Jane Roe"
+    assert (
+        read_bytes_source(build_docx(body), limits=Limits(max_nesting_depth=60)).text == "Jane Roe"
+    )
 
 
 def test_docx_whose_document_part_inflates_past_the_cap_is_refused() -> None:
@@ -273,9 +281,13 @@ def test_truncated_docx_is_a_typed_error(keep: float) -> None:
         read_bytes_source(docx[: int(len(docx) * keep)])
 
 
-BILLION_LAUGHS = '<!DOCTYPE lolz [<!ENTITY lol "lol">' + "".join(
-    f'<!ENTITY lol{n} "{("&lol;" if n == 1 else f"&lol{n - 1};") * 10}">' for n in range(1, 10)
-) + "]>"
+BILLION_LAUGHS = (
+    '<!DOCTYPE lolz [<!ENTITY lol "lol">'
+    + "".join(
+        f'<!ENTITY lol{n} "{("&lol;" if n == 1 else f"&lol{n - 1};") * 10}">' for n in range(1, 10)
+    )
+    + "]>"
+)
 
 
 @pytest.mark.parametrize("padding", [0, 5000], ids=["at-start", "after-4-KB-comment"])
