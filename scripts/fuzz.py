@@ -366,7 +366,8 @@ def run(args: argparse.Namespace) -> list[Result]:
                     _, outcome, cpu, detail = worker.conn.recv()
                 except (EOFError, ConnectionError):
                     worker.process.join(timeout=5)
-                    outcome, cpu, detail = describe_death(worker.process), 0.0, ""
+                    outcome, detail = describe_death(worker.process), ""
+                    cpu = float(args.cpu_limit) if outcome == "death:cpu_limit" else 0.0
                     worker.restart()
                 result.outcome, result.cpu, result.detail = outcome, cpu, detail
             elif not worker.process.is_alive() or (
