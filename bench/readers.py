@@ -235,6 +235,7 @@ def previous_html_module() -> Callable[[str], str] | None:
 
 
 def bench_html(texts: dict[str, str], repeat: int) -> None:
+    from bilingual_cv.errors import InputError
     from bilingual_cv.io.html import html_to_text
 
     pages = {name: build_page(clean_lines(text)) for name, text in texts.items()}
