@@ -3,7 +3,7 @@
 Public API::
 
     import bilingual_cv
-    cv = bilingual_cv.parse("cv.pdf")            # a path, the CV's text, or bytes
+    cv = bilingual_cv.parse(Path("cv.pdf"))      # a pathlib.Path, the CV's text, or bytes
     cv.publications[0].ccf.rank                  # 'A'
     cv.model_dump(mode="json")                   # the SCHEMA.md document
 
@@ -14,15 +14,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bilingual_cv.errors import BilingualCVError, InputError, LexiconError
+from bilingual_cv.errors import (
+    BilingualCVError,
+    CorruptFileError,
+    DecodeError,
+    EmptyInputError,
+    EncryptedPDFError,
+    FileTooLargeError,
+    InputError,
+    LexiconError,
+    ResourceLimitError,
+    ScannedPDFError,
+    UnreadableFileError,
+    UnsupportedFormatError,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CV",
+    "DEFAULT_LIMITS",
     "BilingualCVError",
+    "CorruptFileError",
+    "DecodeError",
+    "EmptyInputError",
+    "EncryptedPDFError",
+    "FileTooLargeError",
     "InputError",
     "LexiconError",
+    "Limits",
+    "ResourceLimitError",
+    "ScannedPDFError",
+    "UnreadableFileError",
+    "UnsupportedFormatError",
     "__version__",
     "parse",
     "parse_file",
@@ -31,6 +55,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
     from bilingual_cv.pipeline import parse, parse_file, parse_text
     from bilingual_cv.schema import CV
 
@@ -45,6 +70,10 @@ def __getattr__(name: str) -> Any:
         from bilingual_cv import batch
 
         return batch.parse_many
+    if name in ("Limits", "DEFAULT_LIMITS"):
+        from bilingual_cv.io import limits
+
+        return getattr(limits, name)
     if name == "CV":
         from bilingual_cv.schema import CV
 

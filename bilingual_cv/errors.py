@@ -8,7 +8,8 @@ Only what the pipeline cannot recover from is an exception; everything else beco
     BilingualCVError
     ├── InputError                 unreadable, undecodable or empty source: shown, no traceback
     │   ├── UnreadableFileError    the file cannot be read (missing, a folder, no permission)
-    │   ├── FileTooLargeError      larger than any CV, refused before reading
+    │   ├── ResourceLimitError     costs more than a cap of io.limits.Limits allows
+    │   │   └── FileTooLargeError  larger than any CV, refused before reading
     │   ├── EmptyInputError        no bytes, or no text once extracted
     │   ├── UnsupportedFormatError a suffix or a format that is not read (.rtf, legacy .doc)
     │   ├── DecodeError            binary junk, or text in none of the supported encodings
@@ -46,10 +47,29 @@ class UnreadableFileError(InputError):
     code = "unreadable_file"
 
 
-class FileTooLargeError(InputError):
-    """The file is larger than any CV; it is refused before being read."""
+class ResourceLimitError(InputError):
+    """Reading the input would cost more than a cap allows (see :mod:`bilingual_cv.io.limits`).
+
+    Raised for zip bombs, PDF streams that inflate to hundreds of megabytes, more text, pages
+    or nesting than any CV has. :attr:`limit` names the :class:`~bilingual_cv.io.limits.Limits`
+    field that was exceeded, so a caller can raise that one cap and retry.
+    """
+
+    code = "resource_limit"
+
+    def __init__(self, message: str, *, limit: str = "") -> None:
+        super().__init__(message)
+        #: The ``Limits`` field that was exceeded ("" when not one field).
+        self.limit = limit
+
+
+class FileTooLargeError(ResourceLimitError):
+    """The file is larger than any CV; it is refused before being read (``max_input_bytes``)."""
 
     code = "file_too_large"
+
+    def __init__(self, message: str, *, limit: str = "max_input_bytes") -> None:
+        super().__init__(message, limit=limit)
 
 
 class EmptyInputError(InputError):

@@ -12,8 +12,14 @@ import os
 from pathlib import Path
 
 from bilingual_cv.detect import detect_language, document_language
-from bilingual_cv.errors import BilingualCVError, EmptyInputError, UnsupportedFormatError
+from bilingual_cv.errors import (
+    BilingualCVError,
+    EmptyInputError,
+    ResourceLimitError,
+    UnsupportedFormatError,
+)
 from bilingual_cv.headings import split_sections
+from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import CleanText, Unfolder, clean_text
@@ -248,32 +254,48 @@ def parse_text(text: str, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV
     return parse_source(source, ccf_edition=ccf_edition)
 
 
-def parse_file(path: str | os.PathLike[str], *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
-    """Parse a CV file (.txt, .md, .pdf, .docx, .html)."""
-    return parse_source(read_source(Path(path)), ccf_edition=ccf_edition)
+def parse_file(
+    path: str | os.PathLike[str],
+    *,
+    ccf_edition: str | int = DEFAULT_CCF_EDITION,
+    limits: Limits = DEFAULT_LIMITS,
+) -> CV:
+    """Parse a CV file (.txt, .md, .pdf, .docx, .html), within the resource ``limits``."""
+    return parse_source(read_source(Path(path), limits=limits), ccf_edition=ccf_edition)
 
 
 def parse(
-    source: str | bytes | os.PathLike[str], *, ccf_edition: str | int = DEFAULT_CCF_EDITION
+    source: str | bytes | os.PathLike[str],
+    *,
+    ccf_edition: str | int = DEFAULT_CCF_EDITION,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> CV:
     """Parse a CV from its text (``str``), a file (``pathlib.Path``) or its bytes.
 
     A ``str`` is always the CV's text, never a path: a service that passes untrusted text
     here cannot be made to read its own files. Give paths as ``pathlib.Path`` or use
-    :func:`parse_file`.
+    :func:`parse_file`. ``limits`` caps what a hostile input may cost (input bytes, extracted
+    characters, PDF pages and streams, unzipped size, nesting); the defaults are
+    :data:`bilingual_cv.DEFAULT_LIMITS`, overridable with ``Limits(max_pdf_pages=50, ...)``.
 
     Raises:
-        InputError: the source is empty, unreadable, undecodable, too large or of a format
-            that is not read. Nothing else leaves: what goes wrong inside a CV is a warning
-            in the record.
+        InputError: the source is empty, unreadable, undecodable, too large (a
+            ``ResourceLimitError`` naming its limit) or of a format that is not read.
+            Nothing else leaves: what goes wrong inside a CV is a warning in the record.
         ValueError: ``ccf_edition`` names no edition we have.
     """
     check_edition(ccf_edition)
     if isinstance(source, bytes | bytearray | memoryview):
-        return parse_source(read_bytes_source(bytes(source)), ccf_edition=ccf_edition)
+        data = read_bytes_source(bytes(source), limits=limits)
+        return parse_source(data, ccf_edition=ccf_edition)
     if isinstance(source, os.PathLike):
-        return parse_file(source, ccf_edition=ccf_edition)
+        return parse_file(source, ccf_edition=ccf_edition, limits=limits)
     if isinstance(source, str):
+        if len(source) > limits.max_text_chars:
+            raise ResourceLimitError(
+                f"<text>: more than {limits.max_text_chars} characters (limit max_text_chars)",
+                limit="max_text_chars",
+            )
         return parse_text(source, ccf_edition=ccf_edition)
     raise UnsupportedFormatError(
         f"cannot parse a {type(source).__name__}: pass the text (str), a pathlib.Path or bytes"

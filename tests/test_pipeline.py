@@ -236,3 +236,25 @@ def test_a_chinese_cv_with_an_english_paper_list_is_chinese() -> None:
         "工作经历\n虚构科技有限公司 研究员 2020.7 - 至今\n\n论文发表\n" + papers + "\n"
     )
     assert bilingual_cv.parse_text(text).language == "zh"
+
+
+def test_every_error_class_is_importable_from_the_package() -> None:
+    from bilingual_cv import errors
+
+    classes = [
+        name
+        for name, value in vars(errors).items()
+        if isinstance(value, type) and issubclass(value, Exception)
+    ]
+    assert classes and all(getattr(bilingual_cv, name) is getattr(errors, name) for name in classes)
+
+
+def test_limits_are_overridable_and_typed() -> None:
+    from bilingual_cv import Limits, ResourceLimitError
+
+    with pytest.raises(ResourceLimitError) as raised:
+        bilingual_cv.parse(CV_TEXT, limits=Limits(max_text_chars=10))
+    assert raised.value.limit == "max_text_chars" and raised.value.code == "resource_limit"
+    assert (
+        bilingual_cv.parse(CV_TEXT, limits=Limits(max_text_chars=10_000)).person.name == "Ann Lee"
+    )

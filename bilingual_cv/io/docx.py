@@ -16,16 +16,32 @@ Rules, each from how CV templates are built in Word:
 - deleted tracked changes (``w:delText``) and field codes (``w:instrText``) are not text.
 
 Headers, footers, footnotes and comments are not read.
+
+Hostile archives are refused with an :class:`~bilingual_cv.errors.InputError` before they cost
+much (caps from :class:`~bilingual_cv.io.limits.Limits`): too many zip entries (from the end
+record, before :mod:`zipfile` lists them), a document part whose declared size or compression
+ratio is too large, inflated in chunks so a lying header is caught too; a corrupt deflate
+stream or a bad CRC is a corrupt file; the XML is parsed with expat directly so that any DTD
+(entity expansion, "billion laughs") is refused wherever it appears, and nesting deeper than
+``max_nesting_depth`` is refused while parsing, so walking the tree cannot recurse too deep.
 """
 
 from __future__ import annotations
 
+import struct
 import zipfile
+import zlib
 from collections.abc import Iterator
 from io import BytesIO
 from xml.etree import ElementTree
+from xml.parsers import expat
 
-from bilingual_cv.errors import CorruptFileError, FileTooLargeError, UnsupportedFormatError
+from bilingual_cv.errors import (
+    CorruptFileError,
+    ResourceLimitError,
+    UnsupportedFormatError,
+)
+from bilingual_cv.io.limits import DEFAULT_LIMITS, RATIO_CHECK_MIN_BYTES, Limits
 
 #: WordprocessingML main namespace, as ElementTree spells qualified names.
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -35,35 +51,107 @@ MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 WRAPPERS = frozenset({f"{W}sdt", f"{W}sdtContent", f"{W}customXml", f"{W}ins"})
 #: The part that holds the body.
 DOCUMENT_PART = "word/document.xml"
-#: A larger document part is refused (zip bomb guard); real CVs are well under 1 MB.
-MAX_DOCUMENT_BYTES = 50 * 1024 * 1024
+#: Signature of a zip's end-of-central-directory record, and the most bytes after it (the
+#: record is 22 bytes, then a comment of up to 65,535).
+ZIP_END_SIGNATURE = b"PK\x05\x06"
+ZIP_END_WINDOW = 22 + 0xFFFF
+#: Bytes inflated at a time from the document part.
+INFLATE_CHUNK = 64 * 1024
 
 
-def extract_docx_text(data: bytes, *, name: str = "<bytes>") -> str:
+def extract_docx_text(
+    data: bytes, *, name: str = "<bytes>", limits: Limits = DEFAULT_LIMITS
+) -> str:
     """Text of a .docx body: one line per paragraph, tables row by row.
 
     Args:
         data: The .docx file's bytes.
         name: The file name or label that error messages start with.
+        limits: Caps on zip entries, the document part's size and ratio, and XML nesting.
 
     Returns:
         The text, lines joined by ``\\n``.
 
     Raises:
-        CorruptFileError: Not a zip, or malformed XML.
+        CorruptFileError: Not a zip, a damaged deflate stream, malformed XML or a DTD.
         UnsupportedFormatError: A zip without ``word/document.xml`` (.odt, .xlsx ...).
-        FileTooLargeError: The document part is larger than any CV.
+        ResourceLimitError: Too many entries, too large, too compressed or too deeply nested.
 
     >>> extract_docx_text(b"PK\\x03\\x04 cut short", name="cv.docx")
     Traceback (most recent call last):
     ...
     bilingual_cv.errors.CorruptFileError: cv.docx: not a readable .docx (corrupt zip: File is not a zip file)
     """
-    body = _read_body(data, name=name)
-    return "\n".join(_block_lines(body))
+    check_zip_entry_count(data, limits, name=name)
+    body = _read_body(data, name=name, limits=limits)
+    try:
+        return "\n".join(_block_lines(body))
+    except RecursionError:  # only if a caller raised max_nesting_depth past Python's stack
+        raise ResourceLimitError(
+            f"{name}: document nested too deeply to walk (limit max_nesting_depth)",
+            limit="max_nesting_depth",
+        ) from None
 
 
-def _read_body(data: bytes, *, name: str) -> ElementTree.Element:
+def check_zip_entry_count(data: bytes, limits: Limits, *, name: str) -> None:
+    """Refuse an archive whose end record announces more than ``limits.max_zip_entries``.
+
+    :mod:`zipfile` builds an object per entry before anything can be checked, so a 60 MB zip of
+    a million empty entries would cost gigabytes; the end record says how many there are.
+    A missing or damaged end record is left to :mod:`zipfile` to report.
+
+    >>> end = b"PK\\x05\\x06" + bytes(4) + (70000).to_bytes(4, "little")[:2] * 2 + bytes(10)
+    >>> check_zip_entry_count(b"PK\\x03\\x04..." + end, Limits(max_zip_entries=1000), name="cv.docx")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.docx: zip archive has 4464 entries (limit max_zip_entries = 1000)
+    """
+    start = data.rfind(ZIP_END_SIGNATURE, max(0, len(data) - ZIP_END_WINDOW))
+    if start < 0 or len(data) < start + 22:
+        return
+    (entries,) = struct.unpack_from("<H", data, start + 10)
+    if entries == 0xFFFF:  # Zip64: the real count is elsewhere; no .docx needs Zip64
+        raise ResourceLimitError(
+            f"{name}: Zip64 archive, larger than any CV (limit max_zip_entries)",
+            limit="max_zip_entries",
+        )
+    if entries > limits.max_zip_entries:
+        raise ResourceLimitError(
+            f"{name}: zip archive has {entries} entries"
+            f" (limit max_zip_entries = {limits.max_zip_entries})",
+            limit="max_zip_entries",
+        )
+
+
+def check_zip_member_size(info: zipfile.ZipInfo, limits: Limits, *, name: str) -> None:
+    """Refuse a member whose header declares too large a size or compression ratio.
+
+    >>> info = zipfile.ZipInfo("word/document.xml")
+    >>> info.file_size, info.compress_size = 40 * 1024 * 1024, 40 * 1024
+    >>> check_zip_member_size(info, DEFAULT_LIMITS, name="cv.docx")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.docx: document part inflates to 41943040 bytes (limit max_unzipped_bytes = 33554432)
+    """
+    if info.file_size > limits.max_unzipped_bytes:
+        raise ResourceLimitError(
+            f"{name}: document part inflates to {info.file_size} bytes"
+            f" (limit max_unzipped_bytes = {limits.max_unzipped_bytes})",
+            limit="max_unzipped_bytes",
+        )
+    if info.file_size > RATIO_CHECK_MIN_BYTES:
+        ratio = info.file_size / max(info.compress_size, 1)
+        if ratio > limits.max_compression_ratio:
+            raise ResourceLimitError(
+                f"{name}: document part compressed {ratio:.0f} to 1, a zip bomb"
+                f" (limit max_compression_ratio = {limits.max_compression_ratio:g})",
+                limit="max_compression_ratio",
+            )
+
+
+def _read_body(data: bytes, *, name: str, limits: Limits) -> ElementTree.Element:
+    """Inflate the document part chunk by chunk into the XML parser; return ``w:body``."""
+    parser = _BodyParser(name=name, max_depth=limits.max_nesting_depth)
     try:
         with zipfile.ZipFile(BytesIO(data)) as archive:
             try:
@@ -72,21 +160,99 @@ def _read_body(data: bytes, *, name: str) -> ElementTree.Element:
                 raise UnsupportedFormatError(
                     f"{name}: not a Word .docx file (no {DOCUMENT_PART} in the archive)"
                 ) from None
-            if info.file_size > MAX_DOCUMENT_BYTES:
-                raise FileTooLargeError(f"{name}: document part too large ({info.file_size} bytes)")
-            xml = archive.read(info)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError) as exc:
+            check_zip_member_size(info, limits, name=name)
+            inflated = 0
+            with archive.open(info) as member:
+                while chunk := member.read(INFLATE_CHUNK):
+                    inflated += len(chunk)
+                    if inflated > limits.max_unzipped_bytes:  # zipfile stops at the
+                        raise ResourceLimitError(  # declared size, but be sure
+                            f"{name}: document part inflates past {limits.max_unzipped_bytes}"
+                            " bytes (limit max_unzipped_bytes)",
+                            limit="max_unzipped_bytes",
+                        )
+                    parser.feed(chunk)
+        root = parser.close()
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        NotImplementedError,  # a compression method zipfile lacks (implode, deflate64 ...)
+        zlib.error,
+        EOFError,
+        OSError,
+        ValueError,
+        RuntimeError,  # an encrypted member: "password required for extraction"
+    ) as exc:
         raise CorruptFileError(f"{name}: not a readable .docx (corrupt zip: {exc})") from exc
-    if b"<!DOCTYPE" in xml[:4096]:  # WordprocessingML never has a DTD; refuse entity tricks
-        raise CorruptFileError(f"{name}: not a Word .docx file (document part has a DTD)")
-    try:
-        root = ElementTree.fromstring(xml)
-    except ElementTree.ParseError as exc:
-        raise CorruptFileError(f"{name}: not a readable .docx (malformed XML: {exc})") from exc
     body = root.find(f"{W}body")
     if body is None:
         raise CorruptFileError(f"{name}: not a Word .docx file (document has no body)")
     return body
+
+
+class _BodyParser:
+    """Expat into an ElementTree, refusing any DTD and nesting beyond ``max_depth``.
+
+    ElementTree's own parser cannot refuse a DTD (only expat's amplification guard stands
+    between it and an entity bomb) nor stop at a depth, so this drives expat itself.
+    Attributes are not kept: no rule here reads one.
+    """
+
+    def __init__(self, *, name: str, max_depth: int) -> None:
+        self._name = name
+        self._max_depth = max_depth
+        self._depth = 0
+        self._builder = ElementTree.TreeBuilder()
+        self._expat = expat.ParserCreate(namespace_separator="}")
+        self._expat.buffer_text = True
+        self._expat.StartElementHandler = self._start
+        self._expat.EndElementHandler = self._end
+        self._expat.CharacterDataHandler = self._builder.data
+        self._expat.StartDoctypeDeclHandler = self._doctype
+        self._expat.EntityDeclHandler = self._doctype
+
+    def feed(self, chunk: bytes) -> None:
+        """Parse the next bytes of the document part."""
+        self._parse(chunk, final=False)
+
+    def close(self) -> ElementTree.Element:
+        """Finish parsing and return the root element."""
+        self._parse(b"", final=True)
+        return self._builder.close()
+
+    def _parse(self, data: bytes, *, final: bool) -> None:
+        try:
+            self._expat.Parse(data, final)
+        except expat.ExpatError as exc:
+            raise CorruptFileError(
+                f"{self._name}: not a readable .docx (malformed XML: {exc})"
+            ) from exc
+
+    def _start(self, tag: str, attrs: object) -> None:
+        self._depth += 1
+        if self._depth > self._max_depth:
+            raise ResourceLimitError(
+                f"{self._name}: XML nested more than {self._max_depth} deep"
+                " (limit max_nesting_depth)",
+                limit="max_nesting_depth",
+            )
+        self._builder.start(_qualified(tag), {})
+
+    def _end(self, tag: str) -> None:
+        self._depth -= 1
+        self._builder.end(_qualified(tag))
+
+    def _doctype(self, *args: object) -> None:
+        raise CorruptFileError(f"{self._name}: not a Word .docx file (document part has a DTD)")
+
+
+def _qualified(tag: str) -> str:
+    """Expat's ``uri}local`` as ElementTree's ``{uri}local``.
+
+    >>> _qualified("urn:cv}p"), _qualified("p")
+    ('{urn:cv}p', 'p')
+    """
+    return "{" + tag if "}" in tag else tag
 
 
 def _block_lines(container: ElementTree.Element) -> Iterator[str]:

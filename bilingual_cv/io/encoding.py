@@ -57,6 +57,11 @@ MIN_CJK_SCORE = 0.5
 #: For cp1252, at least this share of the high bytes must stand alone between ASCII bytes.
 MIN_LONE_HIGH_BYTE_SHARE = 0.5
 
+#: Characters (or bytes) the plausibility score and the cp1252 test look at: the decoding
+#: itself is C code over the whole input, but these two are Python loops, and a CV's
+#: first 64 K characters say as much about its encoding as 50 MB do.
+DETECTION_SAMPLE = 64 * 1024
+
 #: GB2312 level 1 (frequent Simplified hanzi) lead bytes; trail bytes are 0xA1-0xFE.
 GB2312_LEVEL1_LEADS = range(0xB0, 0xD8)
 #: Big5 level 1 (frequent Traditional hanzi) code range.
@@ -219,11 +224,12 @@ def _decode_without_bom(data: bytes, *, name: str) -> tuple[str, str]:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
-        scored.append((score_cjk_decoding(text, encoding), -rank, encoding, text))
+        sample = text[:DETECTION_SAMPLE]
+        scored.append((score_cjk_decoding(sample, encoding), -rank, encoding, text))
     best = max(scored, default=None)
     if best is not None and best[0] >= MIN_CJK_SCORE:
         return best[3], best[2]
-    if is_western_legacy(data):
+    if is_western_legacy(data[:DETECTION_SAMPLE]):
         try:
             return data.decode("cp1252"), "cp1252"
         except UnicodeDecodeError:

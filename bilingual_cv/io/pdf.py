@@ -19,9 +19,10 @@ pdfminer.six    0.3712            22.2          0.9921           0.9945
 All three give back the same text on these single-column PDFs, including the Chinese seed
 002; the missing 0.8 % is the same for all of them: icon glyphs the renderer could not draw,
 markdown ``**`` it drew as bold, and long lines it wrapped. The one difference is that PDFium
-marks a hyphen at the end of a line with a private code (U+FFFE, or U+0002) and joins the two
-lines; this module puts the hyphen and the line break back ("this module" row: equal to the
-others), so ``normalize_text`` sees the line break as written ("Mobi-\\nCom"). pypdfium2 is 6x faster than
+marks a hyphen the typesetter added at the end of a line with a private code (U+FFFE, or
+U+0002) and joins the two lines; :mod:`~bilingual_cv.io.pdf_layout` puts the line break back
+with a soft hyphen, which cleaning joins (``Hier`` + ``archical``), and writes the fonts and
+positions of each line as light markup (headings, bold, margins, columns). pypdfium2 is 6x faster than
 pypdf and 22x faster than pdfminer.six, and PDFium (Chrome's PDF engine) is the most tolerant
 of real-world damage. Its cost is a binary wheel (about 3 MB to download, 8 MB installed;
 wheels exist for Linux, macOS and Windows on x86-64 and arm64). PDFium is not thread-safe,
@@ -30,12 +31,24 @@ so calls are serialised by a lock.
 Failures are :class:`~bilingual_cv.errors.InputError` naming the file: a PDF that needs a
 password, a corrupt or truncated file, a PDF without pages, and a PDF whose pages carry no text
 layer (a scan, which would need OCR).
+
+Caps (:class:`~bilingual_cv.io.limits.Limits`, refused with
+:class:`~bilingual_cv.errors.ResourceLimitError`). PDFium inflates a page's content stream
+whole and builds an object per text operator: a 490 KB PDF whose one content stream inflates
+to 160 MB took 18 s and 2.4 GB of memory to read. So before PDFium sees the file, every
+FlateDecode stream that is not an image (images are not decoded to read text) is inflated
+chunk by chunk and only up to ``max_pdf_stream_bytes`` (and ``max_pdf_inflated_bytes`` for all
+of them): the same PDF is now refused in about 0.1 s. Then the page count is checked before any
+page is read, and the text's length after each page, stopping at ``max_text_chars``. Not
+covered: other filters (LZW, RunLength; no current writer uses them for text) and many pages
+sharing one moderately large content stream.
 """
 
 from __future__ import annotations
 
 import re
 import threading
+import zlib
 from dataclasses import dataclass
 
 from bilingual_cv.errors import (
@@ -43,16 +56,26 @@ from bilingual_cv.errors import (
     EmptyInputError,
     EncryptedPDFError,
     InputError,
+    ResourceLimitError,
     ScannedPDFError,
 )
+from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.pdf_layout import Glyph, mark_pages, read_page_glyphs
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
 
-#: PDFium replaces a hyphen that ends a line by U+FFFE (text range) or U+0002 (bounded text)
-#: and drops the line break; seed 002: "(Mobi-" / "Com 2023, CCF-A)".
-PDFIUM_LINE_END_HYPHEN = re.compile("[\ufffe\x02](?:\r\n|\n|\r)?")
+
+#: The ``stream`` keyword and its end of line, which start a stream's data (not ``endstream``).
+STREAM_START = re.compile(rb"(?<!end)stream(?:\r\n|\n|\r)")
+#: How far back from ``stream`` the stream's dictionary is looked for.
+STREAM_DICT_WINDOW = 2048
+#: An image XObject, which text extraction never decodes.
+IMAGE_SUBTYPE = re.compile(rb"/Subtype\s*/Image\b")
+#: Compressed bytes given to zlib at a time while measuring a stream: the first chunk, and the
+#: most once doubled.
+FIRST_INFLATE_CHUNK = 512
+INFLATE_CHUNK = 64 * 1024
 
 #: PDFium is not thread-safe: one document at a time per process.
 _PDFIUM_LOCK = threading.Lock()
@@ -66,12 +89,15 @@ class PdfText:
     pages: int
 
 
-def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
+def extract_pdf_text(
+    data: bytes, *, name: str = "<bytes>", limits: Limits = DEFAULT_LIMITS
+) -> PdfText:
     """Extract the text layer of every page.
 
     Args:
         data: The PDF file's bytes.
         name: The file name or label that error messages start with.
+        limits: Caps on inflated streams, pages and characters of text.
 
     Returns:
         The text in reading order as PDFium sees it (lines end in ``\\r\\n``, pages are joined
@@ -79,6 +105,7 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
 
     Raises:
         InputError: Encrypted, corrupt, page-less or scanned (no text layer) PDF.
+        ResourceLimitError: A stream inflates past its cap, too many pages or too much text.
 
     >>> extract_pdf_text(b"%PDF-1.4 cut short", name="cv.pdf")
     Traceback (most recent call last):
@@ -87,13 +114,16 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
     """
     import pypdfium2  # heavy: imported on first PDF only
 
+    check_stream_sizes(data, limits, name=name)
     with _PDFIUM_LOCK:
         try:
             document = pypdfium2.PdfDocument(data)
         except pypdfium2.PdfiumError as exc:
             raise _open_error(name, exc.err_code, str(exc)) from exc
         try:
-            page_glyphs = [_page_glyphs(document[index]) for index in range(len(document))]
+            page_glyphs = _pages_glyphs(document, limits, name=name)
+        except pypdfium2.PdfiumError as exc:  # a page or its text layer that will not load
+            raise CorruptFileError(f"{name}: not a readable PDF (damaged page: {exc})") from exc
         finally:
             document.close()
     pages = len(page_glyphs)
@@ -102,13 +132,57 @@ def extract_pdf_text(data: bytes, *, name: str = "<bytes>") -> PdfText:
     return PdfText(text=text, pages=pages)
 
 
-def restore_line_end_hyphens(text: str) -> str:
-    """Put back the hyphen and line break PDFium folds into U+FFFE or U+0002.
+def check_stream_sizes(data: bytes, limits: Limits, *, name: str) -> None:
+    """Refuse a PDF with a FlateDecode stream (not an image) that inflates past the caps.
 
-    >>> restore_line_end_hyphens("X-Plane. (Mobi\\ufffeCom 2023, CCF-A)")
-    'X-Plane. (Mobi-\\nCom 2023, CCF-A)'
+    Each stream is inflated in chunks, only as far as the cap, and the output is thrown away,
+    so the check costs at most ``max_pdf_inflated_bytes`` of work and little memory. Streams
+    that are not zlib data are left to PDFium.
+
+    >>> bomb = b"1 0 obj << /Filter /FlateDecode >> stream\\n" + zlib.compress(bytes(4096))
+    >>> check_stream_sizes(bomb, Limits(max_pdf_stream_bytes=1000), name="cv.pdf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.pdf: a PDF stream inflates to more than 1000 bytes (limit max_pdf_stream_bytes)
     """
-    return PDFIUM_LINE_END_HYPHEN.sub("-\n", text)
+    budget = limits.max_pdf_inflated_bytes
+    for match in STREAM_START.finditer(data):
+        start = match.end()
+        if not _looks_like_zlib(data[start : start + 2]):
+            continue
+        head = data[max(0, match.start() - STREAM_DICT_WINDOW) : match.start()]
+        head = head[head.rfind(b"obj") + 1 :]  # this object's dictionary only
+        if IMAGE_SUBTYPE.search(head):
+            continue
+        size = _inflated_size(data, start, min(limits.max_pdf_stream_bytes, budget) + 1)
+        if size > limits.max_pdf_stream_bytes:
+            raise ResourceLimitError(
+                f"{name}: a PDF stream inflates to more than {limits.max_pdf_stream_bytes}"
+                " bytes (limit max_pdf_stream_bytes)",
+                limit="max_pdf_stream_bytes",
+            )
+        budget -= size
+        if budget < 0:
+            raise ResourceLimitError(
+                f"{name}: PDF streams inflate to more than {limits.max_pdf_inflated_bytes}"
+                " bytes (limit max_pdf_inflated_bytes)",
+                limit="max_pdf_inflated_bytes",
+            )
+
+
+def check_page_count(pages: int, limits: Limits, *, name: str) -> None:
+    """Refuse a PDF with more pages than ``limits.max_pdf_pages`` before reading any.
+
+    >>> check_page_count(501, DEFAULT_LIMITS, name="cv.pdf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.pdf: PDF has 501 pages (limit max_pdf_pages = 500)
+    """
+    if pages > limits.max_pdf_pages:
+        raise ResourceLimitError(
+            f"{name}: PDF has {pages} pages (limit max_pdf_pages = {limits.max_pdf_pages})",
+            limit="max_pdf_pages",
+        )
 
 
 def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
@@ -128,6 +202,65 @@ def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
             f"{name}: PDF has no text layer ({pages} pages, {characters} characters):"
             " a scanned CV needs OCR first"
         )
+
+
+def _looks_like_zlib(head: bytes) -> bool:
+    """Whether two bytes are a zlib header (deflate, header checksum divisible by 31).
+
+    >>> _looks_like_zlib(zlib.compress(b"Jane Roe")[:2]), _looks_like_zlib(b"BT")
+    (True, False)
+    """
+    return len(head) == 2 and head[0] & 0x0F == 8 and int.from_bytes(head, "big") % 31 == 0
+
+
+def _inflated_size(data: bytes, start: int, cap: int) -> int:
+    """Work spent on the zlib stream at ``start``: bytes inflated (at most ``cap``) or read.
+
+    The data is fed in chunks that start small and double, so that a false start (``stream``
+    followed by bytes that only look like a zlib header) costs little; counting the bytes read
+    as well as those inflated keeps the total work of :func:`check_stream_sizes` within its
+    budget even for a file made of false starts. A damaged stream counts what inflated before
+    the damage; PDFium reads no more of it.
+
+    >>> _inflated_size(zlib.compress(b"Jane Roe " * 1000), 0, 10**6)
+    9000
+    """
+    inflater = zlib.decompressobj()
+    size = 0
+    position = start
+    chunk = FIRST_INFLATE_CHUNK
+    pending = b""
+    while size < cap and not inflater.eof:
+        if not pending:
+            if position >= len(data):
+                break
+            pending = data[position : position + chunk]
+            position += len(pending)
+            chunk = min(chunk * 2, INFLATE_CHUNK)
+        try:
+            size += len(inflater.decompress(pending, cap - size))
+        except zlib.error:
+            break
+        pending = inflater.unconsumed_tail
+    return max(size, position - start)
+
+
+def _pages_glyphs(document: object, limits: Limits, *, name: str) -> list[list[Glyph]]:
+    """Characters of each page in order, refusing too many pages or too much text early."""
+    pages = len(document)  # type: ignore[arg-type]
+    check_page_count(pages, limits, name=name)
+    texts: list[list[Glyph]] = []
+    chars = 0
+    for index in range(pages):
+        texts.append(_page_glyphs(document[index]))  # type: ignore[index]
+        chars += len(texts[-1])
+        if chars > limits.max_text_chars:
+            raise ResourceLimitError(
+                f"{name}: more than {limits.max_text_chars} characters of text by page"
+                f" {index + 1} of {pages} (limit max_text_chars)",
+                limit="max_text_chars",
+            )
+    return texts
 
 
 def _page_glyphs(page: object) -> list[Glyph]:

@@ -13,6 +13,12 @@ has its own module: :mod:`~bilingual_cv.io.encoding` (text and its encoding),
 PDF library is imported only when a PDF is read. Whatever the format, line endings become
 ``\\n``, and text that is empty or only whitespace is an :class:`InputError`. Every
 ``InputError`` message starts with the file's path or the name given for the bytes.
+
+Both entry points take ``limits`` (:class:`~bilingual_cv.io.limits.Limits`, default
+:data:`~bilingual_cv.io.limits.DEFAULT_LIMITS`): input size, extracted characters, PDF pages and
+stream sizes, zip sizes and ratio, nesting depth. Whatever the bytes, only
+:class:`~bilingual_cv.errors.InputError` subclasses leave this module (``tests/io`` fuzzes
+each reader to hold this).
 """
 
 from __future__ import annotations
@@ -24,13 +30,17 @@ from pathlib import Path
 from bilingual_cv.errors import (
     EmptyInputError,
     FileTooLargeError,
+    ResourceLimitError,
     UnreadableFileError,
     UnsupportedFormatError,
 )
 from bilingual_cv.io.encoding import decode_bytes, normalize_line_endings
+from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 
 __all__ = [
+    "DEFAULT_LIMITS",
     "FORMATS",
+    "Limits",
     "SourceText",
     "decode_bytes",
     "find_format",
@@ -63,8 +73,10 @@ OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 RTF_MAGIC = b"{\\rtf"
 #: Starts of a document that mean HTML when a file has no suffix (compared in lower case).
 HTML_STARTS: tuple[bytes, ...] = (b"<!doctype html", b"<html")
-#: Larger inputs are refused before reading: no CV is this big.
-MAX_SOURCE_BYTES = 64 * 1024 * 1024
+#: Larger inputs are refused before reading (the default ``Limits.max_input_bytes``).
+MAX_SOURCE_BYTES = DEFAULT_LIMITS.max_input_bytes
+#: No text encoding read here spends more than this many bytes on a character (UTF-32).
+MAX_BYTES_PER_CHAR = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,27 +102,31 @@ class SourceText:
     pages: int | None = None
 
 
-def read_source(path: Path) -> SourceText:
+def read_source(path: Path, *, limits: Limits = DEFAULT_LIMITS) -> SourceText:
     """Read a CV file of any supported format from disk.
 
     Args:
         path: The file to read.
+        limits: Resource caps; a file over ``limits.max_input_bytes`` is not read at all.
 
     Returns:
         Its text and provenance; ``path`` is recorded as given.
 
     Raises:
         InputError: Unreadable, unsupported, corrupt, encrypted, scanned, undecodable or empty.
+        ResourceLimitError: The input exceeds one of ``limits`` (an ``InputError`` too).
     """
     name = str(path)
     try:
         size = path.stat().st_size
-        if size > MAX_SOURCE_BYTES:
-            raise FileTooLargeError(f"{name}: file too large ({size} bytes)")
-        data = path.read_bytes()
+        check_input_size(size, limits, name=name)
+        with path.open("rb") as file:
+            # read one byte past the cap: a file that grew since stat() is caught too
+            data = file.read(limits.max_input_bytes + 1)
     except OSError as exc:
         raise UnreadableFileError(f"{name}: cannot read ({exc.strerror or exc})") from exc
-    source = _read(data, name=name, format=None, suffix=_suffix(path.name))
+    check_input_size(len(data), limits, name=name)
+    source = _read(data, name=name, format=None, suffix=_suffix(path.name), limits=limits)
     return SourceText(
         text=source.text,
         sha256=source.sha256,
@@ -122,7 +138,11 @@ def read_source(path: Path) -> SourceText:
 
 
 def read_bytes_source(
-    data: bytes, *, name: str = "<bytes>", format: str | None = None
+    data: bytes,
+    *,
+    name: str = "<bytes>",
+    format: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> SourceText:
     """Read a CV given as bytes, with the same rules as :func:`read_source`.
 
@@ -131,12 +151,14 @@ def read_bytes_source(
         name: A label for messages; its suffix, if any, is used like a file's suffix.
         format: One of :data:`FORMATS` to skip suffix detection (magic bytes of a PDF or a zip
             still win, since they cannot be misread).
+        limits: Resource caps (see :class:`~bilingual_cv.io.limits.Limits`).
 
     Returns:
         The text and provenance, with ``path`` None.
 
     Raises:
         InputError: Unsupported, corrupt, encrypted, scanned, undecodable or empty.
+        ResourceLimitError: The input exceeds one of ``limits`` (an ``InputError`` too).
 
     >>> source = read_bytes_source("姓名：李华\\r\\n教育背景\\r\\n".encode("gb18030"))
     >>> source.text, source.format, source.encoding
@@ -145,12 +167,44 @@ def read_bytes_source(
     Traceback (most recent call last):
     ...
     bilingual_cv.errors.EmptyInputError: cv.md: empty (no text)
+    >>> read_bytes_source(b"Jane Roe, PhD", limits=Limits(max_text_chars=8))
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: <bytes>: more than 8 characters of text (limit max_text_chars)
     """
     if format is not None and format not in FORMATS:
         raise UnsupportedFormatError(
             f"{name}: unsupported format {format!r} (expected one of {FORMATS})"
         )
-    return _read(data, name=name, format=format, suffix=_suffix(name))
+    check_input_size(len(data), limits, name=name)
+    return _read(data, name=name, format=format, suffix=_suffix(name), limits=limits)
+
+
+def check_input_size(size: int, limits: Limits, *, name: str) -> None:
+    """Refuse an input larger than ``limits.max_input_bytes`` before reading it.
+
+    >>> check_input_size(2048, Limits(max_input_bytes=1024), name="cv.pdf")
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.FileTooLargeError: cv.pdf: file too large (2048 bytes; limit max_input_bytes = 1024)
+    """
+    if size > limits.max_input_bytes:
+        raise FileTooLargeError(
+            f"{name}: file too large ({size} bytes; limit max_input_bytes"
+            f" = {limits.max_input_bytes})"
+        )
+
+
+def check_text_size(chars: int, limits: Limits, *, name: str) -> None:
+    """Refuse extracted text longer than ``limits.max_text_chars``.
+
+    >>> check_text_size(12, Limits(max_text_chars=12), name="cv.txt")
+    """
+    if chars > limits.max_text_chars:
+        raise ResourceLimitError(
+            f"{name}: more than {limits.max_text_chars} characters of text (limit max_text_chars)",
+            limit="max_text_chars",
+        )
 
 
 def find_format(data: bytes, *, name: str, suffix: str, declared: str | None = None) -> str:
@@ -212,8 +266,8 @@ def is_html(data: bytes) -> bool:
     return head.startswith(HTML_STARTS)
 
 
-def _read(data: bytes, *, name: str, format: str | None, suffix: str) -> SourceText:
-    """Shared path of both entry points: format, extraction, newline and emptiness rules."""
+def _read(data: bytes, *, name: str, format: str | None, suffix: str, limits: Limits) -> SourceText:
+    """Shared path of both entry points: format, extraction, caps, newline and emptiness rules."""
     if not data:
         raise EmptyInputError(f"{name}: empty file (0 bytes)")
     fmt = find_format(data, name=name, suffix=suffix, declared=format)
@@ -222,18 +276,21 @@ def _read(data: bytes, *, name: str, format: str | None, suffix: str) -> SourceT
     if fmt == "pdf":
         from bilingual_cv.io.pdf import extract_pdf_text
 
-        pdf = extract_pdf_text(data, name=name)
+        pdf = extract_pdf_text(data, name=name, limits=limits)
         text, pages = pdf.text, pdf.pages
     elif fmt == "docx":
         from bilingual_cv.io.docx import extract_docx_text
 
-        text = extract_docx_text(data, name=name)
+        text = extract_docx_text(data, name=name, limits=limits)
     elif fmt == "html":
         from bilingual_cv.io.html import extract_html_text
 
-        text, encoding = extract_html_text(data, name=name)
+        text, encoding = extract_html_text(data, name=name, limits=limits)
     else:
+        # every character takes at most 4 bytes: refuse before decoding what must be too long
+        check_text_size(len(data) // MAX_BYTES_PER_CHAR, limits, name=name)
         text, encoding = decode_bytes(data, name=name)
+    check_text_size(len(text), limits, name=name)
     text = normalize_line_endings(text.removeprefix("\ufeff"))
     if not text.strip():
         raise EmptyInputError(f"{name}: empty (no text)")

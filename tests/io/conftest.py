@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -66,7 +67,12 @@ def _to_unicode_cmap(chars: set[str]) -> bytes:
     ).encode("ascii")
 
 
-def _stream(data: bytes) -> bytes:
+def _stream(data: bytes, *, flate: bool = False) -> bytes:
+    if flate:
+        data = zlib.compress(data, 9)
+        return (
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data) + data + b"\nendstream"
+        )
     return b"<< /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
 
 
@@ -75,12 +81,14 @@ def build_pdf(
     *,
     cjk: bool = False,
     encrypted: bool = False,
+    flate: bool = False,
 ) -> bytes:
     """A PDF whose pages show ``pages`` (lines of text, or a raw content stream such as a scan).
 
     ``cjk`` writes the text with a Type0/Identity-H font and a ToUnicode map, as CJK PDFs do.
     ``encrypted`` adds a standard security handler whose user password is not empty, so the
-    file cannot be opened without one.
+    file cannot be opened without one. ``flate`` compresses the content streams (FlateDecode),
+    as most PDF writers do.
     """
     objects: list[bytes] = []
 
@@ -117,7 +125,7 @@ def build_pdf(
             content = page
         else:
             content = _cjk_content(page) if cjk else _latin_content(page)
-        stream = add(_stream(content))
+        stream = add(_stream(content, flate=flate))
         kids.append(
             add(
                 b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792]"
