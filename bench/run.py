@@ -93,8 +93,12 @@ class Checkout:
 
     def describe(self) -> str:
         commit = _git(self.path, "rev-parse", "--short", "HEAD") or "?"
+        code = _git(self.path, "log", "-1", "--format=%h", "--", "bilingual_cv", "lexicons")
         dirty = _git(self.path, "status", "--porcelain", "--", "bilingual_cv", "lexicons")
-        return f"{commit}{' + uncommitted changes' if dirty else ''}"
+        return (
+            f"{commit} (package and lexicons as of {code or '?'})"
+            f"{' + uncommitted changes' if dirty else ''}"
+        )
 
 
 @dataclass(frozen=True)
@@ -510,6 +514,8 @@ def profile(checkout: Checkout, cvs: list[CorpusCV]) -> str:
         run_child(checkout, "profile", str(cv.text), str(out), "--warm", *warm_list(cvs, cv))
         paths.append(str(out))
     stats = pstats.Stats(*paths)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    stats.dump_stats(str(RESULTS / "profile.prof"))  # for pstats / snakeviz: callers, callees
     raw = stats.stats  # type: ignore[attr-defined]
     total = sum(tt for (_, _, tt, _, _) in raw.values())
     n = len(cvs)
