@@ -240,9 +240,7 @@ def warm_list(cvs: list[CorpusCV], exclude: CorpusCV | None) -> list[str]:
     return [str(cv.text) for cv in cvs if cv.origin == "example" and cv != exclude]
 
 
-def measure_cpu(
-    checkouts: list[Checkout], cvs: list[CorpusCV], repeat: int
-) -> dict[str, Figures]:
+def measure_cpu(checkouts: list[Checkout], cvs: list[CorpusCV], repeat: int) -> dict[str, Figures]:
     """Per-CV CPU time, each CV once per fresh process, checkouts interleaved."""
     figures = {c.label: Figures() for c in checkouts}
     pdfs = [cv.pdf for cv in cvs if cv.pdf is not None]
@@ -262,9 +260,13 @@ def measure_cpu(
                     fig.pdf_ms.setdefault(cv.name, []).append(float(result["pdf_cpu_ms"]))  # type: ignore[arg-type]
                 if result.get("internal_error"):
                     fig.errors.append(cv.name)
-            print(f"  {cv.name}: " + ", ".join(
-                f"{c.label} {figures[c.label].cpu_ms[cv.name][-1]:.1f} ms" for c in checkouts
-            ), file=sys.stderr)
+            print(
+                f"  {cv.name}: "
+                + ", ".join(
+                    f"{c.label} {figures[c.label].cpu_ms[cv.name][-1]:.1f} ms" for c in checkouts
+                ),
+                file=sys.stderr,
+            )
     return figures
 
 
@@ -370,8 +372,10 @@ def render(
     add(
         f"real CVs per CPU-second (n={len(names)}, loaded worker, distinct CVs)",
         "rate",
-        {lb: len(per_cv(figures[lb], names)) / (sum(per_cv(figures[lb], names)) / 1000)
-         for lb in labels},
+        {
+            lb: len(per_cv(figures[lb], names)) / (sum(per_cv(figures[lb], names)) / 1000)
+            for lb in labels
+        },
         "{:.1f}",
     )
     add(
@@ -418,8 +422,17 @@ def render(
     add(
         f"PDF text layer (read_source) CPU ms per dev PDF, median (n={len(pdf_names)})",
         None,
-        {lb: _pct([statistics.median(figures[lb].pdf_ms[n]) for n in pdf_names
-                   if n in figures[lb].pdf_ms], 0.5) for lb in labels},
+        {
+            lb: _pct(
+                [
+                    statistics.median(figures[lb].pdf_ms[n])
+                    for n in pdf_names
+                    if n in figures[lb].pdf_ms
+                ],
+                0.5,
+            )
+            for lb in labels
+        },
         "{:.1f} ms",
     )
     cores = os.cpu_count() or 1
@@ -435,7 +448,8 @@ def render(
     head += [f"- {c.label}: `{c.path}` at {c.describe()}" for c in checkouts]
     head += [
         "",
-        "| measure | target | issue (release) | " + " | ".join(labels)
+        "| measure | target | issue (release) | "
+        + " | ".join(labels)
         + (" | current / baseline |" if len(labels) > 1 else " |"),
         "|---|---|---|" + "---|" * len(labels) + ("---|" if len(labels) > 1 else ""),
     ]
@@ -450,11 +464,14 @@ def render(
         chars = len(cv.text.read_text(encoding="utf-8"))
         cells = [
             f"{statistics.median(figures[lb].cpu_ms[cv.name]):.1f}"
-            if cv.name in figures[lb].cpu_ms else "" for lb in labels
+            if cv.name in figures[lb].cpu_ms
+            else ""
+            for lb in labels
         ]
         head.append(
             f"| {cv.name} | {cv.origin} | {current.language.get(cv.name, '?')} | {chars} | "
-            + " | ".join(cells) + " |"
+            + " | ".join(cells)
+            + " |"
         )
     for lb in labels:
         if figures[lb].errors:
@@ -497,7 +514,9 @@ def _module_of(filename: str) -> str:
     """bilingual_cv/x/y.py -> bilingual_cv.x.y; site-packages/pkg/... -> pkg; else as is."""
     path = filename.replace("\\", "/")
     if "/bilingual_cv/" in path:
-        return "bilingual_cv." + path.split("/bilingual_cv/")[-1].removesuffix(".py").replace("/", ".")
+        return "bilingual_cv." + path.split("/bilingual_cv/")[-1].removesuffix(".py").replace(
+            "/", "."
+        )
     if "site-packages/" in path:
         return path.split("site-packages/")[-1].split("/")[0].removesuffix(".py")
     if path.startswith("~") or path.startswith("<"):
@@ -613,9 +632,11 @@ def startup(checkouts: list[Checkout], repeat: int) -> str:
         "| step | " + " | ".join(labels) + " |",
         "|---|" + "---|" * len(labels),
         "| `import bilingual_cv` | "
-        + " | ".join(f"{med(lb, 'none', 'import_package_ms'):.0f}" for lb in labels) + " |",
+        + " | ".join(f"{med(lb, 'none', 'import_package_ms'):.0f}" for lb in labels)
+        + " |",
         "| `import bilingual_cv.pipeline` (after the package) | "
-        + " | ".join(f"{med(lb, 'none', 'import_pipeline_ms'):.0f}" for lb in labels) + " |",
+        + " | ".join(f"{med(lb, 'none', 'import_pipeline_ms'):.0f}" for lb in labels)
+        + " |",
     ]
     for step, title in STARTUP_STEPS[1:]:
         lines.append(
@@ -628,7 +649,8 @@ def startup(checkouts: list[Checkout], repeat: int) -> str:
         )
     lines.append(
         "| peak RSS after the first parse (MB) | "
-        + " | ".join(f"{med(lb, 'first_parse', 'maxrss_mb'):.0f}" for lb in labels) + " |"
+        + " | ".join(f"{med(lb, 'first_parse', 'maxrss_mb'):.0f}" for lb in labels)
+        + " |"
     )
     for step in ("lexicons", "builders"):
         parts = [r.get("parts_ms", {}) for r in results["current"].get(step, [])]
@@ -655,7 +677,9 @@ def import_time(checkout: Checkout) -> str:
     for line in done.stderr.splitlines():
         match = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|(\s*)(\S+)", line)
         if match:
-            rows.append((int(match.group(2)), int(match.group(1)), len(match.group(3)), match.group(4)))
+            rows.append(
+                (int(match.group(2)), int(match.group(1)), len(match.group(3)), match.group(4))
+            )
     top_level = [r for r in rows if r[2] <= 2]
     total = sum(r[0] for r in top_level)
     lines = [
@@ -711,8 +735,12 @@ def batch(checkout: Checkout, cvs: list[CorpusCV]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--baseline", type=Path, default=DEFAULT_BASELINE,
-                        help=f"checkout to compare with (default: worktree of {BASELINE_COMMIT})")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=DEFAULT_BASELINE,
+        help=f"checkout to compare with (default: worktree of {BASELINE_COMMIT})",
+    )
     parser.add_argument("--no-baseline", action="store_true", help="measure this checkout only")
     parser.add_argument("--repeat", type=int, default=1, help="fresh processes per CV")
     parser.add_argument("--starts", type=int, default=5, help="first-result runs per language")
@@ -737,8 +765,9 @@ def main(argv: list[str] | None = None) -> int:
         current = figures["current"]
         real = [cv for cv in cvs if cv.real] or cvs
         picks = {
-            g: median_length([cv for cv in real if group_of(current.language[cv.name]) == g]
-                             or real)
+            g: median_length(
+                [cv for cv in real if group_of(current.language[cv.name]) == g] or real
+            )
             for g in ("en", "zh")
         }
         print("first result and peak memory ...", file=sys.stderr)
@@ -768,7 +797,8 @@ def main(argv: list[str] | None = None) -> int:
             "\n## The batch command on the distinct texts (`convert --workers 1`)\n\n"
             "| checkout | files | wall | first result | CVs/s after it | peak RSS (max of"
             " parent and workers) | exit |\n|---|---|---|---|---|---|---|\n"
-            + "\n".join(batch(c, cvs) for c in checkouts) + "\n"
+            + "\n".join(batch(c, cvs) for c in checkouts)
+            + "\n"
         )
     if args.profile or args.profile_only:
         print("profile ...", file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from functools import cache
 from typing import Protocol
 
@@ -23,19 +24,36 @@ def _tokenizer() -> _Tokenizer:
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    tokenizer = jieba.Tokenizer()
+    # The domain dictionary is the whole dictionary: words are only needed to match headings,
+    # whose vocabulary it holds, and jieba's 350,000-word general dictionary costs a second
+    # and 80 MB to load (bench/run.py); unknown words fall back to jieba's HMM.
+    tokenizer = jieba.Tokenizer(dictionary=str(jieba_userdict_path()))
     tokenizer.initialize()
-    path = jieba_userdict_path()
-    if path.is_file():
-        tokenizer.load_userdict(str(path))
+    for word in _heading_vocabulary():  # every word the heading lexicon is made of
+        tokenizer.add_word(word, HEADING_WORD_FREQ)
     return tokenizer  # type: ignore[no-any-return]
+
+
+#: The frequency given to heading words added to the tokenizer (as the user dictionary's).
+HEADING_WORD_FREQ = 20000
+
+
+def _heading_vocabulary() -> list[str]:
+    """The Chinese heading lexicon's words: modifiers, keywords, neutral words."""
+    from bilingual_cv.lexicon import load_headings
+
+    lex = load_headings("zh")
+    words = [*lex.modifiers, *lex.neutral_words, *lex.list_subheadings]
+    for table in (lex.keywords, lex.generic_keywords):
+        words += [word for group in table.values() for word in group]
+    return sorted({word for word in words if len(word) >= 2})
 
 
 def tokenize_zh(text: str) -> list[str]:
     """Split Chinese text into words, dropping whitespace and punctuation tokens.
 
-    >>> tokenize_zh("发表论文情况")
-    ['发表论文', '情况']
+    >>> tokenize_zh("近期获奖荣誉")
+    ['近期', '获奖', '荣誉']
     >>> "上海交通大学" in tokenize_zh("上海交通大学,信息安全,工学学士")
     True
     """
@@ -52,6 +70,10 @@ MAX_READINGS = 16
 
 @cache
 def _pinyin() -> object:
+    # readings are asked one character at a time: the phrase dictionaries (200 ms and 40 MB
+    # to load, bench/run.py) are never used
+    os.environ.setdefault("PYPINYIN_NO_PHRASES", "true")
+    os.environ.setdefault("PYPINYIN_NO_DICT_COPY", "true")
     import pypinyin  # loaded on the first Chinese name that needs romanizing
 
     return pypinyin
