@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import pstats
@@ -130,7 +131,9 @@ class Figures:
 
 
 def _git(path: Path, *args: str) -> str:
-    done = subprocess.run(["git", "-C", str(path), *args], capture_output=True, text=True)
+    done = subprocess.run(
+        ["git", "-C", str(path), *args], check=False, capture_output=True, text=True
+    )
     return done.stdout.strip() if done.returncode == 0 else ""
 
 
@@ -224,6 +227,7 @@ def run_child(checkout: Checkout, *args: str, timeout: float = 600) -> dict[str,
     """bench/child.py in a fresh interpreter of ``checkout``; its JSON line."""
     done = subprocess.run(
         [str(checkout.python), str(CHILD), *args],
+        check=False,
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -286,7 +290,7 @@ def measure_first(checkout: Checkout, text: Path) -> tuple[float, float]:
         stdout=subprocess.PIPE,
         text=True,
         cwd=tempfile.gettempdir(),
-        preexec_fn=_nice,
+        preexec_fn=_nice,  # noqa: PLW1509 - the benchmark starts no threads
     )
     assert process.stdout is not None
     line = process.stdout.readline()
@@ -326,7 +330,7 @@ def per_cv(fig: Figures, names: list[str]) -> list[float]:
 
 
 def _ratio(new: float, old: float) -> str:
-    if not (old == old and new == new) or old == 0:  # NaN
+    if math.isnan(old) or math.isnan(new) or old == 0:
         return ""
     return f"{new / old:.2f}x"
 
@@ -439,10 +443,12 @@ def render(
     head = [
         f"# bilingual-cv speed on distinct CVs ({time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})",
         "",
-        f"Machine: {cores} cores, {platform.machine()}, Python {platform.python_version()}"
-        f" (shared; children niced). Each CV parsed once per fresh process after a warm-up on"
-        f" the examples; {repeat} run(s) per CV and checkout (median taken), checkouts"
-        " interleaved. Command: `.venv/bin/python bench/run.py`.",
+        (
+            f"Machine: {cores} cores, {platform.machine()}, Python {platform.python_version()}"
+            f" (shared; children niced). Each CV parsed once per fresh process after a warm-up on"
+            f" the examples; {repeat} run(s) per CV and checkout (median taken), checkouts"
+            " interleaved. Command: `.venv/bin/python bench/run.py`."
+        ),
         "",
     ]
     head += [f"- {c.label}: `{c.path}` at {c.describe()}" for c in checkouts]
@@ -519,7 +525,7 @@ def _module_of(filename: str) -> str:
         )
     if "site-packages/" in path:
         return path.split("site-packages/")[-1].split("/")[0].removesuffix(".py")
-    if path.startswith("~") or path.startswith("<"):
+    if path.startswith(("~", "<")):
         return "builtins"
     return "stdlib:" + Path(path).stem
 
@@ -541,9 +547,11 @@ def profile(checkout: Checkout, cvs: list[CorpusCV]) -> str:
     lines = [
         f"## Profile of `{checkout.path}` at {checkout.describe()}",
         "",
-        f"cProfile over parse_text of {n} distinct CVs, each once in its own process after the"
-        f" warm-up; {total * 1000:.0f} ms profiled in all ({total * 1000 / n:.1f} ms per CV;"
-        " cProfile roughly doubles the time of call-heavy code, so read shares, not absolutes).",
+        (
+            f"cProfile over parse_text of {n} distinct CVs, each once in its own process after the"
+            f" warm-up; {total * 1000:.0f} ms profiled in all ({total * 1000 / n:.1f} ms per CV;"
+            " cProfile roughly doubles the time of call-heavy code, so read shares, not absolutes)."
+        ),
         "",
         "### Cumulative time by stage",
         "",
@@ -626,8 +634,10 @@ def startup(checkouts: list[Checkout], repeat: int) -> str:
     lines = [
         "## Start-up costs",
         "",
-        f"Wall ms, median of {repeat} fresh processes each (step cost after importing the"
-        " pipeline; CPU ms in brackets).",
+        (
+            f"Wall ms, median of {repeat} fresh processes each (step cost after importing the"
+            " pipeline; CPU ms in brackets)."
+        ),
         "",
         "| step | " + " | ".join(labels) + " |",
         "|---|" + "---|" * len(labels),
@@ -668,6 +678,7 @@ def import_time(checkout: Checkout) -> str:
     """The slowest imports of ``import bilingual_cv.pipeline`` (``-X importtime``)."""
     done = subprocess.run(
         [str(checkout.python), "-X", "importtime", "-c", "import bilingual_cv.pipeline"],
+        check=False,
         capture_output=True,
         text=True,
         cwd=tempfile.gettempdir(),
@@ -683,8 +694,10 @@ def import_time(checkout: Checkout) -> str:
     top_level = [r for r in rows if r[2] <= 2]
     total = sum(r[0] for r in top_level)
     lines = [
-        f"## `-X importtime` of `import bilingual_cv.pipeline` ({checkout.label}):"
-        f" {total / 1000:.0f} ms in all",
+        (
+            f"## `-X importtime` of `import bilingual_cv.pipeline` ({checkout.label}):"
+            f" {total / 1000:.0f} ms in all"
+        ),
         "",
         "| module | cumulative ms | self ms |",
         "|---|---|---|",
@@ -711,7 +724,7 @@ def batch(checkout: Checkout, cvs: list[CorpusCV]) -> str:
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
-        preexec_fn=_nice,
+        preexec_fn=_nice,  # noqa: PLW1509 - the benchmark starts no threads
     )
     assert process.stderr is not None
     first = None
