@@ -31,21 +31,21 @@ FLOORS = {
     ),
     "seeds-pdf": {"sec.F1": 0.98, "pub.F1": 0.98, "title=": 0.95, "venue": 0.98, "owner": 0.95},
     "dev": {
-        "pub.F1": 0.91,
-        "sec.F1": 0.90,
-        "edu.F1": 0.79,
-        "exp.F1": 0.84,
-        "venue": 0.67,
+        "lang": 0.94,
+        "pub.F1": 0.95,  # the issue's target, met
+        "sec.F1": 0.94,
+        "edu.F1": 0.86,
+        "exp.F1": 0.87,
+        "venue": 0.68,
         "name": 0.94,
-        "title=": 0.92,
-        "year": 0.90,
-        "ccf": 0.90,
-        "owner": 0.90,
+        "title=": 0.93,
+        "year": 0.92,
+        "ccf": 0.92,
+        "owner": 0.91,
     },
 }
-#: The issue's targets on the dev CVs.
+#: The issue's targets on the dev CVs not met yet (publications F1 >= 0.95 is, above).
 TARGETS = {
-    "pub.F1": 0.95,
     "sec.F1": 0.95,
     "edu.F1": 0.90,
     "exp.F1": 0.90,
