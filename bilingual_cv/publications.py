@@ -101,7 +101,7 @@ _TRAILING_LINK_RE = re.compile(
     re.IGNORECASE,
 )
 #: Other rank claims that are notes, not venues: ``清华 A类``.
-_OTHERCLAIM_RE = re.compile(r"[\u4e00-\u9fff]+\s*[ABC]\s*类")
+_OTHER_CLAIM_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类")
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
@@ -1357,11 +1357,16 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     return None
 
 
+#: Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a Han
+#: run does, so a long run costs linear time.
+_TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
+
+
 def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching."""
     text = CLAIM_RE.sub(" ", venue)
-    text = _OTHERCLAIM_RE.sub(" ", text)
-    text = re.sub(r"[\u4e00-\u9fff]+$", " ", text)
+    text = _OTHER_CLAIM_RE.sub(" ", text)
+    text = _TRAILING_HAN_RE.sub(" ", text)
     return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
 
 
