@@ -137,8 +137,20 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         _one_line("勵I《,N】b0"),
         # was quadratic: person.EMAIL_RE restarted inside a long run of address characters
         _one_line("19", head=""),
+        # were quadratic: author separators and name ends restarted in every space of a run
+        _one_line(" ", head="Publications\n1 "),
+        # was quadratic: the hyphen joiner's word pattern restarted at every letter
+        _one_line("a"),
+        # were quadratic: claim and remark patterns restarted at every Han character
+        _one_line("研", head="论文发表\n[1] Ann Lee. A Title. "),
     ],
-    ids=["unclosed-book-title-marks", "long-run-of-address-characters-at-the-top"],
+    ids=[
+        "unclosed-book-title-marks",
+        "long-run-of-address-characters-at-the-top",
+        "long-run-of-spaces",
+        "long-run-of-letters",
+        "long-run-of-han-characters",
+    ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
     # above ~4,000 characters these lines take a slower (linear) path: compare within it
