@@ -19,8 +19,8 @@ from bilingual_cv.schema import Person
 EMAIL_RE = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
 )
-_AT_RE = re.compile(r"\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")
-_DOT_RE = re.compile(r"\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
+_AT_RE = re.compile(r"(?<!\s)\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")  # (?<!\s): linear time
+_DOT_RE = re.compile(r"(?<!\s)\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
 #: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.
 CN_MOBILE_RE = re.compile(r"(?<![\d.])(?:\+?86[\s\-]?)?1[3-9]\d[\s\-]?\d{4}[\s\-]?\d{4}(?![\d.])")
 #: International numbers: +CC then 7-14 digits in groups.

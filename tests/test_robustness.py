@@ -143,6 +143,8 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         _one_line("a"),
         # were quadratic: claim and remark patterns restarted at every Han character
         _one_line("研", head="论文发表\n[1] Ann Lee. A Title. "),
+        # was quadratic: the e-mail "[at]" unfolding restarted in every blank of the top block
+        lambda size: "Jane Doe\n" + "\t \r\n" * (size // 4),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -150,6 +152,7 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "long-run-of-spaces",
         "long-run-of-letters",
         "long-run-of-han-characters",
+        "many-blank-lines-at-the-top",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
