@@ -71,6 +71,18 @@ _TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
 #: A dblp key written in the text ("dblp.org/db/conf/nsdi/...").
 _DBLP = re.compile(r"\b(?:conf|journals)/[A-Za-z0-9-]+")
+#: A link or an archive identifier given beside a venue ("In: ICML. url: https://arxiv.org/
+#: abs/1609.07152", "NeurIPS 2020, arXiv:2006.01234"): where the rest names a catalog venue,
+#: that venue is the one the paper appeared at, and the link is no venue. Every branch starts
+#: with fixed text, so a long text costs linear time.
+_LINKS = re.compile(
+    r"(?:https?|ftp)\s?:\s?//\s?\S+"
+    r"|\bwww\.\S+"
+    r"|\bdoi\s?:\s?\S+"
+    r"|\b(?:arxiv|abs)\s?[:/]\s?\d{4}\.\d{4,5}(?:v\d+)?"
+    r"|\b(?:url|link|available at)\s?:",
+    re.IGNORECASE,
+)
 #: Punctuation that separates the parts of a venue text or a list of venues.
 _SEPARATORS = frozenset(",;|/:")
 _OPEN = frozenset("([{【〔")
@@ -215,9 +227,22 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
 
 
 def _loose_key(key: str, noise: frozenset[str]) -> str | None:
-    """The key without publisher and function words, when three or more words remain."""
-    kept = [t for t in key.split() if t not in noise]
+    """The key without publisher and function words, each word in the singular, when three
+    or more words remain ("Networked System Design" is "Networked Systems Design").
+
+    >>> _loose_key("the symposium on networked systems design", frozenset({"the", "on"}))
+    'symposium networked system design'
+    """
+    kept = [_singular(t) for t in key.split() if t not in noise]
     return " ".join(kept) if len(kept) >= 3 else None
+
+
+def _singular(word: str) -> str:
+    """An English plural cut to its singular, well enough for comparing names: words of five
+    letters or more ending in a plain "s" ("systems", "databases"; not "access", "analysis")."""
+    if len(word) >= 5 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 @cache
@@ -630,7 +655,7 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     i = 0
     while i < len(kept):
         for length in range(min(idx.max_len, len(kept) - i), 2, -1):
-            key = " ".join(t.key for _, t in kept[i : i + length])
+            key = " ".join(_singular(t.key) for _, t in kept[i : i + length])
             target = idx.loose.get(key)
             if target is not None and _type_fits(target, text_kind, idx):
                 end = kept[i + length - 1][0] + 1
@@ -931,10 +956,12 @@ def _host_split(toks: Sequence[_Tok], ctx: _Context) -> tuple[list[_Tok], list[_
     return left, right
 
 
-def _preprint(words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
-    """Under review / submitted / on arXiv: a preprint, never ranked."""
+def _preprint(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
+    """Under review / submitted / on arXiv: a preprint, never ranked. A catalog venue the
+    work was sent to is named ("INFOCOM 2016 (submitted)"), still without a rank."""
     idx = ctx.idx
-    said = _find_phrase([t.key for t in words], idx.markers.preprint) is not None
+    words = _words(toks)
+    said_at = _find_phrase([t.key for t in words], idx.markers.preprint)
     archive = next(
         (
             h
@@ -948,7 +975,11 @@ def _preprint(words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         return VenueMatch(
             item.abbr, item.name, "preprint", None, _unranked_match(item, archive, None).method
         )
-    if said:
+    if said_at is not None:
+        marker = words[said_at[0] : said_at[1]]
+        target = _resolve([t for t in toks if t not in marker], ctx)
+        if target is not None and target.venue_id is not None:
+            return VenueMatch(target.abbr, target.name, "preprint", None, None, target.venue_id)
         return VenueMatch(None, None, "preprint", None, None)
     return None
 
@@ -1069,6 +1100,15 @@ def _unidentified(
 # --- public API ------------------------------------------------------------------------
 
 
+def without_links(text: str) -> str:
+    """The text with its links and archive identifiers blanked out.
+
+    >>> without_links("In: ICML. url: https://arxiv.org/abs/1609.07152").split()
+    ['In:', 'ICML.']
+    """
+    return _LINKS.sub(" ", text)
+
+
 def describe_venue(
     text: str,
     edition: Edition = DEFAULT_EDITION,
@@ -1111,6 +1151,11 @@ def _describe_venue(
     >>> describe_venue("International Conference on Learning Representations (ICLR), 2021", "2022").record is None
     True
     """
+    unlinked = without_links(text)
+    if unlinked != text:
+        named = describe_venue(unlinked, edition, kind_hint=kind_hint)
+        if named is not None and named.venue_id is not None and named.kind != "preprint":
+            return named
     idx = _index()
     ctx = _Context(text, edition, kind_hint, idx)
     toks = _tokenize(text)
@@ -1129,7 +1174,7 @@ def _describe_venue(
             "dblp",
             vid,
         )
-    preprint = _preprint(words, ctx)
+    preprint = _preprint(toks, ctx)
     if preprint is not None:
         return preprint
     split = _host_split(toks, ctx)

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue
+from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue, without_links
 from bilingual_cv.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
@@ -1387,7 +1387,7 @@ def decide_kind(
     if (
         match is not None
         and match.kind == "preprint"
-        or _is_preprint_text(venue)
+        or _is_preprint_text(without_links(venue))
         or _is_preprint_text(raw)
         and not venue
     ):

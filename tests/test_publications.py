@@ -408,8 +408,8 @@ def test_status_words_notes_and_links() -> None:
         ("TPDS", 2024, "journal", "A"),
         ("NSDI", 2025, "conference", "A"),
         ("TC", 2024, "journal", "A"),
-        (None, 2024, "preprint", None),  # under revision: not published yet
-        (None, 2025, "preprint", None),
+        ("TPDS", 2024, "preprint", None),  # under revision: not published yet, so no rank
+        ("OSDI", 2025, "preprint", None),  # the venue it was sent to is named, unranked
         ("NeurIPS", 2023, "conference", "A"),
         ("AAAI", 2023, "conference", "A"),
         ("ICCV", 2023, "conference", "A"),
