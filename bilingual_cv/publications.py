@@ -168,6 +168,8 @@ class Parts:
     type_code: str | None = None
     patent_year: int | None = None
     leading_year: int | None = None
+    #: The venue tag the entry opens with (``NSDI'24``, ``[AACL 2022]``), as written.
+    venue_tag: str | None = None
     #: The owner's place stated in words (``第一作者``), for entries with no author list;
     #: 0 when the words name no single place (``共同第一作者``).
     stated_position: int | None = None
@@ -407,6 +409,11 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
 #: author-year label (``2021a R. Chen, ...``).
 _NUMBER_LABEL_RE = re.compile(r"^(\d{1,3})\s+(?=[A-Z\u4e00-\u9fff])")
 _YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d{2})([a-z]?)\s+(?=[A-Z\u4e00-\u9fff])")
+#: A venue tag opening an entry without brackets, alone on its line or before a tab or
+#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
+_TAG_LABEL_RE = re.compile(
+    r"^([A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2})(?:[\t ]+|$)"
+)
 #: Labels count only when at least this many lines of a list carry them.
 MIN_LABELS = 3
 
@@ -431,9 +438,31 @@ def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
             numbered.append(line.no)
             expected = number + 1
     years = [line.no for line in lines if _YEAR_LABEL_RE.match(line.text)]
+    tags = [line.no for line in lines if _opens_with_tag(line.text)]
     found = set(numbered if len(numbered) >= MIN_LABELS else ())
     found.update(years if len(years) >= MIN_LABELS else ())
+    found.update(tags if len(tags) >= MIN_LABELS else ())
     return frozenset(found)
+
+
+def _opens_with_tag(text: str) -> bool:
+    """The line opens with a venue tag: ``NSDI'24``, or one in square brackets with a year
+    and the entry after it (``[CoNLL 2019]: Ann Lee, ...``). A line opening with a venue in
+    round brackets is more often the end of a wrapped venue text ("... Implementation /
+    (NSDI 2018)").
+
+    >>> [_opens_with_tag(t) for t in ["[CoNLL 2019]: Ann Lee", "(DSN 2018)", "[J] Ann Lee"]]
+    [True, False, False]
+    """
+    if _TAG_LABEL_RE.match(text):
+        return True
+    lead = _LEAD_VENUE_RE.match(text)
+    return (
+        lead is not None
+        and text.lstrip()[0] in "[【"
+        and _TAG_YEAR_RE.search(lead.group(1)) is not None
+        and len(text) > lead.end() + 1
+    )
 
 
 def _split_anchored(
@@ -845,10 +874,16 @@ def parse_parts(entry: RawEntry) -> Parts:
     if tag:
         lines = [_drop_prefix(first, tag.end()), *lines[1:]]
     lines = [_blank_links(line) for line in lines]
-    lead = _LEAD_VENUE_RE.match(lines[0].text)
-    lead_venue = lead.group(1).strip() if lead and _names_venue(lead.group(1)) else None
-    if lead is not None and lead_venue is not None:  # "[NSDI'25] Title. Authors."
+    lead = _TAG_LABEL_RE.match(lines[0].text) if tag is None else None
+    if lead is not None:  # "NSDI'24<TAB>Authors. Title. Venue."
         lines[0] = _drop_prefix(lines[0], lead.end())
+        lines = [line for line in lines if not line.is_blank] or lines[:1]
+    else:
+        lead = _LEAD_VENUE_RE.match(lines[0].text)
+    venue_tag = lead.group(1).strip() if lead else None
+    lead_venue = venue_tag if venue_tag and _names_venue(venue_tag) else None
+    if lead is not None and lead_venue is not None and lines[0].text.startswith(lead.group(0)):
+        lines[0] = _drop_prefix(lines[0], lead.end())  # "[NSDI'25] Title. Authors."
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     joined = join_lines(body)
@@ -871,7 +906,8 @@ def parse_parts(entry: RawEntry) -> Parts:
         parts.stated_position = stated_position(join_lines(body).text)
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
-    if lead_venue is not None and not (parts.venue and _names_venue(parts.venue)):
+    parts.venue_tag = venue_tag
+    if lead_venue is not None and _tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
         venue, extra = _split_venue_notes(parts.venue)
@@ -967,6 +1003,27 @@ def _split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
 
 #: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.
 _LEAD_VENUE_RE = re.compile(r"^\s*[\[(【]([^\[\]()【】]{2,40})[\])】]\s*")
+
+
+def _tag_decides(tag: str, venue: str | None) -> bool:
+    """The entry's venue tag names its venue: the venue text names none, or names another
+    venue while also naming the tag's (``[CoNLL 2019] ... In ACL SIGNLL CoNLL 2019``: the
+    tag says which of the two). A workshop text keeps its own venue: a tag there is the host.
+
+    >>> _tag_decides("CoNLL 2019", "In ACL SIGNLL CoNLL 2019"), _tag_decides("NSDI'24", "Hot Topics Workshop at NSDI")
+    (True, False)
+    """
+    if not venue:
+        return True
+    body = describe_venue(venue_query(venue))
+    if body is not None and body.kind == "workshop":
+        return False
+    if body is None or body.method is None:
+        return True
+    named = describe_venue(venue_query(tag))
+    if named is None or named.abbr is None or named.abbr == body.abbr or named.kind == "workshop":
+        return False
+    return lexicon_key(named.abbr) in lexicon_key(venue).split()
 
 
 def _drop_prefix(line: Line, shift: int) -> Line:
@@ -1248,8 +1305,10 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     """
     notes: list[str] = []
     stripped = _TRAILING_LINK_RE.sub("", venue)
-    if re.search(r"[^\W\d_]", stripped):
-        venue = stripped
+    if re.search(
+        r"[^\W\d_]", re.sub(r"^\W*in\b", "", without_links(stripped), flags=re.IGNORECASE)
+    ):
+        venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):
         inner = remark.group(1).strip()
         if _is_note(inner) or "%" in inner:
@@ -1403,7 +1462,7 @@ def decide_kind(
         return PublicationKind.WORKSHOP
     if is_recognized(match) or re.search(r"\b(?:conference|symposium|proceedings)\b", key):
         return PublicationKind.CONFERENCE
-    if venue_short_name(venue) is not None:
+    if venue_short_name(venue) is not None or tag_short_name(parts.venue_tag) is not None:
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
 
@@ -1424,6 +1483,21 @@ def venue_short_name(venue: str) -> str | None:
     return found.group(1) if found else None
 
 
+def tag_short_name(tag: str | None) -> str | None:
+    """The venue name of an entry's tag that holds a year (``[AACL 2022]``, ``FooConf'21``);
+    tags without one are labels more often than venues (``[SCI]``, ``[CCF-A]``).
+
+    >>> tag_short_name("AACL 2022"), tag_short_name("SCI"), tag_short_name("CCF-A 2022")
+    ('AACL', None, None)
+    """
+    if not tag or not _TAG_YEAR_RE.search(tag) or CLAIM_RE.search(tag):
+        return None
+    return venue_short_name(tag)
+
+
+_TAG_YEAR_RE = re.compile(r"'\d{2}\b|\b(?:19|20)\d{2}\b")
+
+
 def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
@@ -1438,8 +1512,8 @@ def build_publication(
         match = describe_venue(venue_query(venue_text), edition, kind_hint=kind_hint(hint))
     kind = decide_kind(parts, match, hint, raw)
     fallback = (
-        venue_short_name(venue_text)
-        if venue_text and match is None and kind is not PublicationKind.PATENT
+        venue_short_name(venue_text or "") or tag_short_name(parts.venue_tag)
+        if match is None and kind is not PublicationKind.PATENT
         else None
     )
     venue = Venue(

@@ -604,3 +604,58 @@ def test_a_translated_title_after_a_chinese_dash_belongs_to_its_entry() -> None:
     assert pub.title == "FooCheck: Automatic Bug Reproduction in Fictional Contracts"
     assert pub.venue.abbr == "ASE" and pub.year == 2025
     assert pub.authors == ["H. Li"]  # "et al." closes the list
+
+
+def test_left_column_venue_tags_open_entries_and_name_their_venue() -> None:
+    """A left column of ``VENUE'YY`` tags, before a tab or alone on a line, splits the list
+    (no numbers, no bullets) and names the venue when the entry's own text does not."""
+    body = (
+        "NSDI'24\n"
+        'Ann Lee, Bo Wu, Cy Ma. "Elastic Packet Pacing for Shared Links." The 21st USENIX\n'
+        "Symposium on Networked System Design and Implementation.\n"
+        'VLDB\'23\tBo Wu, Ann Lee. "Columnar Joins without Regret." 49th International Conference\n'
+        "on Very Large Database.\n"
+        'SOSP\'23\tAnn Lee, Cy Ma. "Lazy Journals for Fast Filesystems." ACM Symposium on Operating\n'
+        "System Principles.\n"
+        'FooConf\'22\tAnn Lee. "A Small Study of Big Queues." The First Fictional Meeting on Queues.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[:5] for p in pubs] == [
+        ("Elastic Packet Pacing for Shared Links", "NSDI", 2024, "conference", "A"),
+        ("Columnar Joins without Regret", "VLDB", 2023, "conference", "A"),
+        ("Lazy Journals for Fast Filesystems", "SOSP", 2023, "conference", "A"),
+        ("A Small Study of Big Queues", None, 2022, "conference", None),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 2, 1, 1]
+
+
+def test_a_bracketed_tag_says_which_venue_a_text_naming_two_means() -> None:
+    body = (
+        '[CoNLL 2019]: Ann Lee, Bo Wu. "Topical Drift in Language Models". In ACL SIGNLL CoNLL 2019.\n'
+        '[AACL 2022]: Bo Wu, Ann Lee. "Zero-shot Labels for Short Texts". In AACL/IJCNLP, 2022.\n'
+        '[NSDI 2024]: Ann Lee. "Queue Sketches". Workshop on Hot Queues, co-located with NSDI 2024.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[1:5] for p in pubs] == [
+        ("CoNLL", 2019, "conference", "C"),  # not ACL (A): the tag says CoNLL
+        ("AACL", 2022, "conference", None),  # unknown to the catalog: the tag's short name
+        ("Hot Queues@NSDI", 2024, "workshop", None),  # a workshop never takes its host's rank
+    ]
+
+
+def test_a_link_beside_a_published_venue_does_not_make_a_preprint() -> None:
+    body = (
+        '2017 A. Lee, B. Wu. "Convex Policies". In: ICML. url: http :\n'
+        "//arxiv.org/abs/1701.00001.\n"
+        '2021 B. Wu, A. Lee. "Pixels to Plans". In: AAAI. url: https://arxiv.org/\n'
+        "abs/2101.00002.\n"
+        '2022 A. Lee. "Notes on Queues". url: https://arxiv.org/abs/2201.00003.\n'
+        '2016 A. Lee, B. Wu. "Round Trips over WiFi". INFOCOM 2016. (submitted).\n'
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[1:5] for p in pubs] == [
+        ("ICML", 2017, "conference", "A"),
+        ("AAAI", 2021, "conference", "A"),
+        ("arXiv", 2022, "preprint", None),
+        ("INFOCOM", 2016, "preprint", None),
+    ]
