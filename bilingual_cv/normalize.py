@@ -426,6 +426,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     is MobiCom), and kept otherwise (``fine-`` + ``grained``).
     """
     out: list[Line] = []
+    lines = list(lines)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -445,10 +446,11 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             shift = len(head)
             bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
-            out.append(
-                Line(0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic)
+            # the joined line may end in a broken word too ("Ma-" / "chine ... Trans-" / "formation")
+            lines[index + 1] = Line(
+                0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic
             )
-            index += 2
+            index += 1
             continue
         if line.text.endswith(SOFT_HYPHEN):  # nothing to join: the hyphen as printed
             line = Line(

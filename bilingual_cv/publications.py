@@ -1462,7 +1462,11 @@ def decide_kind(
         return PublicationKind.WORKSHOP
     if is_recognized(match) or re.search(r"\b(?:conference|symposium|proceedings)\b", key):
         return PublicationKind.CONFERENCE
-    if venue_short_name(venue) is not None or tag_short_name(parts.venue_tag) is not None:
+    if (
+        venue_short_name(venue) is not None
+        or written_venue(venue)[1] is not None
+        or tag_short_name(parts.venue_tag) is not None
+    ):
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
 
@@ -1483,6 +1487,83 @@ def venue_short_name(venue: str) -> str | None:
     return found.group(1) if found else None
 
 
+#: An acronym-like word: two capitals or a capital and a digit ("WearSys", "L4DC", "DS-RT").
+_ACRONYM = r"[A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*"
+#: An acronym written with its year anywhere in a venue text ("... FEAST '19.", "(DS-RT'07)").
+_ACRONYM_YEAR_RE = re.compile(rf"(?<![\w\-])({_ACRONYM})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])")
+#: Where the name of a venue ends: a year, a volume or page number, "pp.", "vol.".
+_NAME_END_RE = re.compile(
+    r"(?:,\s*|\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)|\.\s|\(",
+    re.IGNORECASE,
+)
+_LEADING_WORDS_RE = re.compile(
+    r"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{2}\s+", re.IGNORECASE
+)
+_ORDINAL_RE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE)
+_MONTH_RE = re.compile(
+    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$", re.IGNORECASE
+)
+#: A name no catalog knows is at most this many words.
+MAX_WRITTEN_NAME_WORDS = 12
+
+
+@cache
+def _publishers() -> frozenset[str]:
+    return frozenset(lexicon_key(p) for p in load_publication_words().publishers)
+
+
+@cache
+def _not_venue_re() -> re.Pattern[str]:
+    words = sorted((lexicon_key(w) for w in load_publication_words().not_venues), key=len)
+    alternatives = "|".join(re.escape(w) for w in reversed(words) if w)
+    return re.compile(rf"(?<![^ ])(?:{alternatives})(?![^ ])" if alternatives else "(?!)")
+
+
+def written_venue(venue: str) -> tuple[str | None, str | None]:
+    """Name and short name of a venue no catalog knows, as its text writes them: links,
+    years, volume and pages, months, places and publishers cut away.
+
+    >>> written_venue("In: IEEE Pervasive Computing 2, pp. 24-31. url:")
+    ('IEEE Pervasive Computing', None)
+    >>> written_venue("QuietConf. ACM, 2020: 476-481.")
+    ('QuietConf', 'QuietConf')
+    >>> written_venue("In: Proceedings of the 2019 Workshop on Quiet Builds. QB '19. Cited by 3")
+    ('Workshop on Quiet Builds', 'QB')
+    >>> written_venue("Security & Privacy, IEEE 13.3, pp. 40-47"), written_venue("PhD thesis. Some University.")
+    (('Security & Privacy', None), (None, None))
+    """
+    text = without_links(venue).strip()
+    if _not_venue_re().search(lexicon_key(text)):
+        return None, None
+    tagged = next(
+        (
+            found.group(1)
+            for found in _ACRONYM_YEAR_RE.finditer(text)
+            if lexicon_key(found.group(1)) not in _publishers()
+        ),
+        None,
+    )
+    while (lead := _LEADING_WORDS_RE.match(text)) and lead.end() > 0:
+        text = text[lead.end() :]
+    text = _ORDINAL_RE.sub("", text)
+    end = _NAME_END_RE.search(text)
+    name = text[: end.start()] if end else text
+    segments = [s.strip(" .;:") for s in name.split(",")]
+    kept = [
+        s for s in segments if s and lexicon_key(s) not in _publishers() and not _MONTH_RE.match(s)
+    ]
+    name = kept[0] if kept else ""
+    words = name.split()
+    if (
+        not words
+        or len(words) > MAX_WRITTEN_NAME_WORDS
+        or not (name[0].isupper() or CJK_RE.match(name))
+    ):
+        return None, tagged
+    short = name if len(words) == 1 and re.fullmatch(_ACRONYM, name) else None
+    return name, tagged or short
+
+
 def tag_short_name(tag: str | None) -> str | None:
     """The venue name of an entry's tag that holds a year (``[AACL 2022]``, ``FooConf'21``);
     tags without one are labels more often than venues (``[SCI]``, ``[CCF-A]``).
@@ -1498,6 +1579,11 @@ def tag_short_name(tag: str | None) -> str | None:
 _TAG_YEAR_RE = re.compile(r"'\d{2}\b|\b(?:19|20)\d{2}\b")
 
 
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
+#: Kinds whose venue text names no venue of their own.
+_UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
+
+
 def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
@@ -1511,16 +1597,23 @@ def build_publication(
     if venue_text and hint is not PublicationKind.PATENT:
         match = describe_venue(venue_query(venue_text), edition, kind_hint=kind_hint(hint))
     kind = decide_kind(parts, match, hint, raw)
-    fallback = (
-        venue_short_name(venue_text or "") or tag_short_name(parts.venue_tag)
-        if match is None and kind is not PublicationKind.PATENT
-        else None
-    )
-    venue = Venue(
-        raw=venue_text,
-        name=match.name if match else None,
-        abbr=match.abbr if match else fallback,
-    )
+    name, abbr = (match.name, match.abbr) if match else (None, None)
+    if (match is None or match.venue_id is None) and kind not in _UNNAMED_KINDS:
+        written_name, written_abbr = written_venue(venue_text) if venue_text else (None, None)
+        if (
+            name is None
+            or _SENTENCE_BREAK_RE.search(name)  # a name is one sentence
+            or written_name is not None
+            and name.startswith(written_name)  # "Journal of Toys, Mar": a cleaner cut
+        ):
+            name = written_name or name
+        abbr = (
+            abbr
+            or venue_short_name(venue_text or "")
+            or written_abbr
+            or tag_short_name(parts.venue_tag)
+        )
+    venue = Venue(raw=venue_text, name=name, abbr=abbr)
     if parts.title is None:
         warnings.append(
             Warning(

@@ -64,6 +64,17 @@ def test_hyphen_break_joins_known_compounds_only() -> None:
     assert [line.origin for line in lines] == [1, 3]
 
 
+def test_a_joined_line_ending_in_a_broken_word_joins_again() -> None:
+    """Three printed lines, two breaks: "Ma-" / "chine ... Trans<soft hyphen>" / "formation"."""
+    lines = clean_text(
+        "Learning Ma-\nchine Extraction. Software Trans\u00ad\nformation. 2019."
+    ).lines
+    assert [line.text for line in lines] == [
+        "Learning Ma-chine Extraction. Software Transformation. 2019."
+    ]
+    assert lines[0].origin == 1
+
+
 def test_traditional_is_folded_once_and_recorded() -> None:
     cleaned = clean_text("學歷\n國立臺灣大學 資訊工程學系 博士\n經歷")
     assert [line.text for line in cleaned.lines] == [

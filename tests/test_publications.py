@@ -624,7 +624,7 @@ def test_left_column_venue_tags_open_entries_and_name_their_venue() -> None:
         ("Elastic Packet Pacing for Shared Links", "NSDI", 2024, "conference", "A"),
         ("Columnar Joins without Regret", "VLDB", 2023, "conference", "A"),
         ("Lazy Journals for Fast Filesystems", "SOSP", 2023, "conference", "A"),
-        ("A Small Study of Big Queues", None, 2022, "conference", None),
+        ("A Small Study of Big Queues", "FooConf", 2022, "conference", None),  # the tag's name
     ]
     assert [p.owner_position for p in pubs] == [1, 2, 1, 1]
 
@@ -659,3 +659,24 @@ def test_a_link_beside_a_published_venue_does_not_make_a_preprint() -> None:
         ("arXiv", 2022, "preprint", None),
         ("INFOCOM", 2016, "preprint", None),
     ]
+
+
+def test_a_venue_no_catalog_knows_keeps_its_written_name_and_short_name() -> None:
+    """Years, pages, links, months and publishers are cut from the name; an acronym written
+    alone or with its year is the short name; a thesis or a report names no venue."""
+    body = (
+        "1. Ann Lee, Bo Wu. Quiet Sensors at Scale. QuietConf. ACM, 2020: 476-481.\n"
+        "2. Ann Lee. Edge Caches for Toy Robots. In: IEEE Toy Computing 2, pp. 24-31. url: https://example.org/a.pdf\n"
+        "3. Ann Lee, Bo Wu. Fuzzing Lamp Firmware. In: Proceedings of the 2019 Workshop on Lamp Software. LAMPS '19. Cited by 3.\n"
+        "4. Ann Lee. Toy Review Dynamics. The Fictional Journal of Toys, Mar, 2021 (Editor's Pick).\n"
+        "5. Ann Lee. Planning for Small Robots. PhD thesis. Example University, 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.venue.name, p.venue.abbr, p.kind.value) for p in pubs] == [
+        ("QuietConf", "QuietConf", "conference"),
+        ("IEEE Toy Computing", None, "other"),
+        ("Workshop on Lamp Software", "LAMPS", "workshop"),
+        ("Fictional Journal of Toys", None, "journal"),
+        (None, None, "other"),
+    ]
+    assert all(p.ccf is None for p in pubs)
