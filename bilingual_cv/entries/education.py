@@ -21,28 +21,21 @@ from functools import cache
 
 from bilingual_cv.dates import DateRange, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.experience import (
+from bilingual_cv.entries.dates import date_warning, header_date, place_dates
+from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
+from bilingual_cv.entries.line_text import (
     COLUMN_RE,
     HAN_RE,
     SENTENCE_END,
-    PhraseMatcher,
-    build_matcher,
-    date_warning,
-    find_labels,
-    header_date,
-    is_label_line,
-    is_location,
     is_prose,
-    labelled_fields,
-    organization_words,
-    place_dates,
     raw_text,
-    split_location,
-    split_names,
     stray_warning,
     strip_marker,
     trim,
 )
+from bilingual_cv.entries.organizations import organization_words
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.entries.places import is_location, split_location
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
