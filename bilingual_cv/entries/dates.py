@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bilingual_cv.dates import DateRange, find_date_range
-from bilingual_cv.entries.line_text import trim
+from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
+from bilingual_cv.entries.line_text import strip_marker, trim
 from bilingual_cv.entries.places import is_location
 from bilingual_cv.lines import Line
 from bilingual_cv.schema import Warning, WarningCode
@@ -63,6 +63,19 @@ def date_warning(line: Line) -> Warning:
     )
 
 
+def date_lines(lines: Sequence[Line]) -> list[tuple[Line, DateRange]]:
+    """The lines that hold a date and nothing else (list marker aside), with their dates.
+
+    >>> [(line.no, found.start) for line, found in date_lines([Line(1, "- 2019.9"), Line(2, "Advisor: Ann Lee")])]
+    [(1, '2019-09')]
+    """
+    return [
+        (line, found)
+        for line in lines
+        if (found := parse_date_range(strip_marker(line.text))) is not None
+    ]
+
+
 def place_dates(
     dateless: Sequence[int], dates: Sequence[tuple[Line, DateRange]]
 ) -> dict[int, tuple[Line, DateRange]]:
@@ -71,7 +84,6 @@ def place_dates(
     Entries are listed newest first in CVs; so are stray dates once sorted by their end,
     so the i-th dateless entry gets the i-th newest date.
 
-    >>> from bilingual_cv.dates import parse_date_range
     >>> a, b = Line(1, "Jul. 2024"), Line(2, "Expected: 2029")
     >>> placed = place_dates([0, 1], [(a, parse_date_range(a.text)), (b, parse_date_range(b.text))])
     >>> placed[0][0].text, placed[1][0].text

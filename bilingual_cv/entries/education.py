@@ -21,7 +21,7 @@ from functools import cache
 
 from bilingual_cv.dates import DateRange, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import date_warning, header_date, place_dates
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
 from bilingual_cv.entries.line_text import (
     COLUMN_RE,
@@ -457,11 +457,7 @@ def _place_orphans(drafts: list[_Draft], orphans: Sequence[Line]) -> list[Warnin
     placed only when there are as many lines as entries lacking them, so nothing is guessed.
     """
     warnings: list[Warning] = []
-    dates = [
-        (line, found)
-        for line in orphans
-        if (found := parse_date_range(strip_marker(line.text))) is not None
-    ]
+    dates = date_lines(orphans)
     dateless = [n for n, d in enumerate(drafts) if d.date is None]
     dateless.sort(key=lambda n: -DEGREE_RANK[drafts[n].degree])
     for n, (line, found) in place_dates(dateless, dates).items():

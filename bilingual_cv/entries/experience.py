@@ -21,7 +21,7 @@ from functools import cache
 
 from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import date_warning, header_date, place_dates
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import (
     LABEL_START_RE,
     is_field_header,
@@ -45,7 +45,7 @@ from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_ke
 from bilingual_cv.entries.places import split_location
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Experience, ExperienceKind, Warning, WarningCode
+from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning, WarningCode
 
 #: A Latin word, for telling a sentence from a title.
 LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -162,6 +162,23 @@ class _Entry:
     #: The entry that names this role's organization: one company line heading several roles.
     parent: _Entry | None = None
 
+    def add_detail(self, line: Line) -> None:
+        """A detail line: every later line is a detail too, until a new entry starts."""
+        self.details.append(line)
+        self.lines.append(line)
+        self.in_details = True
+
+    def add_header(self, line: Line, slots: _Slots, date: DateRange | None) -> None:
+        """A header line, with the fields it names; the first date found is the entry's."""
+        self.header.append(line)
+        self.header_orgs.append(slots.org)
+        self.lines.append(line)
+        if date is not None and self.date is None:
+            self.date = date
+        self.has_title |= slots.title
+        self.has_org |= slots.org
+        self.glued |= slots.glued
+
 
 def _is_header(line: Line) -> bool:
     """Whether a line can carry an entry's organization, title, location or date."""
@@ -250,20 +267,11 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             continue
         text = header_text(line)
         fields = labelled_fields(text)
-        lone_title = (
-            fields is not None
-            and "title" in fields
-            and current is not None
-            and not current.in_details
-            and not current.has_title
-        )  # "职位：后端开发工程师" under "公司：字节跳动"
-        if not (_is_header(line) or lone_title):
+        if not (_is_header(line) or _is_lone_title(fields, current)):
             if current is None:
                 current = _Entry()
                 entries.append(current)
-            current.details.append(line)
-            current.lines.append(line)
-            current.in_details = True
+            current.add_detail(line)
             continue
         date = _entry_date(text)
         date_only = date is not None and (
@@ -272,66 +280,71 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
         slots = _Slots() if date_only else _line_slots(text)
         if org_first is None and (slots.title or slots.org or slots.glued):
             org_first = slots.org and not slots.title
-        if (
-            current is not None
-            and date is not None
-            and date_only
-            and current.date is not None
-            and not current.in_details
-            and not current.date_first
-        ):
+        if current is not None and date is not None and date_only and _has_own_date(current):
             # a second date under one header: moved here by the extractor (seed 000)
             current.extra_dates.append((line, date))
             current.lines.append(line)
             continue
-        current_org = current is not None and (
-            current.has_org
-            or current.parent is not None
-            or (current.glued and org_first is not False)
-        )
-        start_new = (
-            current is None
-            or current.in_details
-            or (date is not None and current.date is not None)
-            or (current.date is not None and slots.title and current.has_title)
-            or (
-                current.date is not None
-                and (slots.org or slots.glued)
-                and current_org
-                and current.has_title
-            )
-        )
-        if (
-            start_new
-            and current is not None
-            and current.date_first
-            and not current.has_title
-            and not current.has_org
-            and date is None
-        ):
-            start_new = current.in_details
-        if start_new:
-            previous = current
-            current = _Entry(date_first=date_only)
-            if (
-                org_first
-                and previous is not None
-                and slots.title
-                and not (slots.org or slots.glued)
-                and (previous.has_org or previous.parent is not None)
-            ):
-                current.parent = previous.parent or previous
+        if _starts_entry(current, date, slots, org_first):
+            current = _Entry(date_first=date_only, parent=_company_of(current, slots, org_first))
             entries.append(current)
         assert current is not None
-        current.header.append(line)
-        current.header_orgs.append(slots.org)
-        current.lines.append(line)
-        if date is not None and current.date is None:
-            current.date = date
-        current.has_title |= slots.title
-        current.has_org |= slots.org
-        current.glued |= slots.glued
+        current.add_header(line, slots, date)
     return entries
+
+
+def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> bool:
+    """A form line naming only the title of the header above it: "职位：后端开发工程师" under
+    "公司：字节跳动"."""
+    return (
+        fields is not None
+        and "title" in fields
+        and current is not None
+        and not current.in_details
+        and not current.has_title
+    )
+
+
+def _has_own_date(entry: _Entry) -> bool:
+    """Whether the entry's header already holds its date, so another date line is not its."""
+    return entry.date is not None and not entry.in_details and not entry.date_first
+
+
+def _starts_entry(
+    current: _Entry | None, date: DateRange | None, slots: _Slots, org_first: bool | None
+) -> bool:
+    """Whether a header line opens a new entry rather than continuing the current header."""
+    if current is None or current.in_details:
+        return True
+    if current.date_first and not current.has_title and not current.has_org and date is None:
+        return False  # the lines after a date-first line name its position
+    current_org = (
+        current.has_org or current.parent is not None or (current.glued and org_first is not False)
+    )
+    return (
+        (date is not None and current.date is not None)
+        or (current.date is not None and slots.title and current.has_title)
+        or (
+            current.date is not None
+            and (slots.org or slots.glued)
+            and current_org
+            and current.has_title
+        )
+    )
+
+
+def _company_of(previous: _Entry | None, slots: _Slots, org_first: bool | None) -> _Entry | None:
+    """The company entry a role line belongs to, when the layout names organizations first
+    and the line names a title only (LinkedIn: "Google" / "Software Engineer")."""
+    if (
+        org_first
+        and previous is not None
+        and slots.title
+        and not (slots.org or slots.glued)
+        and (previous.has_org or previous.parent is not None)
+    ):
+        return previous.parent or previous
+    return None
 
 
 def _parts(text: str) -> list[str]:
@@ -393,12 +406,13 @@ class _Fields:
 
 
 def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
+    """The organization, title and location an entry's header lines name."""
     fields = _Fields()
-    texts = [header_text(line) for line in entry.header]
     # a title is cut into "Org Title" only when no other line names the organization:
     # "Information Technology Support Specialist" / "Southwestern University<TAB>Georgetown, TX"
     org_lines = {n for n, org in enumerate(entry.header_orgs) if org}
-    for n, (line, text) in enumerate(zip(entry.header, texts, strict=True)):
+    for n, line in enumerate(entry.header):
+        text = header_text(line)
         labelled = labelled_fields(text)
         if labelled is not None:
             if fields.organization is None:
@@ -406,57 +420,77 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
             if fields.title is None:
                 fields.title = labelled.get("title")
             continue
-        found = header_date(text)
-        if found is not None:
-            text = text[: found.span[0]] + "\t" + text[found.span[1] :]
-        columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
-        rest_columns = []
-        for column in columns:
-            rest, location = split_location(column)
-            if location is not None and fields.location is None:
-                fields.location = location
-            if trim(rest):
-                rest_columns.append(trim(rest))
-        bold = _bold_text(line)
-        parts = _parts("\t".join(rest_columns))
-        may_glue = not org_lines - {n}
-        org_here = False  # the organization was named on this line: later parts are its group
-        for part in parts:
-            if (
-                bold is not None
-                and part == bold
-                and fields.organization is None
-                and (is_institution(part) or not has_title_word(part))
-                and AT_RE.search(part) is None
-            ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
-                # or a role at the employer ("**Assistant Professor @ Fictional University**")
-                fields.organization, org_here = part, True
-            elif fields.title is None and has_title_word(part):
-                org, title = _glued_org(part)
-                if org and not may_glue and AT_RE.search(part) is None:
-                    org, title = "", part
-                fields.title = title
-                if org and fields.organization is None:
-                    fields.organization, org_here = org, True
-            elif (
-                fields.organization is None
-                and fields.title is None
-                and kind is ExperienceKind.RESEARCH
-                and not is_institution(part)
-                and len(parts) == 1
-            ):
-                fields.title = part  # a research project named by its topic (seed 002)
-            elif fields.organization is None:
-                fields.organization, org_here = part, True
-            elif org_here and fields.organization is not None and not has_title_word(part):
-                # a group after its organization ("Google, Ads Infra", seed 001)
-                fields.organization += ", " + part
-            else:
-                fields.extra.append(part)
+        parts = _parts("\t".join(_columns_without_location(text, fields)))
+        _read_parts(parts, fields, kind, bold=_bold_text(line), may_glue=not org_lines - {n})
     if fields.title is None and fields.organization is not None and fields.extra:
         # a title with no title word, in its own part after the organization ("Amazon" / "SDE II")
         fields.title = fields.extra.pop(0)
     return fields
+
+
+def _columns_without_location(text: str, fields: _Fields) -> list[str]:
+    """The columns of a header line, its date and location cut off; the first location found
+    in the header is kept in ``fields``."""
+    found = header_date(text)
+    if found is not None:
+        text = text[: found.span[0]] + "\t" + text[found.span[1] :]
+    columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
+    rest_columns = []
+    for column in columns:
+        rest, location = split_location(column)
+        if location is not None and fields.location is None:
+            fields.location = location
+        if trim(rest):
+            rest_columns.append(trim(rest))
+    return rest_columns
+
+
+def _read_parts(
+    parts: Sequence[str], fields: _Fields, kind: ExperienceKind, *, bold: str | None, may_glue: bool
+) -> None:
+    """Give each part of a header line to the organization, the title or ``extra``.
+
+    Args:
+        parts: The line's parts, in order.
+        fields: What earlier header lines filled; filled further here.
+        kind: The section's kind: a research section may name a project by its topic alone.
+        bold: The line's bold text, if any: it names the employer unless it is a role.
+        may_glue: Whether a title part may be cut into "Org Title" (no other line names the
+            organization).
+    """
+    org_here = False  # the organization was named on this line: later parts are its group
+    for part in parts:
+        if (
+            bold is not None
+            and part == bold
+            and fields.organization is None
+            and (is_institution(part) or not has_title_word(part))
+            and AT_RE.search(part) is None
+        ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
+            # or a role at the employer ("**Assistant Professor @ Fictional University**")
+            fields.organization, org_here = part, True
+        elif fields.title is None and has_title_word(part):
+            org, title = _glued_org(part)
+            if org and not may_glue and AT_RE.search(part) is None:
+                org, title = "", part
+            fields.title = title
+            if org and fields.organization is None:
+                fields.organization, org_here = org, True
+        elif (
+            fields.organization is None
+            and fields.title is None
+            and kind is ExperienceKind.RESEARCH
+            and not is_institution(part)
+            and len(parts) == 1
+        ):
+            fields.title = part  # a research project named by its topic (seed 002)
+        elif fields.organization is None:
+            fields.organization, org_here = part, True
+        elif org_here and fields.organization is not None and not has_title_word(part):
+            # a group after its organization ("Google, Ads Infra", seed 001)
+            fields.organization += ", " + part
+        else:
+            fields.extra.append(part)
 
 
 def experience_kind(
@@ -532,17 +566,11 @@ def parse_experience(
     [('阿里云云网络', '研究型实习生', '2023-05', '2024-03', 'internship')]
     """
     entries = group_entries(section.lines)
-    warnings: list[Warning] = []
-    strays = [d for e in entries for d in e.extra_dates]
-    strays += [
-        (line, found)
-        for line in orphans
-        if (found := parse_date_range(strip_marker(line.text))) is not None
-    ]
+    strays = [d for e in entries for d in e.extra_dates] + date_lines(orphans)
     dateless = [n for n, e in enumerate(entries) if e.date is None and e.header]
     placed = place_dates(dateless, strays)
     used = {id(line) for line, _ in placed.values()}
-    warnings.extend(stray_warning(line) for line in orphans if id(line) not in used)
+    warnings = [stray_warning(line) for line in orphans if id(line) not in used]
     results: list[Experience] = []
     read: dict[int, _Fields] = {}
     for n, entry in enumerate(entries):
@@ -560,39 +588,55 @@ def parse_experience(
         if n in placed:
             line, date = placed[n]
             lines.append(line)
-            warnings.append(
-                Warning(
-                    code=WarningCode.LINE_MOVED,
-                    message=f"date line {line.text!r} placed on entry {fields.organization or fields.title!r}",
-                    line=line.no,
-                )
-            )
+            warnings.append(_date_moved_warning(line, fields))
         elif date is None and entry.header:
             warnings.append(date_warning(entry.header[0]))
-        for line, _ in entry.extra_dates:
-            if id(line) not in used:
-                warnings.append(
-                    Warning(
-                        code=WarningCode.STRAY_LINE,
-                        message=f"date line outside any entry: {line.text!r}",
-                        line=line.no,
-                    )
-                )
-        text = raw_text(lines)
-        if date is not None and date.end is None:
-            # a single date ("Summer 2023") is a position that began and ended then
-            date = DateRange(date.start, date.start, date.expected, date.raw, date.span)
-        results.append(
-            Experience(
-                organization=fields.organization,
-                title=fields.title,
-                location=fields.location,
-                start=date.start if date else None,
-                end=date.end if date else None,
-                kind=experience_kind(fields.title, fields.organization, kind),
-                bullets=_bullets(entry.details),
-                lang=detect_language(text, section.lang).lang,
-                raw=text,
-            )
+        warnings.extend(
+            _unused_date_warning(line) for line, _ in entry.extra_dates if id(line) not in used
         )
+        results.append(_build_experience(fields, date, lines, entry.details, kind, section.lang))
     return results, warnings
+
+
+def _build_experience(
+    fields: _Fields,
+    date: DateRange | None,
+    lines: Sequence[Line],
+    details: Sequence[Line],
+    section_kind: ExperienceKind,
+    section_lang: Lang,
+) -> Experience:
+    """The record of one position, from its header fields, its date and its lines."""
+    text = raw_text(lines)
+    if date is not None and date.end is None:
+        # a single date ("Summer 2023") is a position that began and ended then
+        date = DateRange(date.start, date.start, date.expected, date.raw, date.span)
+    return Experience(
+        organization=fields.organization,
+        title=fields.title,
+        location=fields.location,
+        start=date.start if date else None,
+        end=date.end if date else None,
+        kind=experience_kind(fields.title, fields.organization, section_kind),
+        bullets=_bullets(details),
+        lang=detect_language(text, section_lang).lang,
+        raw=text,
+    )
+
+
+def _date_moved_warning(line: Line, fields: _Fields) -> Warning:
+    """A stray date line placed on an entry that had none."""
+    return Warning(
+        code=WarningCode.LINE_MOVED,
+        message=f"date line {line.text!r} placed on entry {fields.organization or fields.title!r}",
+        line=line.no,
+    )
+
+
+def _unused_date_warning(line: Line) -> Warning:
+    """A second date line under one header that no dateless entry took."""
+    return Warning(
+        code=WarningCode.STRAY_LINE,
+        message=f"date line outside any entry: {line.text!r}",
+        line=line.no,
+    )
