@@ -11,7 +11,7 @@ import re
 from functools import cache
 
 from bilingual_cv.entries.line_text import COLUMN_RE, HAN_RE, trim
-from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
+from bilingual_cv.entries.phrases import PhraseHit, PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.lexicon import load_places
 
 #: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
@@ -85,16 +85,10 @@ def split_location(text: str) -> tuple[str, str | None]:
     paren = re.search(r"\s*\(([^()]*)\)$", core)
     if paren and _is_region(paren.group(1)):
         suffix, core = paren.group(0), core[: paren.start()].rstrip(" ,")
-    regions, remote, first_words, last_words = _places()
+    regions = _places()[0]
     hits = [h for h in regions.find(core) if h.end == len(core)]
     if not hits and suffix:
-        # Europass "Politecnico di Milano, Milan (Italy)": the part before a bracketed region
-        # is its city when it is a comma part of capitalized words
-        head, comma, city = core.rpartition(",")
-        names = city.split()
-        if comma and 0 < len(names) <= MAX_CITY_WORDS and all(map(_is_city_word, names)):
-            return head.rstrip(" ,，"), (city.strip() + suffix).strip()
-        return core, suffix.strip()[1:-1]
+        return _split_before_bracket(core, suffix)
     if not hits:
         return text, None
     region = hits[-1]
@@ -105,8 +99,30 @@ def split_location(text: str) -> tuple[str, str | None]:
         # a region alone closes the text only after a comma ("Credit Suisse, Hong Kong")
         return text, None
     head = before.rstrip()[:-1].rstrip()
+    rest = head[: _city_start(head, region)].rstrip(" ,，")
+    location = core[len(rest) :].strip(" ,，") + suffix
+    return _take_remote_word(rest, location)
+
+
+def _split_before_bracket(core: str, suffix: str) -> tuple[str, str]:
+    """Europass "Politecnico di Milano, Milan (Italy)": the part before a bracketed region
+    is its city when it is a comma part of capitalized words."""
+    head, comma, city = core.rpartition(",")
+    names = city.split()
+    if comma and 0 < len(names) <= MAX_CITY_WORDS and all(map(_is_city_word, names)):
+        return head.rstrip(" ,，"), (city.strip() + suffix).strip()
+    return core, suffix.strip()[1:-1]
+
+
+def _city_start(head: str, region: PhraseHit) -> int:
+    """Where the city before a region starts in ``head`` (the text before the region's comma);
+    ``len(head)`` when the region stands alone.
+
+    The city is the capitalized words right before the comma: one, or up to three joined by
+    the words that open or close city names ("Mountain View", "Salt Lake City").
+    """
+    _, _, first_words, last_words = _places()
     words = list(re.finditer(r"\S+", head))
-    # the city: capitalized words right before the comma, unless the region stands alone
     start = len(head)
     taken = 0
     own_part = len(words) == 1 or (
@@ -121,7 +137,7 @@ def split_location(text: str) -> tuple[str, str | None]:
     if words and _is_city_word(words[-1].group(0)) and not head[words[-1].end() :].strip():
         w = len(words) - 1
         start, taken = words[w].start(), 1
-        while w > 0 and taken < 3:
+        while w > 0 and taken < MAX_CITY_WORDS:
             prev = words[w - 1].group(0)
             gap = head[words[w - 1].end() : words[w].start()]
             if (
@@ -136,9 +152,12 @@ def split_location(text: str) -> tuple[str, str | None]:
                 start, taken = words[w].start(), taken + 1
             else:
                 break
-    rest = head[:start].rstrip(" ,，")
-    location = core[len(rest) :].strip(" ,，") + suffix
-    # a remote word before the city belongs to the location ("Hybrid, Sunnyvale, CA")
+    return start
+
+
+def _take_remote_word(rest: str, location: str) -> tuple[str, str]:
+    """A remote word before the city belongs to the location ("Hybrid, Sunnyvale, CA")."""
+    remote = _places()[1]
     m = re.search(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$", rest)
     if m and remote.first(m.group(1)) is not None and _is_region(m.group(1)):
         location = rest[m.start(1) :].strip() + ", " + location
