@@ -59,13 +59,29 @@ DEGREE_RANK = {
 RESTATED_RE = re.compile(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
 #: The closing bracket of a restated degree: "(M.Sc.)".
 CLOSE_RE = re.compile(r"\.?\s*[)）]")
-#: Words that end a field of study after the degree ("... with First Class Honours").
-_FIELD_END_RE = re.compile(r"\s+(?:with|minor|major gpa|gpa)\b.*$|\s*[(（].*$", re.IGNORECASE)
 
 
 @cache
 def _degrees() -> PhraseMatcher:
     return build_matcher(load_degrees().degrees)
+
+
+@cache
+def _field_end_re() -> re.Pattern[str]:
+    """What ends a field of study after the degree: an end word ("... with First Class
+    Honours", lexicons/entries/degrees.yaml ``field_ends``) or an opening bracket."""
+    ends = "|".join(map(re.escape, load_degrees().field_ends)) or "(?!)"
+    return re.compile(rf"\s+(?:{ends})\b.*$|\s*[(（].*$", re.IGNORECASE)
+
+
+@cache
+def _field_start_re() -> re.Pattern[str]:
+    """What opens a field of study right after its degree: a link word ("in", "of",
+    lexicons/entries/degrees.yaml ``field_links``) or a comma or colon."""
+    links = "|".join(map(re.escape, load_degrees().field_links)) or "(?!)"
+    return re.compile(
+        rf"\s*(?:\.\s*)?(?:(?:{links})\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", re.IGNORECASE
+    )
 
 
 @dataclass(slots=True)
@@ -213,11 +229,9 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
         + text[found.span[1] :]
     )
     after = body[span[1] :]
-    m = re.match(
-        r"\s*(?:\.\s*)?(?:(?:in|of)\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", after, re.IGNORECASE
-    )
+    m = _field_start_re().match(after)
     if m:
-        value = trim(_FIELD_END_RE.sub("", m.group("field")))
+        value = trim(_field_end_re().sub("", m.group("field")))
         if value and find_degree(value) is None and organization_words()[0].first(value) is None:
             return value
     strong, _ = organization_words()

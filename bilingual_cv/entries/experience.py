@@ -49,12 +49,18 @@ from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning, Warni
 
 #: A Latin word, for telling a sentence from a title.
 LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-#: "Title at Org" / "Title @ Org".
-AT_RE = re.compile(r"\s+(?:at|@)\s+")
 #: Letters in a word that counts when telling a sentence from a title ("on", "of" do not).
 MIN_CONTENT_LETTERS = 4
 #: Longest header line (in words) that may be read from its title word alone.
 MAX_HEADER_WORDS = 10
+
+
+@cache
+def _at_re() -> re.Pattern[str]:
+    """The link in "Title at Org" / "Title @ Org": a word from lexicons/entries/titles.yaml
+    ``employer_links`` (matched as written) or "@", with spaces around it."""
+    links = "".join(re.escape(word) + "|" for word in load_titles().employer_links)
+    return re.compile(rf"\s+(?:{links}@)\s+")
 
 
 @cache
@@ -370,7 +376,7 @@ def _glued_org(part: str) -> tuple[str, str]:
     >>> _glued_org("Research Assistant at SANDS Lab")
     ('SANDS Lab', 'Research Assistant')
     """
-    at = AT_RE.search(part)
+    at = _at_re().search(part)
     if at and has_title_word(part[: at.start()]):
         return trim(part[at.end() :]), trim(part[: at.start()])
     head = _title_heads().first(part)
@@ -465,13 +471,13 @@ def _read_parts(
             and part == bold
             and fields.organization is None
             and (is_institution(part) or not has_title_word(part))
-            and AT_RE.search(part) is None
+            and _at_re().search(part) is None
         ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
             # or a role at the employer ("**Assistant Professor @ Fictional University**")
             fields.organization, org_here = part, True
         elif fields.title is None and has_title_word(part):
             org, title = _glued_org(part)
-            if org and not may_glue and AT_RE.search(part) is None:
+            if org and not may_glue and _at_re().search(part) is None:
                 org, title = "", part
             fields.title = title
             if org and fields.organization is None:

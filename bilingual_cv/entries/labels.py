@@ -152,6 +152,17 @@ def is_field_header(text: str) -> bool:
 
 
 @cache
+def _name_separator_re() -> re.Pattern[str]:
+    """What separates names in a label value: punctuation, or a joining word
+    (lexicons/entries/labels.yaml ``name_joiners``; a Latin one only as a whole word)."""
+    joiners = "".join(
+        "|" + (rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w))
+        for w in load_labels().name_joiners
+    )
+    return re.compile(rf"\s*(?:[,，;；、/&]{joiners})\s*")
+
+
+@cache
 def _honorifics() -> PhraseMatcher:
     return build_matcher(load_labels().honorifics)
 
@@ -165,7 +176,7 @@ def split_names(value: str) -> list[str]:
     (['Cy E. Ma', 'Ann Lee'], ['张伟'])
     """
     names = []
-    for part in re.split(r"\s*(?:[,，;；、/&]|\band\b|和)\s*", value):
+    for part in _name_separator_re().split(value):
         for hit in reversed(_honorifics().find(part)):
             part = part[: hit.start] + " " + part[hit.end :]
         part = trim(" ".join(part.split()))
