@@ -151,9 +151,9 @@ def _word(keys: Iterable[str]) -> str:
     return r"(?<![A-Za-z])" + _alternation(keys) + r"(?![A-Za-z])"
 
 
-@cache
-def _grammar() -> _Grammar:
-    """Build every pattern from the date lexicons of all languages, once."""
+def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]:
+    """The keys of every date lexicon: month names -> month, era names -> year offset, and
+    the other word lists by what they mark (``season``, ``present``, ``range`` ...)."""
     months: dict[str, int] = {}
     eras: dict[str, int] = {}
     words: dict[str, list[str]] = {
@@ -185,7 +185,13 @@ def _grammar() -> _Grammar:
         words["day"] += _keys(lang, "day_marks", lex.day_marks)
         words["ordinal"] += _keys(lang, "ordinal_suffixes", lex.ordinal_suffixes)
         words["label"] += _keys(lang, "number_labels", lex.number_labels)
+    return months, eras, words
 
+
+def _token_alternatives(
+    months: Iterable[str], eras: Iterable[str], words: Mapping[str, list[str]]
+) -> list[str]:
+    """One regex per way of writing a single date; their named groups say which matched."""
     month_names = _word(months)
     season = _word(words["season"])
     era = _alternation(eras)
@@ -193,10 +199,9 @@ def _grammar() -> _Grammar:
     month_mark = _alternation(words["month"])
     day_mark = _alternation(words["day"])
     ordinal = _alternation(words["ordinal"])
-    expected = _word(words["expected"])
     # Every whitespace run is possessive (\s*+): two runs around an optional comma must not
     # trade characters, or a long line of spaces backtracks quadratically.
-    alternatives = [
+    return [
         # ISO and dotted days: "2024-05-18", "2024.5.18"
         (
             rf"(?P<ymd_y>{_YEAR})(?P<ymd_sep>[./-])(?P<ymd_m>{_MONTH})(?P=ymd_sep)"
@@ -224,6 +229,14 @@ def _grammar() -> _Grammar:
         # Month/year and month/day/year: "09/2020", "05/18/2026"
         rf"(?P<my_a>\d{{1,2}})/(?:(?P<my_b>\d{{1,2}})/)?(?P<my_y>{_YEAR}){_NUM_END}",
     ]
+
+
+@cache
+def _grammar() -> _Grammar:
+    """Build every pattern from the date lexicons of all languages, once."""
+    months, eras, words = _date_words()
+    alternatives = _token_alternatives(months, eras, words)
+    expected = _word(words["expected"])
     flags = re.IGNORECASE
     return _Grammar(
         token=re.compile(_TOKEN_START + "(?:" + "|".join(alternatives) + ")", flags),
@@ -252,55 +265,40 @@ def _valid_day(year: int, month: int, day: int | None) -> bool:
 
 def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
     """Turn one match of the token pattern into a :class:`_Token`, or ``None`` if impossible."""
-    year: int
-    month: int | None = None
-    day: int | None = None
-    era: int | None = None
-    order: str | None = None
-    needs_era = bare_year = False
+    token: _Token | None
     if m["ymd_y"]:
-        year, month, day = int(m["ymd_y"]), int(m["ymd_m"]), int(m["ymd_d"])
+        token = _token(m, int(m["ymd_y"]), int(m["ymd_m"]), int(m["ymd_d"]))
     elif m["zh_y"] or m["zh_ey"] or m["zh_by"]:
-        if m["zh_era"]:
-            era = g.eras[lexicon_key(m["zh_era"])]
-            year = era + int(m["zh_ey"])
-        elif m["zh_by"]:
-            year, needs_era = int(m["zh_by"]), True
-        else:
-            year = int(m["zh_y"])
-        if m["zh_m"]:
-            month = int(m["zh_m"])
-        elif m["zh_mn"]:
-            month = g.months[lexicon_key(m["zh_mn"])]
-        day = int(m["zh_d"]) if m["zh_d"] else None
+        token = _read_zh_token(m, g)
     elif m["ym_y"]:
-        year, month = int(m["ym_y"]), int(m["ym_m"])
+        token = _token(m, int(m["ym_y"]), int(m["ym_m"]))
     elif m["ys_y"]:
-        year = int(m["ys_y"])
+        token = _token(m, int(m["ys_y"]))
     elif m["yr"]:
-        year, bare_year = int(m["yr"]), True
+        token = _token(m, int(m["yr"]), bare_year=True)
     elif m["md_y"]:
-        year, month = int(m["md_y"]), g.months[lexicon_key(m["md_m"])]
         days = m["md_d1"] or m["md_d2"]
-        day = int(days) if days else None
+        month = g.months[lexicon_key(m["md_m"])]
+        token = _token(m, int(m["md_y"]), month, int(days) if days else None)
     elif m["sy_y"]:
-        year = int(m["sy_y"])
+        token = _token(m, int(m["sy_y"]))
     else:
-        year, first = int(m["my_y"]), int(m["my_a"])
-        if m["my_b"] is None:
-            month = first
-        elif first <= 12:  # US order first: "05/18/2026"
-            month, day = first, int(m["my_b"])
-            order = "either" if day <= 12 else None
-        else:  # "18/05/2026"
-            month, day = int(m["my_b"]), first
-            order = "dmy"
-        if not 1 <= month <= 12 or day == 0:
-            return None
-    if not needs_era and not MIN_YEAR <= year <= MAX_YEAR:
-        return None  # an era year outside the plausible range ("民国3年")
-    if month is not None and not needs_era and not _valid_day(year, month, day):
-        return None
+        token = _read_slashed_token(m)
+    return token if token is not None and _is_plausible(token) else None
+
+
+def _token(
+    m: re.Match[str],
+    year: int,
+    month: int | None = None,
+    day: int | None = None,
+    *,
+    era: int | None = None,
+    needs_era: bool = False,
+    bare_year: bool = False,
+    order: str | None = None,
+) -> _Token:
+    """The token of match ``m``, with the date parts read from it."""
     return _Token(
         start=m.start(),
         end=m.end(),
@@ -313,6 +311,55 @@ def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
         digit_first=m.group(0)[:1].isdigit(),
         order=order,
     )
+
+
+def _read_zh_token(m: re.Match[str], g: _Grammar) -> _Token:
+    """A Chinese date: "2019年9月", "民国108年", or "108年9月" whose era comes from the range."""
+    era: int | None = None
+    needs_era = False
+    if m["zh_era"]:
+        era = g.eras[lexicon_key(m["zh_era"])]
+        year = era + int(m["zh_ey"])
+    elif m["zh_by"]:
+        year, needs_era = int(m["zh_by"]), True
+    else:
+        year = int(m["zh_y"])
+    month: int | None = None
+    if m["zh_m"]:
+        month = int(m["zh_m"])
+    elif m["zh_mn"]:
+        month = g.months[lexicon_key(m["zh_mn"])]
+    day = int(m["zh_d"]) if m["zh_d"] else None
+    return _token(m, year, month, day, era=era, needs_era=needs_era)
+
+
+def _read_slashed_token(m: re.Match[str]) -> _Token | None:
+    """ "09/2020", "05/18/2026" (month first when the first number can be a month) or
+    "18/05/2026"; ``None`` when no reading gives a month."""
+    year, first = int(m["my_y"]), int(m["my_a"])
+    day: int | None = None
+    order: str | None = None
+    if m["my_b"] is None:
+        month = first
+    elif first <= 12:  # US order first: "05/18/2026"
+        month, day = first, int(m["my_b"])
+        order = "either" if day <= 12 else None
+    else:  # "18/05/2026"
+        month, day = int(m["my_b"]), first
+        order = "dmy"
+    if not 1 <= month <= 12 or day == 0:
+        return None
+    return _token(m, year, month, day, order=order)
+
+
+def _is_plausible(token: _Token) -> bool:
+    """A year in the plausible range and a day its month has; a year still waiting for its
+    era ("108年") is checked once it has one (:func:`_with_era`)."""
+    if token.needs_era:
+        return True
+    if not MIN_YEAR <= token.year <= MAX_YEAR:
+        return False  # an era year outside the plausible range ("民国3年")
+    return token.month is None or _valid_day(token.year, token.month, token.day)
 
 
 def _same_order(first: _Token, last: _Token) -> tuple[_Token, _Token]:

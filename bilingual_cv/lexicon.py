@@ -97,6 +97,8 @@ class HeadingLexicon(LexiconModel):
     generic_keywords: dict[str, list[str]] = {}
     #: Words a heading may hold that say nothing about its kind ("my", "科研").
     neutral_words: list[str] = []
+    #: Words dropped from a heading before its words are compared ("and", "of").
+    stop_words: list[str] = []
 
 
 @cache
@@ -328,6 +330,10 @@ class DegreeLexicon(LexiconModel):
     """``lexicons/entries/degrees.yaml``: degree words -> the contract's degree value."""
 
     degrees: dict[Literal["phd", "master", "bachelor", "postdoc", "other"], list[str]]
+    #: Words between a degree and its field of study ("Ph.D. in Computer Science").
+    field_links: list[str] = []
+    #: Words that end a field of study after its degree ("... with Honours", "... GPA 3.9").
+    field_ends: list[str] = []
 
 
 class OrganizationLexicon(LexiconModel):
@@ -346,6 +352,8 @@ class TitleLexicon(LexiconModel):
     academic: list[str]
     faculty: list[str]
     durations: list[str] = []
+    #: Words between a title and its employer ("Research Assistant at SANDS Lab").
+    employer_links: list[str] = []
 
 
 class LabelLexicon(LexiconModel):
@@ -361,6 +369,8 @@ class LabelLexicon(LexiconModel):
     ] = {}
     #: Words that show a line is not the owner's name ("Curriculum", "简历").
     not_name_words: list[str] = []
+    #: Words that join two advisor names in a label value ("Ann Lee and Bo Wu", "张伟和李娜").
+    name_joiners: list[str] = []
 
 
 class PlaceLexicon(LexiconModel):

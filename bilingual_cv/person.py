@@ -330,7 +330,17 @@ def is_heading_text(text: str) -> bool:
 
 def _is_job_line(text: str) -> bool:
     words = {word.strip(",.").casefold() for word in text.split()}
-    return " at " in f" {text} " or bool(words & _job_words())
+    return any(f" {link} " in f" {text} " for link in _employer_links()) or bool(
+        words & _job_words()
+    )
+
+
+@cache
+def _employer_links() -> tuple[str, ...]:
+    """Words between a title and its employer ("Senior Researcher at Microsoft")."""
+    from bilingual_cv.lexicon import load_titles
+
+    return tuple(load_titles().employer_links)
 
 
 @cache

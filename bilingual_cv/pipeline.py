@@ -28,6 +28,7 @@ from bilingual_cv.ranking import build_stats, rank_venues
 from bilingual_cv.schema import (
     CV,
     CcfEdition,
+    DocLang,
     Item,
     Person,
     Publication,
@@ -144,32 +145,7 @@ def build_cv(
     warnings: list[Warning],
 ) -> CV:
     """Assemble the record from what the stages found."""
-    interests = [
-        interest
-        for section in raw_sections
-        if section.key is SectionKind.RESEARCH_INTERESTS
-        for interest in split_interests(section.text)
-    ]
-    language = document_language(  # lists of papers are in their venues' language, not the CV's
-        [
-            (s.lang, (s.heading or "") + ("" if s.key in PAPER_LISTS else "\n" + s.text))
-            for s in raw_sections
-        ]
-    )
-    origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
-    sections = [
-        Section(
-            key=s.key,
-            heading=s.heading,
-            lang=s.lang,
-            start_line=s.start_line,
-            end_line=s.end_line,
-            parent=s.parent,
-            source_start_line=origin.get(s.start_line),
-            source_end_line=origin.get(s.end_line),
-        )
-        for s in raw_sections
-    ]
+    sections = build_sections(raw_sections, cleaned)
     if not sections:
         warnings = [
             *warnings,
@@ -180,10 +156,10 @@ def build_cv(
     items = entries.items
     return CV(
         source=build_source(source, cleaned.script, cleaned.folded),
-        language=language,
+        language=_document_language(raw_sections),
         person=entries.person,
         sections=sections,
-        research_interests=interests,
+        research_interests=_research_interests(raw_sections),
         education=entries.education,
         experience=entries.experience,
         research_experience=entries.research_experience,
@@ -202,8 +178,49 @@ def build_cv(
     )
 
 
+def build_sections(raw_sections: list[RawSection], cleaned: CleanText) -> list[Section]:
+    """The record of each section, its line span given in cleaned and in input lines."""
+    origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
+    return [
+        Section(
+            key=s.key,
+            heading=s.heading,
+            lang=s.lang,
+            start_line=s.start_line,
+            end_line=s.end_line,
+            parent=s.parent,
+            source_start_line=origin.get(s.start_line),
+            source_end_line=origin.get(s.end_line),
+        )
+        for s in raw_sections
+    ]
+
+
+def _research_interests(raw_sections: list[RawSection]) -> list[str]:
+    """Every interest listed in the research-interests sections, in order."""
+    return [
+        interest
+        for section in raw_sections
+        if section.key is SectionKind.RESEARCH_INTERESTS
+        for interest in split_interests(section.text)
+    ]
+
+
 #: Sections whose bodies do not count toward the document's language.
 PAPER_LISTS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
+
+
+def _document_language(raw_sections: list[RawSection]) -> DocLang:
+    """The CV's language from its headings and section texts; lists of papers count by their
+    heading only: they are in their venues' language, not the CV's."""
+    return document_language(
+        [
+            (s.lang, (s.heading or "") + ("" if s.key in PAPER_LISTS else "\n" + s.text))
+            for s in raw_sections
+        ]
+    )
+
+
 #: At most this many characters of a CV that could not be parsed are kept in its record.
 MAX_KEPT_CHARS = 1_000_000
 

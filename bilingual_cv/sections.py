@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from bilingual_cv.ccf import Edition
 from bilingual_cv.dates import find_date_range
 from bilingual_cv.entries.education import find_degree, parse_education
-from bilingual_cv.entries.experience import has_title_word, parse_experience, stray_warning
+from bilingual_cv.entries.experience import has_title_word, parse_experience
 from bilingual_cv.entries.items import parse_awards, parse_items
+from bilingual_cv.entries.line_text import stray_warning
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import inferred_owner_name, parse_publications
 from bilingual_cv.schema import (

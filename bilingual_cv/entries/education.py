@@ -21,28 +21,21 @@ from functools import cache
 
 from bilingual_cv.dates import DateRange, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.experience import (
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
+from bilingual_cv.entries.line_text import (
     COLUMN_RE,
     HAN_RE,
     SENTENCE_END,
-    PhraseMatcher,
-    build_matcher,
-    date_warning,
-    find_labels,
-    header_date,
-    is_label_line,
-    is_location,
     is_prose,
-    labelled_fields,
-    organization_words,
-    place_dates,
     raw_text,
-    split_location,
-    split_names,
     stray_warning,
     strip_marker,
     trim,
 )
+from bilingual_cv.entries.organizations import organization_words
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.entries.places import is_location, split_location
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
@@ -66,13 +59,29 @@ DEGREE_RANK = {
 RESTATED_RE = re.compile(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
 #: The closing bracket of a restated degree: "(M.Sc.)".
 CLOSE_RE = re.compile(r"\.?\s*[)）]")
-#: Words that end a field of study after the degree ("... with First Class Honours").
-_FIELD_END_RE = re.compile(r"\s+(?:with|minor|major gpa|gpa)\b.*$|\s*[(（].*$", re.IGNORECASE)
 
 
 @cache
 def _degrees() -> PhraseMatcher:
     return build_matcher(load_degrees().degrees)
+
+
+@cache
+def _field_end_re() -> re.Pattern[str]:
+    """What ends a field of study after the degree: an end word ("... with First Class
+    Honours", lexicons/entries/degrees.yaml ``field_ends``) or an opening bracket."""
+    ends = "|".join(map(re.escape, load_degrees().field_ends)) or "(?!)"
+    return re.compile(rf"\s+(?:{ends})\b.*$|\s*[(（].*$", re.IGNORECASE)
+
+
+@cache
+def _field_start_re() -> re.Pattern[str]:
+    """What opens a field of study right after its degree: a link word ("in", "of",
+    lexicons/entries/degrees.yaml ``field_links``) or a comma or colon."""
+    links = "|".join(map(re.escape, load_degrees().field_links)) or "(?!)"
+    return re.compile(
+        rf"\s*(?:\.\s*)?(?:(?:{links})\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", re.IGNORECASE
+    )
 
 
 @dataclass(slots=True)
@@ -98,6 +107,39 @@ class _Group:
     details: list[Line] = dataclasses.field(default_factory=list)
     #: A field of study named before its degree ("Major: ..." above "Degree: ...").
     pending_field: str | None = None
+
+    def add_detail(self, line: Line) -> None:
+        """A detail line: under the last degree, else under the institution."""
+        self.lines.append(line)
+        if self.degrees:
+            self.degrees[-1].details.append(line)
+        else:
+            self.details.append(line)
+
+    def add_header(self, line: Line, read: _LineFields, institution: str | None) -> None:
+        """A header line and what it names; a date without a degree is its degrees' date."""
+        self.lines.append(line)
+        if institution is not None and self.institution is None:
+            self.institution = institution
+        if read.location is not None and self.location is None:
+            self.location = read.location
+        degree, date = read.degree, read.date
+        if degree is not None:
+            field = read.field or self.pending_field
+            self.degrees.append(_Degree(line, degree[0], field, date))
+            self.pending_field = None
+        elif read.field is not None:
+            # "专业：软件工程" on a line of its own, after or before its degree
+            if self.degrees and self.degrees[-1].field is None:
+                self.degrees[-1].field = read.field
+            else:
+                self.pending_field = read.field
+        if degree is None and date is not None:
+            if self.degrees and all(d.date is None for d in self.degrees):
+                for d in self.degrees:
+                    d.date = date
+            elif self.date is None:
+                self.date = date
 
 
 def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
@@ -187,11 +229,9 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
         + text[found.span[1] :]
     )
     after = body[span[1] :]
-    m = re.match(
-        r"\s*(?:\.\s*)?(?:(?:in|of)\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", after, re.IGNORECASE
-    )
+    m = _field_start_re().match(after)
     if m:
-        value = trim(_FIELD_END_RE.sub("", m.group("field")))
+        value = trim(_field_end_re().sub("", m.group("field")))
         if value and find_degree(value) is None and organization_words()[0].first(value) is None:
             return value
     strong, _ = organization_words()
@@ -307,12 +347,19 @@ def _other_part(text: str, read: _LineFields) -> str | None:
 
 
 def _group_lines(lines: Sequence[Line]) -> list[_Group]:
+    """Group section lines by institution: header lines and the degrees and details below.
+
+    The first line naming a degree or an institution sets the layout: institution first (a
+    new institution line opens a group once the current one has a degree or a date), or
+    degree first (a degree line opens a group once the current one has an institution or a
+    date).
+    """
     content = [line for line in lines if not line.is_blank]
     bullets_are_details = any(not line.bullet for line in content)
-    details = [_is_detail(line, bullets_are_details) for line in content]
     texts = [strip_marker(line.text).strip() for line in content]
     reads = [
-        None if detail else _read_line(text) for detail, text in zip(details, texts, strict=True)
+        None if _is_detail(line, bullets_are_details) else _read_line(text)
+        for line, text in zip(content, texts, strict=True)
     ]
     groups: list[_Group] = []
     current: _Group | None = None
@@ -323,70 +370,66 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
             if current is None:
                 current = _Group()
                 groups.append(current)
-            current.lines.append(line)
-            if current.degrees:
-                current.degrees[-1].details.append(line)
-            else:
-                current.details.append(line)
+            current.add_detail(line)
             continue
         text = texts[n]
-        degree, institution, date = read.degree, read.institution, read.date
+        institution = read.institution
         following = next((r for r in reads[n + 1 :] if r is not None), None)
-        if (
-            institution is None
-            and following is not None
-            and following.degree is not None
-            and following.institution is None
-            and _is_name_line(text, read)
-        ):
+        if institution is None and _names_institution(text, read, following):
             institution = trim(text)
-        if inst_first is None and (degree or institution):
+        if inst_first is None and (read.degree or institution):
             inst_first = institution is not None
-        filled = current is not None and (bool(current.degrees) or current.date is not None)
-        # a degree line with its own date after a dated degree is an entry of its own
-        complete = (
-            degree is not None
-            and date is not None
-            and current is not None
-            and any(d.date is not None for d in current.degrees)
-        )
-        if current is None:
-            new = True
-        elif inst_first:
-            new = institution is not None and filled
-            if not new and complete and institution is None:
-                institution = _other_part(text, read)
-                new = institution is not None
-        else:
-            new = degree is not None and (
-                current.institution is not None or current.date is not None or complete
-            )
+        new, institution = _opens_group(current, text, read, institution, inst_first)
         if new:
             current = _Group()
             groups.append(current)
         assert current is not None
-        current.lines.append(line)
-        if institution is not None and current.institution is None:
-            current.institution = institution
-        if read.location is not None and current.location is None:
-            current.location = read.location
-        if degree is not None:
-            field = read.field or current.pending_field
-            current.degrees.append(_Degree(line, degree[0], field, date))
-            current.pending_field = None
-        elif read.field is not None:
-            # "专业：软件工程" on a line of its own, after or before its degree
-            if current.degrees and current.degrees[-1].field is None:
-                current.degrees[-1].field = read.field
-            else:
-                current.pending_field = read.field
-        if degree is None and date is not None:
-            if current.degrees and all(d.date is None for d in current.degrees):
-                for d in current.degrees:
-                    d.date = date
-            elif current.date is None:
-                current.date = date
+        current.add_header(line, read, institution)
     return groups
+
+
+def _names_institution(text: str, read: _LineFields, following: _LineFields | None) -> bool:
+    """A bare name line ("MIT") right above a degree line without an institution."""
+    return (
+        following is not None
+        and following.degree is not None
+        and following.institution is None
+        and _is_name_line(text, read)
+    )
+
+
+def _opens_group(
+    current: _Group | None,
+    text: str,
+    read: _LineFields,
+    institution: str | None,
+    inst_first: bool | None,
+) -> tuple[bool, str | None]:
+    """Whether a header line opens a new group, and the institution the line names.
+
+    In an institution-first layout a one-line degree entry after a dated degree opens one
+    too, naming its institution in a bare part ("M.S. in Computer Science, MIT, 2012").
+    """
+    if current is None:
+        return True, institution
+    filled = bool(current.degrees) or current.date is not None
+    # a degree line with its own date after a dated degree is an entry of its own
+    complete = (
+        read.degree is not None
+        and read.date is not None
+        and any(d.date is not None for d in current.degrees)
+    )
+    if inst_first:
+        if institution is not None and filled:
+            return True, institution
+        if complete and institution is None:
+            institution = _other_part(text, read)
+            return institution is not None, institution
+        return False, institution
+    new = read.degree is not None and (
+        current.institution is not None or current.date is not None or complete
+    )
+    return new, institution
 
 
 @dataclass(slots=True)
@@ -464,11 +507,7 @@ def _place_orphans(drafts: list[_Draft], orphans: Sequence[Line]) -> list[Warnin
     placed only when there are as many lines as entries lacking them, so nothing is guessed.
     """
     warnings: list[Warning] = []
-    dates = [
-        (line, found)
-        for line in orphans
-        if (found := parse_date_range(strip_marker(line.text))) is not None
-    ]
+    dates = date_lines(orphans)
     dateless = [n for n, d in enumerate(drafts) if d.date is None]
     dateless.sort(key=lambda n: -DEGREE_RANK[drafts[n].degree])
     for n, (line, found) in place_dates(dateless, dates).items():

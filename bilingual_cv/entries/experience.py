@@ -1,5 +1,4 @@
-"""Experience entries (work, internship, academic and research positions), and the line
-pieces that education and list entries share: phrase matching, locations, labels, columns.
+"""Experience entries: work, internship, academic and research positions.
 
 Layouts seen in real CVs, all handled by one rule set (header lines carry organization,
 title, location and dates; detail lines carry bullets):
@@ -16,229 +15,52 @@ title, location and dates; detail lines carry bullets):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from typing import Any
+from functools import cache
 
 from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
 from bilingual_cv.detect import detect_language
-from bilingual_cv.lexicon import (
-    lexicon_key,
-    load_labels,
-    load_organizations,
-    load_places,
-    load_titles,
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.labels import (
+    LABEL_START_RE,
+    is_field_header,
+    is_label_line,
+    label_kind,
+    labelled_fields,
 )
+from bilingual_cv.entries.line_text import (
+    COLUMN_RE,
+    HAN_RE,
+    MARKER_RE,
+    SENTENCE_END,
+    is_prose,
+    raw_text,
+    stray_warning,
+    strip_marker,
+    trim,
+)
+from bilingual_cv.entries.organizations import is_institution, organization_words
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
+from bilingual_cv.entries.places import split_location
+from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.schema import Experience, ExperienceKind, Warning, WarningCode
+from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning, WarningCode
 
-#: Column breaks left by PDF extractors: a tab, or two or more spaces.
-COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
-#: A list marker left at the start of a line ("- 2025: NSDI", "· Design ...").
-MARKER_RE = re.compile(r"^\s*(?:[-–—•·▪◦*]\s*)+")
-#: A "Label:" at the start of a line: up to four words (or a Han run) before a colon.
-LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
-#: Any "Label:" inside a line (a capitalized word group or a Han run before a colon).
-LABEL_ANY_RE = re.compile(
-    r"(?:(?<=^)|(?<=[\s,，;；]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
-)
-#: Edge punctuation without brackets (see :func:`trim`).
-_EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
-#: Sentence ends: a line ending so is prose, not a header.
-SENTENCE_END = tuple(".。;；!！?？")
-#: A Han character (the pattern cleaning uses; see normalize.CJK_RE).
-HAN_RE = CJK_RE
-#: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
-MAX_CITY_WORDS = 3
 #: A Latin word, for telling a sentence from a title.
 LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-#: An opening bracket right before a date: "(expected 2026)".
-OPEN_BRACKET_END_RE = re.compile(r"[(（]\s*$")
-#: "Title at Org" / "Title @ Org".
-AT_RE = re.compile(r"\s+(?:at|@)\s+")
 #: Letters in a word that counts when telling a sentence from a title ("on", "of" do not).
 MIN_CONTENT_LETTERS = 4
 #: Longest header line (in words) that may be read from its title word alone.
 MAX_HEADER_WORDS = 10
-#: Shortest line (in words / Han characters) that is prose when it ends a sentence.
-MIN_PROSE_WORDS = 8
-MIN_PROSE_HAN = 20
-#: A line cut by commas into parts of at most this many words is a header, not prose.
-MAX_HEADER_PART_WORDS = 5
 
 
-# --- phrases -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PhraseHit:
-    """A lexicon phrase found in a text: its span and the value it stands for."""
-
-    start: int
-    end: int
-    value: str
-
-    @property
-    def span(self) -> tuple[int, int]:
-        return (self.start, self.end)
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class PhraseMatcher:
-    """Finds lexicon phrases in text; built once per lexicon list by :func:`build_matcher`.
-
-    Compared by identity (``eq=False``) so results can be memoized per matcher: the entry
-    parsers ask the same matcher about the same line several times.
-    """
-
-    pattern: re.Pattern[str]
-    values: Mapping[str, str]
-
-    def find(self, text: str) -> list[PhraseHit]:
-        """Every phrase in ``text``, leftmost-longest, without overlaps."""
-        if len(text) > _MEMO_MAX_CHARS:
-            return list(_find_phrases.__wrapped__(self, text))
-        return list(_find_phrases(self, text))
-
-    def first(self, text: str) -> PhraseHit | None:
-        hits = self.find(text)
-        return hits[0] if hits else None
-
-
-#: Longer texts are never memoized, so pathological input cannot pin memory.
-_MEMO_MAX_CHARS = 2000
-
-
-@lru_cache(maxsize=16384)
-def _find_phrases(matcher: PhraseMatcher, text: str) -> tuple[PhraseHit, ...]:
-    hits = []
-    for m in matcher.pattern.finditer(text):
-        value = matcher.values.get(_squash(m.group(0)))
-        if value is not None:
-            hits.append(PhraseHit(m.start(), m.end(), value))
-    return tuple(hits)
-
-
-def trim(text: str) -> str:
-    """Strip edge punctuation, keeping brackets that close or open inside the text.
-
-    >>> trim("Contractor (through Populous Group),"), trim("(Virtual)."), trim("- Rice University (")
-    ('Contractor (through Populous Group)', '(Virtual)', 'Rice University')
-    """
-    while True:
-        out = text.strip(_EDGE_PLAIN)
-        opened = out.count("(") + out.count("（")
-        closed = out.count(")") + out.count("）")
-        if out.endswith((")", "）")) and closed > opened or out.endswith(("(", "（")):
-            out = out[:-1]
-        elif out.startswith(("(", "（")) and opened > closed or out.startswith((")", "）")):
-            out = out[1:]
-        if out == text:
-            return out
-        text = out
-
-
-def _squash(text: str) -> str:
-    return lexicon_key(text).replace(" ", "")
-
-
-def _entry_pattern(entry: str) -> str | None:
-    """Regex for one lexicon entry: its key's tokens with any punctuation between them.
-
-    Entries of at most two Latin letters ("M.S.", "CA") match case-sensitively, as written.
-
-    >>> _entry_pattern("Ph.D.")
-    '(?<![A-Za-z0-9])ph[\\\\W_]*d(?![A-Za-z0-9])'
-    >>> _entry_pattern("M.S.")
-    '(?<![A-Za-z0-9])(?-i:M\\\\.\\\\s*S)(?![A-Za-z0-9])'
-    """
-    key = lexicon_key(entry)
-    if not key:
-        return None
-    letters = key.replace(" ", "")
-    if letters.isascii() and letters.isalpha() and len(letters) <= 2:
-        written = [c for c in entry if c.isalnum()]
-        dot = r"\.\s*" if "." in entry else r"\.?\s*"  # "M.A." needs its dots: "Cambridge, MA"
-        core = "(?-i:" + dot.join(map(re.escape, written)) + ")"
-    else:
-        core = r"[\W_]*".join(map(re.escape, key.split(" ")))
-    before = r"(?<![A-Za-z0-9])" if key[0].isascii() and key[0].isalnum() else ""
-    after = r"(?![A-Za-z0-9])" if key[-1].isascii() and key[-1].isalnum() else ""
-    return before + core + after
-
-
-def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> PhraseMatcher:
-    """A matcher for lexicon entries; a mapping gives each entry the value of its key.
-
-    >>> m = build_matcher({"phd": ["Ph.D.", "博士"], "postdoc": ["博士后"]})
-    >>> [(h.value, h.start) for h in m.find("Ph.D. Candidate; 博士后研究员")]
-    [('phd', 0), ('postdoc', 17)]
-    """
-    pairs: list[tuple[str, str]] = []
-    if isinstance(entries, Mapping):
-        for value, words in entries.items():
-            pairs.extend((word, str(value)) for word in words)
-    else:
-        pairs.extend((word, word) for word in entries)
-    patterns: dict[str, str] = {}
-    values: dict[str, str] = {}
-    latin_keys: list[str] = []  # plain Latin entries share one trie: a long alternation is slow
-    for word, value in sorted(pairs, key=lambda p: -len(lexicon_key(p[0]))):
-        pattern = _entry_pattern(word)
-        if pattern is None:
-            continue
-        values.setdefault(_squash(word), value)
-        key = lexicon_key(word)
-        if _TRIE_KEY_RE.fullmatch(key) and not (len(key.replace(" ", "")) <= 2):
-            latin_keys.append(key)
-        else:
-            patterns.setdefault(pattern, word)
-    alternatives = list(patterns)
-    if latin_keys:
-        alternatives.append(
-            r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])"
-        )
-    alternation = "|".join(alternatives) or "(?!)"
-    return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
-
-
-#: Keys that go into the shared trie: ASCII words separated by single spaces.
-_TRIE_KEY_RE = re.compile(r"[a-z0-9]+(?: [a-z0-9]+)*")
-
-
-def _trie_pattern(keys: Sequence[str]) -> str:
-    """One regex for many keys, factored by common prefixes; longer keys win at a position.
-
-    A space in a key matches any punctuation between words, like :func:`_entry_pattern`.
-
-    >>> _trie_pattern(["ph d", "phd", "ms"])
-    '(?:ms|ph(?:d|[\\\\W_]*d))'
-    >>> bool(re.fullmatch(_trie_pattern(["north carolina", "north"]), "North-Carolina", re.I))
-    True
-    """
-    trie: dict[str, Any] = {}
-    for key in keys:
-        node = trie
-        for char in key:
-            node = node.setdefault(char, {})
-        node[""] = {}
-    return _emit(trie)
-
-
-def _emit(node: dict[str, Any]) -> str:
-    branches = []
-    # a word break goes last: "phd student" must not lose to "ph d" reading "PhD" as "Ph" + "D"
-    for char in sorted((c for c in node if c), key=lambda c: (c == " ", c)):
-        head = r"[\W_]*" if char == " " else re.escape(char)
-        branches.append(head + _emit(node[char]))
-    if not branches:
-        return ""
-    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-    if "" in node:  # a key ends here: the longer continuation is tried first, then nothing
-        return "(?:" + body + ")?"
-    return body
+@cache
+def _at_re() -> re.Pattern[str]:
+    """The link in "Title at Org" / "Title @ Org": a word from lexicons/entries/titles.yaml
+    ``employer_links`` (matched as written) or "@", with spaces around it."""
+    links = "".join(re.escape(word) + "|" for word in load_titles().employer_links)
+    return re.compile(rf"\s+(?:{links}@)\s+")
 
 
 @cache
@@ -248,20 +70,13 @@ def _title_heads() -> PhraseMatcher:
 
 @cache
 def _title_modifiers() -> frozenset[str]:
-    return frozenset(_squash(w) for w in load_titles().modifiers)
+    return frozenset(phrase_key(w) for w in load_titles().modifiers)
 
 
 @cache
 def _kind_words() -> tuple[PhraseMatcher, PhraseMatcher, PhraseMatcher]:
     lex = load_titles()
     return build_matcher(lex.internship), build_matcher(lex.academic), build_matcher(lex.faculty)
-
-
-@cache
-def organization_words() -> tuple[PhraseMatcher, PhraseMatcher]:
-    """Matchers for strong (whole institution) and weak (unit) organization words."""
-    lex = load_organizations()
-    return build_matcher(lex.strong), build_matcher(lex.weak)
 
 
 def has_title_word(text: str) -> bool:
@@ -271,291 +86,6 @@ def has_title_word(text: str) -> bool:
     (True, False)
     """
     return _title_heads().first(text) is not None
-
-
-def is_institution(text: str) -> bool:
-    """Whether ``text`` names an institution or a unit of one.
-
-    >>> is_institution("Department of Computer Science and Technology, Tsinghua University")
-    True
-    """
-    strong, weak = organization_words()
-    return strong.first(text) is not None or weak.first(text) is not None
-
-
-# --- locations -----------------------------------------------------------------------
-
-
-@cache
-def _places() -> tuple[PhraseMatcher, PhraseMatcher, frozenset[str], frozenset[str]]:
-    lex = load_places()
-    first = frozenset(_squash(w) for w in lex.city_first)
-    last = frozenset(_squash(w) for w in lex.city_last)
-    regions = {"state": lex.states, "country": lex.countries, "city": lex.cities}
-    return build_matcher(regions), build_matcher(lex.remote), first, last
-
-
-def _is_region(text: str) -> bool:
-    regions, remote, _, _ = _places()
-    core = trim(text)
-    hit = regions.first(core) or remote.first(core)
-    return hit is not None and hit.start == 0 and hit.end == len(core)
-
-
-#: A place column holds at most this many comma parts ("Auburn, Alabama, US").
-MAX_PLACE_PARTS = 4
-
-
-def _location_column(core: str) -> tuple[str, str] | None:
-    """A last column (after a tab) that is wholly a place: comma parts of capitalized words
-    ending in a known region ("Auburn University<TAB>Auburn, Alabama, US")."""
-    head, tab, last = core.rpartition("\t")
-    if not tab or not head.strip():
-        return None
-    parts = [part.strip() for part in last.split(",")]
-    if not 2 <= len(parts) <= MAX_PLACE_PARTS:
-        return None
-    if not all(part and all(_is_city_word(w) for w in part.split()) for part in parts):
-        return None
-    regions = _places()[0]
-    if not any(h.start == 0 and h.end == len(parts[-1]) for h in regions.find(parts[-1])):
-        return None
-    return head.rstrip(" ,"), last.strip()
-
-
-def split_location(text: str) -> tuple[str, str | None]:
-    """Cut a trailing location ("City, Region", a region alone, "Hybrid, ...") off a text.
-
-    >>> split_location("Microsoft Research, Research in Software Engineering (RiSE) Redmond, WA")
-    ('Microsoft Research, Research in Software Engineering (RiSE)', 'Redmond, WA')
-    >>> split_location("Google, Ads Infra Mountain View, CA")
-    ('Google, Ads Infra', 'Mountain View, CA')
-    >>> split_location("Hybrid, Sunnyvale, CA")
-    ('', 'Hybrid, Sunnyvale, CA')
-    >>> split_location("Software Engineer Intern, Credit Suisse, Hong Kong.")
-    ('Software Engineer Intern, Credit Suisse', 'Hong Kong')
-    >>> split_location("University of California – Berkeley")
-    ('University of California – Berkeley', None)
-    >>> split_location("Blinn College\tBryan, TX")
-    ('Blinn College', 'Bryan, TX')
-    >>> split_location("Politecnico di Milano, Milan (Italy)")
-    ('Politecnico di Milano', 'Milan (Italy)')
-    >>> split_location("University of Oxford\tOxford, UK")
-    ('University of Oxford', 'Oxford, UK')
-    >>> split_location("Lakeside University\\tSpringfield, Alabama, US")
-    ('Lakeside University', 'Springfield, Alabama, US')
-    """
-    core = text.rstrip(" \t.,;。")
-    column = _location_column(core)
-    if column is not None:
-        return column
-    suffix = ""
-    paren = re.search(r"\s*\(([^()]*)\)$", core)
-    if paren and _is_region(paren.group(1)):
-        suffix, core = paren.group(0), core[: paren.start()].rstrip(" ,")
-    regions, remote, first_words, last_words = _places()
-    hits = [h for h in regions.find(core) if h.end == len(core)]
-    if not hits and suffix:
-        # Europass "Politecnico di Milano, Milan (Italy)": the part before a bracketed region
-        # is its city when it is a comma part of capitalized words
-        head, comma, city = core.rpartition(",")
-        names = city.split()
-        if comma and 0 < len(names) <= MAX_CITY_WORDS and all(map(_is_city_word, names)):
-            return head.rstrip(" ,，"), (city.strip() + suffix).strip()
-        return core, suffix.strip()[1:-1]
-    if not hits:
-        return text, None
-    region = hits[-1]
-    before = core[: region.start]
-    if not before.strip():
-        return "", (core + suffix).strip()
-    if not before.rstrip().endswith((",", "，")):
-        # a region alone closes the text only after a comma ("Credit Suisse, Hong Kong")
-        return text, None
-    head = before.rstrip()[:-1].rstrip()
-    words = list(re.finditer(r"\S+", head))
-    # the city: capitalized words right before the comma, unless the region stands alone
-    start = len(head)
-    taken = 0
-    own_part = len(words) == 1 or (
-        len(words) > 1
-        and (
-            words[-2].group(0).endswith((",", "，"))
-            or COLUMN_RE.fullmatch(head[words[-2].end() : words[-1].start()]) is not None
-        )
-    )  # "Zurich, Switzerland"; "University of Oxford<TAB>Oxford, UK" (a column break)
-    if region.value == "city" or (region.value == "country" and not own_part):
-        words = []
-    if words and _is_city_word(words[-1].group(0)) and not head[words[-1].end() :].strip():
-        w = len(words) - 1
-        start, taken = words[w].start(), 1
-        while w > 0 and taken < 3:
-            prev = words[w - 1].group(0)
-            gap = head[words[w - 1].end() : words[w].start()]
-            if (
-                prev.endswith((",", "，", ")"))
-                or not _is_city_word(prev)
-                or "\t" in gap
-                or "  " in gap
-            ):
-                break  # a column break ends the city: "Blinn College<TAB>Bryan, TX"
-            if _squash(words[w].group(0)) in last_words or _squash(prev) in first_words:
-                w -= 1
-                start, taken = words[w].start(), taken + 1
-            else:
-                break
-    rest = head[:start].rstrip(" ,，")
-    location = core[len(rest) :].strip(" ,，") + suffix
-    # a remote word before the city belongs to the location ("Hybrid, Sunnyvale, CA")
-    m = re.search(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$", rest)
-    if m and remote.first(m.group(1)) is not None and _is_region(m.group(1)):
-        location = rest[m.start(1) :].strip() + ", " + location
-        rest = rest[: m.start(1)].rstrip(" ,，")
-    return rest, location.strip()
-
-
-def _is_city_word(word: str) -> bool:
-    return word[:1].isupper() or bool(HAN_RE.match(word[:1]))
-
-
-def is_location(text: str) -> bool:
-    """Whether the whole text is a location.
-
-    >>> is_location("Berkeley, California"), is_location("Acme Surgical Robotics")
-    (True, False)
-    """
-    rest, location = split_location(text)
-    return location is not None and not trim(rest)
-
-
-# --- labels --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Label:
-    """A ``Label: value`` piece of a line; ``kind`` is advisor, thesis or other."""
-
-    kind: str
-    label: str
-    value: str
-
-
-@cache
-def _label_keys() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    lex = load_labels()
-    return (
-        frozenset(lexicon_key(w) for w in lex.advisor),
-        frozenset(lexicon_key(w) for w in lex.thesis),
-        frozenset(lexicon_key(w) for w in lex.other),
-    )
-
-
-@cache
-def _field_labels() -> Mapping[str, str]:
-    """Form-field label key -> the field it names (``organization``, ``date``, ...)."""
-    return {
-        lexicon_key(word): kind for kind, words in load_labels().fields.items() for word in words
-    }
-
-
-#: Label kinds that name a field of an entry header (lexicons/entries/labels.yaml ``fields``).
-FIELD_KINDS = frozenset(
-    {"organization", "title", "date", "institution", "major", "degree", "position"}
-)
-#: Field kinds that make a one-label line a header by themselves ("公司：字节跳动").
-_HEADER_KINDS = frozenset({"organization", "institution", "date", "position"})
-
-
-def label_kind(label: str) -> str:
-    """``advisor``, ``thesis``, a field kind (``organization``, ``date``, ...) or ``other``.
-
-    >>> label_kind("Advisors"), label_kind("导师 Advisor"), label_kind("Thesis Committee")
-    ('advisor', 'advisor', 'other')
-    >>> label_kind("公司"), label_kind("学历"), label_kind("Thesis Title")
-    ('organization', 'degree', 'thesis')
-    """
-    key = lexicon_key(label)
-    advisor, thesis, other = _label_keys()
-    if key in other:
-        return "other"
-    if key in _field_labels():
-        return _field_labels()[key]
-    for kind, keys in (("advisor", advisor), ("thesis", thesis)):
-        if key in keys or any(key.startswith(k + " ") or key.endswith(" " + k) for k in keys):
-            return kind
-    return "other"
-
-
-def find_labels(text: str) -> list[Label]:
-    """Every ``Label: value`` in a line; a value runs to the next label.
-
-    >>> [(x.kind, x.value) for x in find_labels("Direction: Systems & Networking Advisor: Prof. Ann Lee")]
-    [('other', 'Systems & Networking'), ('advisor', 'Prof. Ann Lee')]
-    >>> [(x.kind, x.value) for x in find_labels("John Hopcroft中心,导师: 江波,博士研究方向: 分布式系统")]
-    [('advisor', '江波'), ('other', '分布式系统')]
-    """
-    found: list[tuple[int, int, str]] = []
-    for m in LABEL_ANY_RE.finditer(text):
-        start, label = m.start(1), m.group(1)
-        words = label.split()
-        if m.start(1) > 0 and len(words) > 1:
-            # mid-line, the label is its shortest known tail, else its last word
-            tails = [" ".join(words[k:]) for k in range(len(words) - 1, 0, -1)]
-            tail = next((t for t in tails if label_kind(t) != "other"), words[-1])
-            start, label = m.end(1) - len(tail), tail
-        found.append((start, m.end(), label))
-    labels = []
-    for n, (start, end, label) in enumerate(found):
-        stop = found[n + 1][0] if n + 1 < len(found) else len(text)
-        value = text[end:stop].strip(" \t,，;；")
-        labels.append(Label(label_kind(label), label.strip(), value))
-    return labels
-
-
-def is_label_line(text: str) -> bool:
-    """A line that starts with ``Label:`` (a detail of an entry, never its header).
-
-    >>> is_label_line("Managers: Dr. Ann Lee, Dr. Otto Brandt"), is_label_line("2025: NSDI")
-    (True, False)
-    """
-    m = LABEL_START_RE.match(strip_marker(text))
-    return m is not None and parse_date_range(m.group(1)) is None
-
-
-def labelled_fields(text: str) -> dict[str, str] | None:
-    """The fields of a form-style header line, by kind; ``None`` for any other line.
-
-    A line is form-style when it starts with a label and every label in it names a field
-    (lexicons/entries/labels.yaml ``fields``). A value runs to the next label.
-
-    >>> labelled_fields("公司：字节跳动  职位：后端开发工程师  时间：2021.07-2022.05")
-    {'organization': '字节跳动', 'title': '后端开发工程师', 'date': '2021.07-2022.05'}
-    >>> labelled_fields("Advisor: Prof. Jane Roe") is None
-    True
-    """
-    if not is_label_line(text):
-        return None
-    labels = find_labels(text)
-    if not labels or any(x.kind not in FIELD_KINDS for x in labels):
-        return None
-    fields: dict[str, str] = {}
-    for x in labels:
-        value = trim(x.value)
-        if value:
-            fields.setdefault(x.kind, value)
-    return fields
-
-
-def is_field_header(text: str) -> bool:
-    """A form-style line that opens or continues an entry header on its own.
-
-    A lone title label ("Role: tech lead") may also be a detail, so it needs a second label.
-
-    >>> is_field_header("时间：2019年9月至今  学校：浙江大学"), is_field_header("Role: tech lead")
-    (True, False)
-    """
-    fields = labelled_fields(text)
-    return fields is not None and (len(fields) >= 2 or not _HEADER_KINDS.isdisjoint(fields))
 
 
 @cache
@@ -613,97 +143,6 @@ def is_sentence(text: str) -> bool:
     return lower >= 2 and 2 * lower > len(words)
 
 
-@cache
-def _honorifics() -> PhraseMatcher:
-    return build_matcher(load_labels().honorifics)
-
-
-def split_names(value: str) -> list[str]:
-    """Advisor names from a label value, honorifics removed.
-
-    >>> split_names("Prof. Ann Lee, Prof. Bo Wu")
-    ['Ann Lee', 'Bo Wu']
-    >>> split_names("Cy E. Ma and Ann Lee"), split_names("张伟 教授")
-    (['Cy E. Ma', 'Ann Lee'], ['张伟'])
-    """
-    names = []
-    for part in re.split(r"\s*(?:[,，;；、/&]|\band\b|和)\s*", value):
-        for hit in reversed(_honorifics().find(part)):
-            part = part[: hit.start] + " " + part[hit.end :]
-        part = trim(" ".join(part.split()))
-        if part:
-            names.append(part)
-    return names
-
-
-# --- columns and markers -------------------------------------------------------------
-
-
-def strip_marker(text: str) -> str:
-    """A line without a leading list marker.
-
-    >>> strip_marker("- 2025: NSDI, SIGMOD"), strip_marker("· Design a system")
-    ('2025: NSDI, SIGMOD', 'Design a system')
-    """
-    return MARKER_RE.sub("", text, count=1)
-
-
-def is_prose(text: str) -> bool:
-    """A sentence of description: long enough and closed by sentence punctuation.
-
-    >>> is_prose("Developed a data processing pipeline for risk information storage and analysis.")
-    True
-    >>> is_prose("Student Researcher, Google System Research Group.")
-    False
-    >>> is_prose("2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY.")
-    False
-    """
-    core = text.strip()
-    if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
-        return False
-    dated = find_date_range(core)
-    if dated is not None and dated.span[0] == 0:
-        return False  # "2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY."
-    parts = [part.split() for part in re.split(r"[,，;；]", core)]
-    if len(parts) >= 3 and all(len(part) <= MAX_HEADER_PART_WORDS for part in parts):
-        return False  # "Research Intern, Microsoft Research, Redmond, WA."
-    return len(core.split()) >= MIN_PROSE_WORDS or len(HAN_RE.findall(core)) >= MIN_PROSE_HAN
-
-
-def header_date(text: str) -> DateRange | None:
-    """The date of a header line: a full range anywhere, or a single date that ends the line.
-
-    >>> header_date("Research Intern Summer 2023").start
-    '2023'
-    >>> header_date("Designed AWARE (published at ATC 2023 [C10]), a framework.") is None
-    True
-    >>> header_date("Applied Scientist Intern — Summer 2023, Seattle, WA").start
-    '2023'
-    >>> header_date("Summer 2021 Research Intern, Microsoft Research, Redmond, WA.").start
-    '2021'
-    >>> header_date("Ph.D. Student, Computer Science (expected 2026)").end
-    '2026'
-
-    """
-    found = find_date_range(text)
-    if found is None:
-        return None
-    if found.start is not None and found.end is not None:
-        return found
-    before = text[: found.span[0]]
-    wrapped = OPEN_BRACKET_END_RE.search(before) is not None  # "(expected 2026)": a date alone
-    if not wrapped and before.count("(") + before.count("（") > before.count(")") + before.count(
-        "）"
-    ):
-        return None  # a year inside a venue mention: "产出论文一篇(VLDB 2024)"
-    after = trim(text[found.span[1] :])
-    if not after or is_location(after):
-        return found
-    if not trim(before):
-        return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
-    return None
-
-
 # --- experience entries --------------------------------------------------------------
 
 
@@ -728,6 +167,23 @@ class _Entry:
     extra_dates: list[tuple[Line, DateRange]] = field(default_factory=list)
     #: The entry that names this role's organization: one company line heading several roles.
     parent: _Entry | None = None
+
+    def add_detail(self, line: Line) -> None:
+        """A detail line: every later line is a detail too, until a new entry starts."""
+        self.details.append(line)
+        self.lines.append(line)
+        self.in_details = True
+
+    def add_header(self, line: Line, slots: _Slots, date: DateRange | None) -> None:
+        """A header line, with the fields it names; the first date found is the entry's."""
+        self.header.append(line)
+        self.header_orgs.append(slots.org)
+        self.lines.append(line)
+        if date is not None and self.date is None:
+            self.date = date
+        self.has_title |= slots.title
+        self.has_org |= slots.org
+        self.glued |= slots.glued
 
 
 def _is_header(line: Line) -> bool:
@@ -817,20 +273,11 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             continue
         text = header_text(line)
         fields = labelled_fields(text)
-        lone_title = (
-            fields is not None
-            and "title" in fields
-            and current is not None
-            and not current.in_details
-            and not current.has_title
-        )  # "职位：后端开发工程师" under "公司：字节跳动"
-        if not (_is_header(line) or lone_title):
+        if not (_is_header(line) or _is_lone_title(fields, current)):
             if current is None:
                 current = _Entry()
                 entries.append(current)
-            current.details.append(line)
-            current.lines.append(line)
-            current.in_details = True
+            current.add_detail(line)
             continue
         date = _entry_date(text)
         date_only = date is not None and (
@@ -839,66 +286,71 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
         slots = _Slots() if date_only else _line_slots(text)
         if org_first is None and (slots.title or slots.org or slots.glued):
             org_first = slots.org and not slots.title
-        if (
-            current is not None
-            and date is not None
-            and date_only
-            and current.date is not None
-            and not current.in_details
-            and not current.date_first
-        ):
+        if current is not None and date is not None and date_only and _has_own_date(current):
             # a second date under one header: moved here by the extractor (seed 000)
             current.extra_dates.append((line, date))
             current.lines.append(line)
             continue
-        current_org = current is not None and (
-            current.has_org
-            or current.parent is not None
-            or (current.glued and org_first is not False)
-        )
-        start_new = (
-            current is None
-            or current.in_details
-            or (date is not None and current.date is not None)
-            or (current.date is not None and slots.title and current.has_title)
-            or (
-                current.date is not None
-                and (slots.org or slots.glued)
-                and current_org
-                and current.has_title
-            )
-        )
-        if (
-            start_new
-            and current is not None
-            and current.date_first
-            and not current.has_title
-            and not current.has_org
-            and date is None
-        ):
-            start_new = current.in_details
-        if start_new:
-            previous = current
-            current = _Entry(date_first=date_only)
-            if (
-                org_first
-                and previous is not None
-                and slots.title
-                and not (slots.org or slots.glued)
-                and (previous.has_org or previous.parent is not None)
-            ):
-                current.parent = previous.parent or previous
+        if _starts_entry(current, date, slots, org_first):
+            current = _Entry(date_first=date_only, parent=_company_of(current, slots, org_first))
             entries.append(current)
         assert current is not None
-        current.header.append(line)
-        current.header_orgs.append(slots.org)
-        current.lines.append(line)
-        if date is not None and current.date is None:
-            current.date = date
-        current.has_title |= slots.title
-        current.has_org |= slots.org
-        current.glued |= slots.glued
+        current.add_header(line, slots, date)
     return entries
+
+
+def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> bool:
+    """A form line naming only the title of the header above it: "职位：后端开发工程师" under
+    "公司：字节跳动"."""
+    return (
+        fields is not None
+        and "title" in fields
+        and current is not None
+        and not current.in_details
+        and not current.has_title
+    )
+
+
+def _has_own_date(entry: _Entry) -> bool:
+    """Whether the entry's header already holds its date, so another date line is not its."""
+    return entry.date is not None and not entry.in_details and not entry.date_first
+
+
+def _starts_entry(
+    current: _Entry | None, date: DateRange | None, slots: _Slots, org_first: bool | None
+) -> bool:
+    """Whether a header line opens a new entry rather than continuing the current header."""
+    if current is None or current.in_details:
+        return True
+    if current.date_first and not current.has_title and not current.has_org and date is None:
+        return False  # the lines after a date-first line name its position
+    current_org = (
+        current.has_org or current.parent is not None or (current.glued and org_first is not False)
+    )
+    return (
+        (date is not None and current.date is not None)
+        or (current.date is not None and slots.title and current.has_title)
+        or (
+            current.date is not None
+            and (slots.org or slots.glued)
+            and current_org
+            and current.has_title
+        )
+    )
+
+
+def _company_of(previous: _Entry | None, slots: _Slots, org_first: bool | None) -> _Entry | None:
+    """The company entry a role line belongs to, when the layout names organizations first
+    and the line names a title only (LinkedIn: "Google" / "Software Engineer")."""
+    if (
+        org_first
+        and previous is not None
+        and slots.title
+        and not (slots.org or slots.glued)
+        and (previous.has_org or previous.parent is not None)
+    ):
+        return previous.parent or previous
+    return None
 
 
 def _parts(text: str) -> list[str]:
@@ -924,7 +376,7 @@ def _glued_org(part: str) -> tuple[str, str]:
     >>> _glued_org("Research Assistant at SANDS Lab")
     ('SANDS Lab', 'Research Assistant')
     """
-    at = AT_RE.search(part)
+    at = _at_re().search(part)
     if at and has_title_word(part[: at.start()]):
         return trim(part[at.end() :]), trim(part[: at.start()])
     head = _title_heads().first(part)
@@ -937,8 +389,8 @@ def _glued_org(part: str) -> tuple[str, str]:
     modifiers = _title_modifiers()
     first = index
     while first > 0:
-        prev = _squash(words[first - 1].group(0))
-        if prev not in modifiers or prev == _squash(words[first].group(0)):
+        prev = phrase_key(words[first - 1].group(0))
+        if prev not in modifiers or prev == phrase_key(words[first].group(0)):
             break
         first -= 1
     return trim(part[: words[first].start()]), trim(part[words[first].start() :])
@@ -960,12 +412,13 @@ class _Fields:
 
 
 def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
+    """The organization, title and location an entry's header lines name."""
     fields = _Fields()
-    texts = [header_text(line) for line in entry.header]
     # a title is cut into "Org Title" only when no other line names the organization:
     # "Information Technology Support Specialist" / "Southwestern University<TAB>Georgetown, TX"
     org_lines = {n for n, org in enumerate(entry.header_orgs) if org}
-    for n, (line, text) in enumerate(zip(entry.header, texts, strict=True)):
+    for n, line in enumerate(entry.header):
+        text = header_text(line)
         labelled = labelled_fields(text)
         if labelled is not None:
             if fields.organization is None:
@@ -973,57 +426,77 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
             if fields.title is None:
                 fields.title = labelled.get("title")
             continue
-        found = header_date(text)
-        if found is not None:
-            text = text[: found.span[0]] + "\t" + text[found.span[1] :]
-        columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
-        rest_columns = []
-        for column in columns:
-            rest, location = split_location(column)
-            if location is not None and fields.location is None:
-                fields.location = location
-            if trim(rest):
-                rest_columns.append(trim(rest))
-        bold = _bold_text(line)
-        parts = _parts("\t".join(rest_columns))
-        may_glue = not org_lines - {n}
-        org_here = False  # the organization was named on this line: later parts are its group
-        for part in parts:
-            if (
-                bold is not None
-                and part == bold
-                and fields.organization is None
-                and (is_institution(part) or not has_title_word(part))
-                and AT_RE.search(part) is None
-            ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
-                # or a role at the employer ("**Assistant Professor @ Fictional University**")
-                fields.organization, org_here = part, True
-            elif fields.title is None and has_title_word(part):
-                org, title = _glued_org(part)
-                if org and not may_glue and AT_RE.search(part) is None:
-                    org, title = "", part
-                fields.title = title
-                if org and fields.organization is None:
-                    fields.organization, org_here = org, True
-            elif (
-                fields.organization is None
-                and fields.title is None
-                and kind is ExperienceKind.RESEARCH
-                and not is_institution(part)
-                and len(parts) == 1
-            ):
-                fields.title = part  # a research project named by its topic (seed 002)
-            elif fields.organization is None:
-                fields.organization, org_here = part, True
-            elif org_here and fields.organization is not None and not has_title_word(part):
-                # a group after its organization ("Google, Ads Infra", seed 001)
-                fields.organization += ", " + part
-            else:
-                fields.extra.append(part)
+        parts = _parts("\t".join(_columns_without_location(text, fields)))
+        _read_parts(parts, fields, kind, bold=_bold_text(line), may_glue=not org_lines - {n})
     if fields.title is None and fields.organization is not None and fields.extra:
         # a title with no title word, in its own part after the organization ("Amazon" / "SDE II")
         fields.title = fields.extra.pop(0)
     return fields
+
+
+def _columns_without_location(text: str, fields: _Fields) -> list[str]:
+    """The columns of a header line, its date and location cut off; the first location found
+    in the header is kept in ``fields``."""
+    found = header_date(text)
+    if found is not None:
+        text = text[: found.span[0]] + "\t" + text[found.span[1] :]
+    columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
+    rest_columns = []
+    for column in columns:
+        rest, location = split_location(column)
+        if location is not None and fields.location is None:
+            fields.location = location
+        if trim(rest):
+            rest_columns.append(trim(rest))
+    return rest_columns
+
+
+def _read_parts(
+    parts: Sequence[str], fields: _Fields, kind: ExperienceKind, *, bold: str | None, may_glue: bool
+) -> None:
+    """Give each part of a header line to the organization, the title or ``extra``.
+
+    Args:
+        parts: The line's parts, in order.
+        fields: What earlier header lines filled; filled further here.
+        kind: The section's kind: a research section may name a project by its topic alone.
+        bold: The line's bold text, if any: it names the employer unless it is a role.
+        may_glue: Whether a title part may be cut into "Org Title" (no other line names the
+            organization).
+    """
+    org_here = False  # the organization was named on this line: later parts are its group
+    for part in parts:
+        if (
+            bold is not None
+            and part == bold
+            and fields.organization is None
+            and (is_institution(part) or not has_title_word(part))
+            and _at_re().search(part) is None
+        ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
+            # or a role at the employer ("**Assistant Professor @ Fictional University**")
+            fields.organization, org_here = part, True
+        elif fields.title is None and has_title_word(part):
+            org, title = _glued_org(part)
+            if org and not may_glue and _at_re().search(part) is None:
+                org, title = "", part
+            fields.title = title
+            if org and fields.organization is None:
+                fields.organization, org_here = org, True
+        elif (
+            fields.organization is None
+            and fields.title is None
+            and kind is ExperienceKind.RESEARCH
+            and not is_institution(part)
+            and len(parts) == 1
+        ):
+            fields.title = part  # a research project named by its topic (seed 002)
+        elif fields.organization is None:
+            fields.organization, org_here = part, True
+        elif org_here and fields.organization is not None and not has_title_word(part):
+            # a group after its organization ("Google, Ads Infra", seed 001)
+            fields.organization += ", " + part
+        else:
+            fields.extra.append(part)
 
 
 def experience_kind(
@@ -1075,52 +548,6 @@ def _bullets(lines: Sequence[Line]) -> list[str]:
     return bullets
 
 
-def raw_text(lines: Iterable[Line]) -> str:
-    """The entry's lines as written, in document order."""
-    return "\n".join(line.text for line in sorted(lines, key=lambda x: x.no))
-
-
-def stray_warning(line: Line) -> Warning:
-    """A line that no entry could take, kept (with its number) in a warning."""
-    return Warning(
-        code=WarningCode.STRAY_LINE, message=f"line outside any entry: {line.text!r}", line=line.no
-    )
-
-
-def date_warning(line: Line) -> Warning:
-    return Warning(
-        code=WarningCode.DATE_UNPARSED,
-        message=f"no date could be read in {line.text!r}",
-        line=line.no,
-    )
-
-
-def place_dates(
-    dateless: Sequence[int], dates: Sequence[tuple[Line, DateRange]]
-) -> dict[int, tuple[Line, DateRange]]:
-    """Give entries lacking dates the stray date lines, in order, when the counts agree.
-
-    Entries are listed newest first in CVs; so are stray dates once sorted by their end,
-    so the i-th dateless entry gets the i-th newest date.
-
-    >>> from bilingual_cv.lines import Line
-    >>> a, b = Line(1, "Jul. 2024"), Line(2, "Expected: 2029")
-    >>> placed = place_dates([0, 1], [(a, parse_date_range(a.text)), (b, parse_date_range(b.text))])
-    >>> placed[0][0].text, placed[1][0].text
-    ('Expected: 2029', 'Jul. 2024')
-    """
-    if not dateless or len(dateless) != len(dates):
-        return {}
-    ordered = sorted(dates, key=lambda d: _date_key(d[1]), reverse=True)
-    return dict(zip(dateless, ordered, strict=True))
-
-
-def _date_key(found: DateRange) -> str:
-    """Sortable form of a range's latest known date; an open end sorts last."""
-    last = found.end or found.start or ""
-    return "9999" if last == "present" else last
-
-
 def parse_experience(
     section: RawSection, kind: ExperienceKind, orphans: Sequence[Line] = ()
 ) -> tuple[list[Experience], list[Warning]]:
@@ -1145,17 +572,11 @@ def parse_experience(
     [('阿里云云网络', '研究型实习生', '2023-05', '2024-03', 'internship')]
     """
     entries = group_entries(section.lines)
-    warnings: list[Warning] = []
-    strays = [d for e in entries for d in e.extra_dates]
-    strays += [
-        (line, found)
-        for line in orphans
-        if (found := parse_date_range(strip_marker(line.text))) is not None
-    ]
+    strays = [d for e in entries for d in e.extra_dates] + date_lines(orphans)
     dateless = [n for n, e in enumerate(entries) if e.date is None and e.header]
     placed = place_dates(dateless, strays)
     used = {id(line) for line, _ in placed.values()}
-    warnings.extend(stray_warning(line) for line in orphans if id(line) not in used)
+    warnings = [stray_warning(line) for line in orphans if id(line) not in used]
     results: list[Experience] = []
     read: dict[int, _Fields] = {}
     for n, entry in enumerate(entries):
@@ -1173,39 +594,55 @@ def parse_experience(
         if n in placed:
             line, date = placed[n]
             lines.append(line)
-            warnings.append(
-                Warning(
-                    code=WarningCode.LINE_MOVED,
-                    message=f"date line {line.text!r} placed on entry {fields.organization or fields.title!r}",
-                    line=line.no,
-                )
-            )
+            warnings.append(_date_moved_warning(line, fields))
         elif date is None and entry.header:
             warnings.append(date_warning(entry.header[0]))
-        for line, _ in entry.extra_dates:
-            if id(line) not in used:
-                warnings.append(
-                    Warning(
-                        code=WarningCode.STRAY_LINE,
-                        message=f"date line outside any entry: {line.text!r}",
-                        line=line.no,
-                    )
-                )
-        text = raw_text(lines)
-        if date is not None and date.end is None:
-            # a single date ("Summer 2023") is a position that began and ended then
-            date = DateRange(date.start, date.start, date.expected, date.raw, date.span)
-        results.append(
-            Experience(
-                organization=fields.organization,
-                title=fields.title,
-                location=fields.location,
-                start=date.start if date else None,
-                end=date.end if date else None,
-                kind=experience_kind(fields.title, fields.organization, kind),
-                bullets=_bullets(entry.details),
-                lang=detect_language(text, section.lang).lang,
-                raw=text,
-            )
+        warnings.extend(
+            _unused_date_warning(line) for line, _ in entry.extra_dates if id(line) not in used
         )
+        results.append(_build_experience(fields, date, lines, entry.details, kind, section.lang))
     return results, warnings
+
+
+def _build_experience(
+    fields: _Fields,
+    date: DateRange | None,
+    lines: Sequence[Line],
+    details: Sequence[Line],
+    section_kind: ExperienceKind,
+    section_lang: Lang,
+) -> Experience:
+    """The record of one position, from its header fields, its date and its lines."""
+    text = raw_text(lines)
+    if date is not None and date.end is None:
+        # a single date ("Summer 2023") is a position that began and ended then
+        date = DateRange(date.start, date.start, date.expected, date.raw, date.span)
+    return Experience(
+        organization=fields.organization,
+        title=fields.title,
+        location=fields.location,
+        start=date.start if date else None,
+        end=date.end if date else None,
+        kind=experience_kind(fields.title, fields.organization, section_kind),
+        bullets=_bullets(details),
+        lang=detect_language(text, section_lang).lang,
+        raw=text,
+    )
+
+
+def _date_moved_warning(line: Line, fields: _Fields) -> Warning:
+    """A stray date line placed on an entry that had none."""
+    return Warning(
+        code=WarningCode.LINE_MOVED,
+        message=f"date line {line.text!r} placed on entry {fields.organization or fields.title!r}",
+        line=line.no,
+    )
+
+
+def _unused_date_warning(line: Line) -> Warning:
+    """A second date line under one header that no dateless entry took."""
+    return Warning(
+        code=WarningCode.STRAY_LINE,
+        message=f"date line outside any entry: {line.text!r}",
+        line=line.no,
+    )

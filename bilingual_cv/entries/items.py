@@ -40,15 +40,10 @@ from bilingual_cv.dates import (
     find_date_ranges,
     parse_date_range,
 )
-from bilingual_cv.entries.experience import (
-    MARKER_RE,
-    PhraseMatcher,
-    build_matcher,
-    header_date,
-    is_label_line,
-    strip_marker,
-    trim,
-)
+from bilingual_cv.entries.dates import header_date
+from bilingual_cv.entries.labels import is_label_line
+from bilingual_cv.entries.line_text import MARKER_RE, strip_marker, trim
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.headings import heading_table, is_sublist_title
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from bilingual_cv.lexicon import lexicon_key
+from functools import cache
 
-#: Words that carry no meaning in a heading.
-_STOP = frozenset({"and", "of", "the", "in", "on", "for", "a", "an", "to", "with", "at", "s"})
+from bilingual_cv.lexicon import lexicon_key, load_headings
+
+
+@cache
+def _stop_words() -> frozenset[str]:
+    """Words that carry no meaning in a heading (lexicons/en/headings.yaml ``stop_words``)."""
+    return frozenset(lexicon_key(word) for word in load_headings("en").stop_words)
 
 
 def stem_en(token: str) -> str:
@@ -29,4 +34,5 @@ def tokenize_en(text: str) -> list[str]:
     >>> tokenize_en("PEER-REVIEWED Journal Articles")
     ['peer', 'reviewed', 'journal', 'article']
     """
-    return [stem_en(tok) for tok in lexicon_key(text).split() if tok not in _STOP]
+    stop = _stop_words()
+    return [stem_en(tok) for tok in lexicon_key(text).split() if tok not in stop]

@@ -9,7 +9,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import parse_file
-from bilingual_cv.entries.experience import parse_experience, split_location
+from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import clean_text
 from bilingual_cv.schema import ExperienceKind, Lang, SectionKind
@@ -146,22 +146,6 @@ def test_missing_date_warns() -> None:
         _section("Acme, Core Redmond, WA\nSoftware Engineer Intern"), ExperienceKind.WORK
     )
     assert [w.code for w in warnings] == ["date_unparsed"]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Acme Research, Group (G) Redmond, WA", ("Acme Research, Group (G)", "Redmond, WA")),
-        (
-            "Software Engineer Intern, Credit Bank, Hong Kong.",
-            ("Software Engineer Intern, Credit Bank", "Hong Kong"),
-        ),
-        ("Acme, Ads Infra Mountain View, CA", ("Acme, Ads Infra", "Mountain View, CA")),
-        ("Some University of Somewhere", ("Some University of Somewhere", None)),
-    ],
-)
-def test_split_location(text: str, expected: tuple[str, str | None]) -> None:
-    assert split_location(text) == expected
 
 
 def test_every_line_in_raw() -> None:

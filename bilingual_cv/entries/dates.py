@@ -1,0 +1,101 @@
+"""Dates of entries: which date a header line carries, and placing date lines that the PDF
+extractor moved away from their entry.
+
+The date grammar itself is :mod:`bilingual_cv.dates`; this module decides which date found in
+a line belongs to the entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
+from bilingual_cv.entries.line_text import strip_marker, trim
+from bilingual_cv.entries.places import is_location
+from bilingual_cv.lines import Line
+from bilingual_cv.schema import Warning, WarningCode
+
+#: An opening bracket right before a date: "(expected 2026)".
+OPEN_BRACKET_END_RE = re.compile(r"[(（]\s*$")
+
+
+def header_date(text: str) -> DateRange | None:
+    """The date of a header line: a full range anywhere, or a single date that ends the line.
+
+    >>> header_date("Research Intern Summer 2023").start
+    '2023'
+    >>> header_date("Designed AWARE (published at ATC 2023 [C10]), a framework.") is None
+    True
+    >>> header_date("Applied Scientist Intern — Summer 2023, Seattle, WA").start
+    '2023'
+    >>> header_date("Summer 2021 Research Intern, Microsoft Research, Redmond, WA.").start
+    '2021'
+    >>> header_date("Ph.D. Student, Computer Science (expected 2026)").end
+    '2026'
+
+    """
+    found = find_date_range(text)
+    if found is None:
+        return None
+    if found.start is not None and found.end is not None:
+        return found
+    before = text[: found.span[0]]
+    wrapped = OPEN_BRACKET_END_RE.search(before) is not None  # "(expected 2026)": a date alone
+    if not wrapped and before.count("(") + before.count("（") > before.count(")") + before.count(
+        "）"
+    ):
+        return None  # a year inside a venue mention: "产出论文一篇(VLDB 2024)"
+    after = trim(text[found.span[1] :])
+    if not after or is_location(after):
+        return found
+    if not trim(before):
+        return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
+    return None
+
+
+def date_warning(line: Line) -> Warning:
+    """An entry whose header has no readable date, kept (with its first line) in a warning."""
+    return Warning(
+        code=WarningCode.DATE_UNPARSED,
+        message=f"no date could be read in {line.text!r}",
+        line=line.no,
+    )
+
+
+def date_lines(lines: Sequence[Line]) -> list[tuple[Line, DateRange]]:
+    """The lines that hold a date and nothing else (list marker aside), with their dates.
+
+    >>> [(line.no, found.start) for line, found in date_lines([Line(1, "- 2019.9"), Line(2, "Advisor: Ann Lee")])]
+    [(1, '2019-09')]
+    """
+    return [
+        (line, found)
+        for line in lines
+        if (found := parse_date_range(strip_marker(line.text))) is not None
+    ]
+
+
+def place_dates(
+    dateless: Sequence[int], dates: Sequence[tuple[Line, DateRange]]
+) -> dict[int, tuple[Line, DateRange]]:
+    """Give entries lacking dates the stray date lines, in order, when the counts agree.
+
+    Entries are listed newest first in CVs; so are stray dates once sorted by their end,
+    so the i-th dateless entry gets the i-th newest date.
+
+    >>> a, b = Line(1, "Jul. 2024"), Line(2, "Expected: 2029")
+    >>> placed = place_dates([0, 1], [(a, parse_date_range(a.text)), (b, parse_date_range(b.text))])
+    >>> placed[0][0].text, placed[1][0].text
+    ('Expected: 2029', 'Jul. 2024')
+    """
+    if not dateless or len(dateless) != len(dates):
+        return {}
+    ordered = sorted(dates, key=lambda d: _date_key(d[1]), reverse=True)
+    return dict(zip(dateless, ordered, strict=True))
+
+
+def _date_key(found: DateRange) -> str:
+    """Sortable form of a range's latest known date; an open end sorts last."""
+    last = found.end or found.start or ""
+    return "9999" if last == "present" else last

@@ -1,0 +1,185 @@
+"""Labels: the ``Label: value`` pieces of a line (``Advisor:``, ``Thesis:``, ``导师：``) and
+form-style header lines whose labels name fields (``公司：``, ``职位：``, ``学校：``).
+
+Label words come from ``lexicons/entries/labels.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from bilingual_cv.dates import parse_date_range
+from bilingual_cv.entries.line_text import strip_marker, trim
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.lexicon import lexicon_key, load_labels
+
+#: A "Label:" at the start of a line: up to four words (or a Han run) before a colon.
+LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
+#: Any "Label:" inside a line (a capitalized word group or a Han run before a colon).
+LABEL_ANY_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s,，;；]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A ``Label: value`` piece of a line; ``kind`` is advisor, thesis or other."""
+
+    kind: str
+    label: str
+    value: str
+
+
+@cache
+def _label_keys() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    lex = load_labels()
+    return (
+        frozenset(lexicon_key(w) for w in lex.advisor),
+        frozenset(lexicon_key(w) for w in lex.thesis),
+        frozenset(lexicon_key(w) for w in lex.other),
+    )
+
+
+@cache
+def _field_labels() -> Mapping[str, str]:
+    """Form-field label key -> the field it names (``organization``, ``date``, ...)."""
+    return {
+        lexicon_key(word): kind for kind, words in load_labels().fields.items() for word in words
+    }
+
+
+#: Label kinds that name a field of an entry header (lexicons/entries/labels.yaml ``fields``).
+FIELD_KINDS = frozenset(
+    {"organization", "title", "date", "institution", "major", "degree", "position"}
+)
+#: Field kinds that make a one-label line a header by themselves ("公司：字节跳动").
+_HEADER_KINDS = frozenset({"organization", "institution", "date", "position"})
+
+
+def label_kind(label: str) -> str:
+    """``advisor``, ``thesis``, a field kind (``organization``, ``date``, ...) or ``other``.
+
+    >>> label_kind("Advisors"), label_kind("导师 Advisor"), label_kind("Thesis Committee")
+    ('advisor', 'advisor', 'other')
+    >>> label_kind("公司"), label_kind("学历"), label_kind("Thesis Title")
+    ('organization', 'degree', 'thesis')
+    """
+    key = lexicon_key(label)
+    advisor, thesis, other = _label_keys()
+    if key in other:
+        return "other"
+    if key in _field_labels():
+        return _field_labels()[key]
+    for kind, keys in (("advisor", advisor), ("thesis", thesis)):
+        if key in keys or any(key.startswith(k + " ") or key.endswith(" " + k) for k in keys):
+            return kind
+    return "other"
+
+
+def find_labels(text: str) -> list[Label]:
+    """Every ``Label: value`` in a line; a value runs to the next label.
+
+    >>> [(x.kind, x.value) for x in find_labels("Direction: Systems & Networking Advisor: Prof. Ann Lee")]
+    [('other', 'Systems & Networking'), ('advisor', 'Prof. Ann Lee')]
+    >>> [(x.kind, x.value) for x in find_labels("John Hopcroft中心,导师: 江波,博士研究方向: 分布式系统")]
+    [('advisor', '江波'), ('other', '分布式系统')]
+    """
+    found: list[tuple[int, int, str]] = []
+    for m in LABEL_ANY_RE.finditer(text):
+        start, label = m.start(1), m.group(1)
+        words = label.split()
+        if m.start(1) > 0 and len(words) > 1:
+            # mid-line, the label is its shortest known tail, else its last word
+            tails = [" ".join(words[k:]) for k in range(len(words) - 1, 0, -1)]
+            tail = next((t for t in tails if label_kind(t) != "other"), words[-1])
+            start, label = m.end(1) - len(tail), tail
+        found.append((start, m.end(), label))
+    labels = []
+    for n, (start, end, label) in enumerate(found):
+        stop = found[n + 1][0] if n + 1 < len(found) else len(text)
+        value = text[end:stop].strip(" \t,，;；")
+        labels.append(Label(label_kind(label), label.strip(), value))
+    return labels
+
+
+def is_label_line(text: str) -> bool:
+    """A line that starts with ``Label:`` (a detail of an entry, never its header).
+
+    >>> is_label_line("Managers: Dr. Ann Lee, Dr. Otto Brandt"), is_label_line("2025: NSDI")
+    (True, False)
+    """
+    m = LABEL_START_RE.match(strip_marker(text))
+    return m is not None and parse_date_range(m.group(1)) is None
+
+
+def labelled_fields(text: str) -> dict[str, str] | None:
+    """The fields of a form-style header line, by kind; ``None`` for any other line.
+
+    A line is form-style when it starts with a label and every label in it names a field
+    (lexicons/entries/labels.yaml ``fields``). A value runs to the next label.
+
+    >>> labelled_fields("公司：字节跳动  职位：后端开发工程师  时间：2021.07-2022.05")
+    {'organization': '字节跳动', 'title': '后端开发工程师', 'date': '2021.07-2022.05'}
+    >>> labelled_fields("Advisor: Prof. Jane Roe") is None
+    True
+    """
+    if not is_label_line(text):
+        return None
+    labels = find_labels(text)
+    if not labels or any(x.kind not in FIELD_KINDS for x in labels):
+        return None
+    fields: dict[str, str] = {}
+    for x in labels:
+        value = trim(x.value)
+        if value:
+            fields.setdefault(x.kind, value)
+    return fields
+
+
+def is_field_header(text: str) -> bool:
+    """A form-style line that opens or continues an entry header on its own.
+
+    A lone title label ("Role: tech lead") may also be a detail, so it needs a second label.
+
+    >>> is_field_header("时间：2019年9月至今  学校：浙江大学"), is_field_header("Role: tech lead")
+    (True, False)
+    """
+    fields = labelled_fields(text)
+    return fields is not None and (len(fields) >= 2 or not _HEADER_KINDS.isdisjoint(fields))
+
+
+@cache
+def _name_separator_re() -> re.Pattern[str]:
+    """What separates names in a label value: punctuation, or a joining word
+    (lexicons/entries/labels.yaml ``name_joiners``; a Latin one only as a whole word)."""
+    joiners = "".join(
+        "|" + (rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w))
+        for w in load_labels().name_joiners
+    )
+    return re.compile(rf"\s*(?:[,，;；、/&]{joiners})\s*")
+
+
+@cache
+def _honorifics() -> PhraseMatcher:
+    return build_matcher(load_labels().honorifics)
+
+
+def split_names(value: str) -> list[str]:
+    """Advisor names from a label value, honorifics removed.
+
+    >>> split_names("Prof. Ann Lee, Prof. Bo Wu")
+    ['Ann Lee', 'Bo Wu']
+    >>> split_names("Cy E. Ma and Ann Lee"), split_names("张伟 教授")
+    (['Cy E. Ma', 'Ann Lee'], ['张伟'])
+    """
+    names = []
+    for part in _name_separator_re().split(value):
+        for hit in reversed(_honorifics().find(part)):
+            part = part[: hit.start] + " " + part[hit.end :]
+        part = trim(" ".join(part.split()))
+        if part:
+            names.append(part)
+    return names

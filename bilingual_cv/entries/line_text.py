@@ -1,0 +1,93 @@
+"""The text of a line inside an entry: list markers, column breaks, edge punctuation, prose.
+
+Also the two things every entry parser does with whole lines: an entry's ``raw`` text, and
+the warning for a line that no entry could take.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bilingual_cv.dates import find_date_range
+from bilingual_cv.lines import Line
+from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.schema import Warning, WarningCode
+
+#: Column breaks left by PDF extractors: a tab, or two or more spaces.
+COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
+#: A list marker left at the start of a line ("- 2025: NSDI", "· Design ...").
+MARKER_RE = re.compile(r"^\s*(?:[-–—•·▪◦*]\s*)+")
+#: Edge punctuation without brackets (see :func:`trim`).
+_EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
+#: Sentence ends: a line ending so is prose, not a header.
+SENTENCE_END = tuple(".。;；!！?？")
+#: A Han character (the pattern cleaning uses; see normalize.CJK_RE).
+HAN_RE = CJK_RE
+#: Shortest line (in words / Han characters) that is prose when it ends a sentence.
+MIN_PROSE_WORDS = 8
+MIN_PROSE_HAN = 20
+#: A line cut by commas into parts of at most this many words is a header, not prose.
+MAX_HEADER_PART_WORDS = 5
+
+
+def trim(text: str) -> str:
+    """Strip edge punctuation, keeping brackets that close or open inside the text.
+
+    >>> trim("Contractor (through Populous Group),"), trim("(Virtual)."), trim("- Rice University (")
+    ('Contractor (through Populous Group)', '(Virtual)', 'Rice University')
+    """
+    while True:
+        out = text.strip(_EDGE_PLAIN)
+        opened = out.count("(") + out.count("（")
+        closed = out.count(")") + out.count("）")
+        if out.endswith((")", "）")) and closed > opened or out.endswith(("(", "（")):
+            out = out[:-1]
+        elif out.startswith(("(", "（")) and opened > closed or out.startswith((")", "）")):
+            out = out[1:]
+        if out == text:
+            return out
+        text = out
+
+
+def strip_marker(text: str) -> str:
+    """A line without a leading list marker.
+
+    >>> strip_marker("- 2025: NSDI, SIGMOD"), strip_marker("· Design a system")
+    ('2025: NSDI, SIGMOD', 'Design a system')
+    """
+    return MARKER_RE.sub("", text, count=1)
+
+
+def is_prose(text: str) -> bool:
+    """A sentence of description: long enough and closed by sentence punctuation.
+
+    >>> is_prose("Developed a data processing pipeline for risk information storage and analysis.")
+    True
+    >>> is_prose("Student Researcher, Google System Research Group.")
+    False
+    >>> is_prose("2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY.")
+    False
+    """
+    core = text.strip()
+    if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
+        return False
+    dated = find_date_range(core)
+    if dated is not None and dated.span[0] == 0:
+        return False  # "2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY."
+    parts = [part.split() for part in re.split(r"[,，;；]", core)]
+    if len(parts) >= 3 and all(len(part) <= MAX_HEADER_PART_WORDS for part in parts):
+        return False  # "Research Intern, Microsoft Research, Redmond, WA."
+    return len(core.split()) >= MIN_PROSE_WORDS or len(HAN_RE.findall(core)) >= MIN_PROSE_HAN
+
+
+def raw_text(lines: Iterable[Line]) -> str:
+    """The entry's lines as written, in document order."""
+    return "\n".join(line.text for line in sorted(lines, key=lambda x: x.no))
+
+
+def stray_warning(line: Line) -> Warning:
+    """A line that no entry could take, kept (with its number) in a warning."""
+    return Warning(
+        code=WarningCode.STRAY_LINE, message=f"line outside any entry: {line.text!r}", line=line.no
+    )

@@ -1,0 +1,27 @@
+"""Organizations: the words that make a text an institution (a university, a company) or a
+unit of one (a department, a lab), from ``lexicons/entries/organizations.yaml``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.lexicon import load_organizations
+
+
+@cache
+def organization_words() -> tuple[PhraseMatcher, PhraseMatcher]:
+    """Matchers for strong (whole institution) and weak (unit) organization words."""
+    lex = load_organizations()
+    return build_matcher(lex.strong), build_matcher(lex.weak)
+
+
+def is_institution(text: str) -> bool:
+    """Whether ``text`` names an institution or a unit of one.
+
+    >>> is_institution("Department of Computer Science and Technology, Tsinghua University")
+    True
+    """
+    strong, weak = organization_words()
+    return strong.first(text) is not None or weak.first(text) is not None

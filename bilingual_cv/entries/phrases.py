@@ -1,0 +1,172 @@
+"""Phrase matching: finding lexicon words and phrases in a line of text.
+
+A :class:`PhraseMatcher` is built once per lexicon list by :func:`build_matcher` and finds
+every entry in a text, leftmost-longest, whatever the case, width or punctuation between its
+words (``Ph.D.`` matches ``PhD`` and ``Ph. D``). Every entry parser reads its lexicons
+through one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from bilingual_cv.lexicon import lexicon_key
+
+
+@dataclass(frozen=True, slots=True)
+class PhraseHit:
+    """A lexicon phrase found in a text: its span and the value it stands for."""
+
+    start: int
+    end: int
+    value: str
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PhraseMatcher:
+    """Finds lexicon phrases in text; built once per lexicon list by :func:`build_matcher`.
+
+    Compared by identity (``eq=False``) so results can be memoized per matcher: the entry
+    parsers ask the same matcher about the same line several times.
+    """
+
+    pattern: re.Pattern[str]
+    values: Mapping[str, str]
+
+    def find(self, text: str) -> list[PhraseHit]:
+        """Every phrase in ``text``, leftmost-longest, without overlaps."""
+        if len(text) > _MEMO_MAX_CHARS:
+            return list(_find_phrases.__wrapped__(self, text))
+        return list(_find_phrases(self, text))
+
+    def first(self, text: str) -> PhraseHit | None:
+        hits = self.find(text)
+        return hits[0] if hits else None
+
+
+#: Longer texts are never memoized, so pathological input cannot pin memory.
+_MEMO_MAX_CHARS = 2000
+
+
+@lru_cache(maxsize=16384)
+def _find_phrases(matcher: PhraseMatcher, text: str) -> tuple[PhraseHit, ...]:
+    hits = []
+    for m in matcher.pattern.finditer(text):
+        value = matcher.values.get(phrase_key(m.group(0)))
+        if value is not None:
+            hits.append(PhraseHit(m.start(), m.end(), value))
+    return tuple(hits)
+
+
+def phrase_key(text: str) -> str:
+    """The key a phrase is looked up by: :func:`lexicon_key` without its spaces.
+
+    >>> phrase_key("Ph. D."), phrase_key("Mountain View")
+    ('phd', 'mountainview')
+    """
+    return lexicon_key(text).replace(" ", "")
+
+
+def _entry_pattern(entry: str) -> str | None:
+    """Regex for one lexicon entry: its key's tokens with any punctuation between them.
+
+    Entries of at most two Latin letters ("M.S.", "CA") match case-sensitively, as written.
+
+    >>> _entry_pattern("Ph.D.")
+    '(?<![A-Za-z0-9])ph[\\\\W_]*d(?![A-Za-z0-9])'
+    >>> _entry_pattern("M.S.")
+    '(?<![A-Za-z0-9])(?-i:M\\\\.\\\\s*S)(?![A-Za-z0-9])'
+    """
+    key = lexicon_key(entry)
+    if not key:
+        return None
+    letters = key.replace(" ", "")
+    if letters.isascii() and letters.isalpha() and len(letters) <= 2:
+        written = [c for c in entry if c.isalnum()]
+        dot = r"\.\s*" if "." in entry else r"\.?\s*"  # "M.A." needs its dots: "Cambridge, MA"
+        core = "(?-i:" + dot.join(map(re.escape, written)) + ")"
+    else:
+        core = r"[\W_]*".join(map(re.escape, key.split(" ")))
+    before = r"(?<![A-Za-z0-9])" if key[0].isascii() and key[0].isalnum() else ""
+    after = r"(?![A-Za-z0-9])" if key[-1].isascii() and key[-1].isalnum() else ""
+    return before + core + after
+
+
+def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> PhraseMatcher:
+    """A matcher for lexicon entries; a mapping gives each entry the value of its key.
+
+    >>> m = build_matcher({"phd": ["Ph.D.", "博士"], "postdoc": ["博士后"]})
+    >>> [(h.value, h.start) for h in m.find("Ph.D. Candidate; 博士后研究员")]
+    [('phd', 0), ('postdoc', 17)]
+    """
+    pairs: list[tuple[str, str]] = []
+    if isinstance(entries, Mapping):
+        for value, words in entries.items():
+            pairs.extend((word, str(value)) for word in words)
+    else:
+        pairs.extend((word, word) for word in entries)
+    patterns: dict[str, str] = {}
+    values: dict[str, str] = {}
+    latin_keys: list[str] = []  # plain Latin entries share one trie: a long alternation is slow
+    for word, value in sorted(pairs, key=lambda p: -len(lexicon_key(p[0]))):
+        pattern = _entry_pattern(word)
+        if pattern is None:
+            continue
+        values.setdefault(phrase_key(word), value)
+        key = lexicon_key(word)
+        if _TRIE_KEY_RE.fullmatch(key) and not (len(key.replace(" ", "")) <= 2):
+            latin_keys.append(key)
+        else:
+            patterns.setdefault(pattern, word)
+    alternatives = list(patterns)
+    if latin_keys:
+        alternatives.append(
+            r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])"
+        )
+    alternation = "|".join(alternatives) or "(?!)"
+    return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
+
+
+#: Keys that go into the shared trie: ASCII words separated by single spaces.
+_TRIE_KEY_RE = re.compile(r"[a-z0-9]+(?: [a-z0-9]+)*")
+
+
+def _trie_pattern(keys: Sequence[str]) -> str:
+    """One regex for many keys, factored by common prefixes; longer keys win at a position.
+
+    A space in a key matches any punctuation between words, like :func:`_entry_pattern`.
+
+    >>> _trie_pattern(["ph d", "phd", "ms"])
+    '(?:ms|ph(?:d|[\\\\W_]*d))'
+    >>> bool(re.fullmatch(_trie_pattern(["north carolina", "north"]), "North-Carolina", re.I))
+    True
+    """
+    trie: dict[str, Any] = {}
+    for key in keys:
+        node = trie
+        for char in key:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _emit(trie)
+
+
+def _emit(node: dict[str, Any]) -> str:
+    branches = []
+    # a word break goes last: "phd student" must not lose to "ph d" reading "PhD" as "Ph" + "D"
+    for char in sorted((c for c in node if c), key=lambda c: (c == " ", c)):
+        head = r"[\W_]*" if char == " " else re.escape(char)
+        branches.append(head + _emit(node[char]))
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" in node:  # a key ends here: the longer continuation is tried first, then nothing
+        return "(?:" + body + ")?"
+    return body
