@@ -119,7 +119,6 @@ class PublicationWords(LexiconModel):
 
     notes: list[str]
     venue_cues: list[str]
-    preprint_cues: list[str]
     section_kinds: list[KindWord]
     type_codes: dict[str, str]
     stray_labels: list[str]

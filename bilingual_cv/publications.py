@@ -25,7 +25,13 @@ from functools import cache, lru_cache
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue, without_links
 from bilingual_cv.dates import find_date_ranges, parse_date_range
 from bilingual_cv.entries.items import YEAR_RE
-from bilingual_cv.lexicon import lexicon_key, load_publication_words, load_romanization
+from bilingual_cv.lexicon import (
+    lexicon_key,
+    load_ccf_markers,
+    load_ccf_unranked,
+    load_publication_words,
+    load_romanization,
+)
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
@@ -1357,7 +1363,18 @@ def section_kind(section: RawSection) -> PublicationKind | None:
 
 @cache
 def _preprint_cues() -> tuple[str, ...]:
-    return tuple(lexicon_key(cue) for cue in load_publication_words().preprint_cues)
+    """What says a work is not (yet) published: the venue matcher's preprint words
+    (``lexicons/ccf/markers.yaml``) and the names of the archives it lists as preprint venues
+    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.ccf`."""
+    archives = [
+        text
+        for venue in load_ccf_unranked().venues
+        if venue.kind == "preprint"
+        for text in (venue.abbr, venue.name, *venue.aliases)
+    ]
+    return tuple(
+        dict.fromkeys(lexicon_key(cue) for cue in (*load_ccf_markers().preprint, *archives))
+    )
 
 
 @cache
