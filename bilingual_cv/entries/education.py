@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.dates import DateRange, parse_date_range
+from bilingual_cv.dates import DateRange, find_date_ranges, parse_date_range
 from bilingual_cv.detect import detect_language
 from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
@@ -108,13 +108,19 @@ class _Group:
     #: A field of study named before its degree ("Major: ..." above "Degree: ...").
     pending_field: str | None = None
 
-    def add_detail(self, line: Line) -> None:
-        """A detail line: under the last degree, else under the institution."""
+    def add_detail(self, line: Line, date: DateRange | None = None) -> None:
+        """A detail line: under the last degree, else under the institution. A date in its
+        own column of the line ("Advisor: Ann Lee<TAB>Aug. 2018 - 2024") dates the degree
+        when its header did not."""
         self.lines.append(line)
         if self.degrees:
             self.degrees[-1].details.append(line)
+            if date is not None and self.degrees[-1].date is None:
+                self.degrees[-1].date = date
         else:
             self.details.append(line)
+            if date is not None and self.date is None:
+                self.date = date
 
     def add_header(self, line: Line, read: _LineFields, institution: str | None) -> None:
         """A header line and what it names; a date without a degree is its degrees' date."""
@@ -288,6 +294,12 @@ def _read_line(text: str) -> _LineFields:
         )
     degree = find_degree(text)
     date = header_date(text)
+    expected = _expected_end(text, date) if degree is not None else None
+    if expected is not None and date is not None:
+        # "Ph.D. (expected 2026)  Sept 2020 – Present": the range ends when the degree is due
+        date = DateRange(date.start, expected.end, True, date.raw, date.span)
+        a, b = _bracketed(text, expected.span)
+        text = text[:a] + "\t".ljust(b - a) + text[b:]  # not part of the field
     _, location = split_location(
         text if date is None else text[: date.span[0]] + text[date.span[1] :]
     )
@@ -297,6 +309,34 @@ def _read_line(text: str) -> _LineFields:
         date=date,
         field=None if degree is None else find_field(text, degree[1]),
         location=location,
+    )
+
+
+def _bracketed(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The span widened to the brackets around it, if it is in brackets: "(预计 2026 年毕业)".
+
+    >>> _bracketed("博士（预计 2026 年毕业）", (3, 12))
+    (2, 15)
+    """
+    a, b = span
+    opening = max(text.rfind("(", 0, a), text.rfind("（", 0, a))
+    closing = min((i for i in (text.find(")", b), text.find("）", b)) if i >= 0), default=-1)
+    if opening < 0 or closing < 0 or any(c in text[opening + 1 : closing] for c in "()（）"):
+        return span
+    return opening, closing + 1
+
+
+def _expected_end(text: str, date: DateRange | None) -> DateRange | None:
+    """The date a degree is expected, written beside a range open to the present.
+
+    >>> _expected_end("Ph.D. in Toys (expected 2026)\tSept 2020 – Present", header_date("Sept 2020 – Present")).end
+    '2026'
+    """
+    if date is None or date.end != "present":
+        return None
+    return next(
+        (r for r in find_date_ranges(text) if r.expected and r.start is None and r.end),
+        None,
     )
 
 
@@ -370,11 +410,16 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
             if current is None:
                 current = _Group()
                 groups.append(current)
-            current.add_detail(line)
+            current.add_detail(line, _column_date(texts[n]))
             continue
         text = texts[n]
         institution = read.institution
-        following = next((r for r in reads[n + 1 :] if r is not None), None)
+        after = next((k for k in range(n + 1, len(reads)) if reads[k] is not None), None)
+        following = None if after is None else reads[after]
+        opens = following is not None and _opens_degree(texts[after or 0], following)
+        if current is not None and _is_group_detail(current, text, read, opens):
+            current.add_detail(line)
+            continue
         if institution is None and _names_institution(text, read, following):
             institution = trim(text)
         if inst_first is None and (read.degree or institution):
@@ -386,6 +431,49 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
         assert current is not None
         current.add_header(line, read, institution)
     return groups
+
+
+#: A label and its value on a detail line: "本科加权排名 – 33/160", "GPA: 3.9".
+_LABEL_VALUE_RE = re.compile(r"\S\s+[–—-]\s+\S|[:：]\s*\S")
+
+
+def _is_group_detail(group: _Group, text: str, read: _LineFields, degree_follows: bool) -> bool:
+    """An undated line of an institution that has its dated degree already: a unit of the
+    institution ("光学与电子信息学院 (OEI)", "Department of Physics") that no degree line
+    follows (else it is an institution: "Blinn College" / "Associate's in Arts, 2014 – 2018"),
+    or a sentence or a label that merely mentions a degree ("本科加权排名 – 33/160",
+    "计算机科学与工程本科学习。").
+
+    A unit line opens no entry of its own, and a mention is no second degree."""
+    if read.date is not None or group.institution is None:
+        return False
+    if not any(d.date is not None for d in group.degrees):
+        return False
+    if read.degree is None:
+        return read.institution is not None and _is_unit(read.institution) and not degree_follows
+    return (read.institution is None or _is_unit(read.institution)) and _is_mention(text)
+
+
+def _is_mention(text: str) -> bool:
+    """A sentence or a label and its value: a line that mentions what it does not name."""
+    return text.rstrip().endswith(SENTENCE_END) or _LABEL_VALUE_RE.search(text) is not None
+
+
+def _opens_degree(text: str, read: _LineFields) -> bool:
+    """A header line that names a degree of its own (dated, or no mere mention)."""
+    return read.degree is not None and (read.date is not None or not _is_mention(text))
+
+
+def _is_unit(name: str) -> bool:
+    """A unit inside an institution (a school, a department): only a weak word names it."""
+    strong, _ = organization_words()
+    return strong.first(name) is None
+
+
+def _column_date(text: str) -> DateRange | None:
+    """The date that is the whole last column of a line, if any."""
+    column = text.rpartition("\t")[2].strip()
+    return parse_date_range(column) if column and column != text.strip() else None
 
 
 def _names_institution(text: str, read: _LineFields, following: _LineFields | None) -> bool:

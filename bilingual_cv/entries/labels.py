@@ -86,6 +86,8 @@ def find_labels(text: str) -> list[Label]:
     [('other', 'Systems & Networking'), ('advisor', 'Prof. Ann Lee')]
     >>> [(x.kind, x.value) for x in find_labels("John Hopcroft中心,导师: 江波,博士研究方向: 分布式系统")]
     [('advisor', '江波'), ('other', '分布式系统')]
+    >>> [(x.kind, x.value) for x in find_labels("DEPT. OF TOYS, ADVISOR: ANN LEE\\tAug. 2018 - 2024")]
+    [('advisor', 'ANN LEE')]
     """
     found: list[tuple[int, int, str]] = []
     for m in LABEL_ANY_RE.finditer(text):
@@ -100,6 +102,9 @@ def find_labels(text: str) -> list[Label]:
     labels = []
     for n, (start, end, label) in enumerate(found):
         stop = found[n + 1][0] if n + 1 < len(found) else len(text)
+        column = text.find("\t", end, stop)  # a value ends where its column does
+        if column > end:
+            stop = column
         value = text[end:stop].strip(" \t,，;；")
         labels.append(Label(label_kind(label), label.strip(), value))
     return labels

@@ -64,6 +64,60 @@ def test_en_two_degrees_share_one_date_line() -> None:
     ]
 
 
+def test_en_date_in_the_right_column_of_an_advisor_line() -> None:
+    """A two-column layout: degree and institution, then the department and advisor with the
+    dates in the right column, which the advisor's name must not swallow."""
+    text = (
+        "Ph.D. in Toy Science, Example University\tSpringfield, USA\n"
+        "TOY SCIENCE DEPARTMENT, ADVISOR: ANN LEE\tAug. 2018 - Sept 2024\n"
+        "B.S. in Play, Sample College\tShelbyville, USA\n"
+        "DEPARTMENT OF PLAY, ADVISOR: BO WU\tSept. 2014 - Jun. 2018\n"
+    )
+    entries, warnings = parse_education(_section(text))
+    assert [(e.institution, e.degree, e.start, e.end, e.advisors) for e in entries] == [
+        ("Example University", Degree.PHD, "2018-08", "2024-09", ["ANN LEE"]),
+        ("Sample College", Degree.BACHELOR, "2014-09", "2018-06", ["BO WU"]),
+    ]
+    assert not [w for w in warnings if w.code == "date_unparsed"]
+
+
+def test_zh_unit_lines_and_degree_mentions_under_a_dated_degree_are_details() -> None:
+    """A school of the university, a ranking line and a sentence that mention a degree word
+    ("本科加权排名", "本科学习") open no entry of their own."""
+    text = (
+        "虚构理工大学\t湖北省，武汉市\n"
+        "本科 玩具科学与技术\t2014.09 – 2018.06\n"
+        "玩具与游戏学院 (TGS)\n"
+        "本科加权排名 – 3/160\n"
+        "虚构理工大学\t湖北省，武汉市\n"
+        "博士 玩具系统结构\t2018.09 – 2023.06\n"
+        "博士期间研究领域 – 玩具内存, 积木存储系统.\n"
+        "示例科技大学\t上海，中国\n"
+        "**工学学士，玩具科学专业**\t2010 年 9 月 – 2014 年 7 月\n"
+        "玩具科学与工程本科学习。\n"
+    )
+    entries, _ = parse_education(_section(text, "zh"))
+    assert [(e.institution, e.degree, e.start, e.end) for e in entries] == [
+        ("虚构理工大学", Degree.BACHELOR, "2014-09", "2018-06"),
+        ("虚构理工大学", Degree.PHD, "2018-09", "2023-06"),
+        ("示例科技大学", Degree.BACHELOR, "2010-09", "2014-07"),
+    ]
+    assert "玩具与游戏学院 (TGS)" in entries[0].raw
+
+
+def test_expected_year_beside_a_range_open_to_the_present_ends_the_degree() -> None:
+    zh, _ = parse_education(
+        _section("示例大学\t上海\n玩具科学博士（预计 2026 年毕业）\t2020 年 9 月 – 至今", "zh")
+    )
+    en, _ = parse_education(
+        _section("Example University\nPh.D. in Toy Science (expected 2027)\tSept 2021 – Present")
+    )
+    assert [(e.degree, e.field, e.start, e.end, e.expected) for e in (*zh, *en)] == [
+        (Degree.PHD, "玩具科学", "2020-09", "2026", True),
+        (Degree.PHD, "Toy Science", "2021-09", "2027", True),
+    ]
+
+
 def test_en_location_line_between_institution_and_degree() -> None:
     # seed 004 layout: institution / location / degree / dates / advisor
     text = "Some University – North\nBerkeley, California\nPostdoctoral Researcher\nSep 2019 - Jun 2020\n- Advisor: A. Person\nOther University\nSeattle, Washington\nPh.D. in CSE\nSep 2013 - Aug 2019"
