@@ -432,8 +432,8 @@ def _may_start(text: str, token: _Token, g: _Grammar) -> bool:
         before = text[s - 1]
         if before in _DASHES:  # "555-2019", the tail of a number
             return False
-        if before.isspace() and s > 1 and text[s - 2].isdigit():  # "138 2019 0912"
-            return False
+        if before == " " and s > 1 and text[s - 2].isdigit():  # "138 2019 0912"
+            return False  # (a tab is a column break: "排名: 4/135<TAB>2008.8 – 2013.6")
     return g.label_before.search(text, max(0, s - _LABEL_WINDOW), s) is None
 
 

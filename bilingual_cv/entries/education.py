@@ -187,14 +187,28 @@ def find_institution(text: str) -> str | None:
     'University of Washington'
     >>> find_institution("国立台湾大学 资讯工程学系 博士")
     '国立台湾大学'
+    >>> find_institution("Example University of Technology (EUT)")
+    'Example University of Technology'
+    >>> find_institution("玩具科学博士（PhD）, 示例大学（The Example University）\t2023–2026")
+    '示例大学'
     """
     strong, weak = organization_words()
     text = split_location(text)[0]
     for matcher in (strong, weak):
         for part in _parts(text):
             if matcher.first(part) is not None and find_degree(part) is None:
-                return trim(split_location(part)[0]) or part
+                name = trim(split_location(part)[0]) or part
+                return _ACRONYM_AFTER_RE.sub("", name) or name
     return None
+
+
+#: The institution's acronym after its name ("Example University of Technology (EUT)"), or
+#: its English name after a Chinese one ("示例大学（The Example University）").
+_ACRONYM_AFTER_RE = re.compile(
+    r"\s*[(（][A-Z][A-Za-z&\-]{1,9}[)）]$|(?<=[\u4e00-\u9fff])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
+)
+#: A word of a Chinese line split at spaces, a bracket group (spaces and all) kept whole.
+_BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
 
 
 def _parts(text: str) -> list[str]:
@@ -203,7 +217,8 @@ def _parts(text: str) -> list[str]:
     for column in COLUMN_RE.split(text):
         for part in re.split(r"\s*[,，;；]\s*", column):
             if HAN_RE.search(part) and " " in part.strip():
-                parts.extend(p for p in part.split() if trim(p))
+                # at spaces outside brackets: "示例大学（The Example University）" is one part
+                parts.extend(p for p in _BRACKETED_WORD_RE.findall(part) if trim(p))
             elif trim(part):
                 parts.append(trim(part))
     return parts
@@ -256,8 +271,11 @@ def _is_detail(line: Line, bullets_are_details: bool) -> bool:
     labelled = labelled_fields(text)
     if labelled is not None and not EDUCATION_FIELDS.isdisjoint(labelled):
         return False  # "学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
-    if is_label_line(text) or is_prose(text):
+    if is_label_line(text):
         return True
+    if is_prose(text):  # "Bachelor in Toy Science & Play (double degree)." is a degree line
+        degree = find_degree(text)
+        return degree is None or degree[1][0] > 0
     if any(label.kind in DETAIL_LABELS for label in find_labels(text)):
         return find_degree(text.split(":")[0].split("：")[0]) is None
     return line.bullet and bullets_are_details
@@ -300,12 +318,13 @@ def _read_line(text: str) -> _LineFields:
         date = DateRange(date.start, expected.end, True, date.raw, date.span)
         a, b = _bracketed(text, expected.span)
         text = text[:a] + "\t".ljust(b - a) + text[b:]  # not part of the field
+    undated = text if date is None else text[: date.span[0]] + "\t" + text[date.span[1] :]
     _, location = split_location(
         text if date is None else text[: date.span[0]] + text[date.span[1] :]
     )
     return _LineFields(
         degree=degree,
-        institution=find_institution(text),
+        institution=find_institution(undated),
         date=date,
         field=None if degree is None else find_field(text, degree[1]),
         location=location,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bilingual_cv.dates import parse_date_range
-from bilingual_cv.entries.line_text import strip_marker, trim
+from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lexicon import lexicon_key, load_labels
 
@@ -115,9 +115,14 @@ def is_label_line(text: str) -> bool:
 
     >>> is_label_line("Managers: Dr. Ann Lee, Dr. Otto Brandt"), is_label_line("2025: NSDI")
     (True, False)
+    >>> is_label_line("导师：李安"), is_label_line("示例大学 学士 软件工程 绩点排名: 4/135")
+    (True, False)
     """
     m = LABEL_START_RE.match(strip_marker(text))
-    return m is not None and parse_date_range(m.group(1)) is None
+    if m is None or parse_date_range(m.group(1)) is not None:
+        return False
+    # Chinese words apart are fields of a header ("东南大学 学士 软件工程 绩点排名: 4/135"), no label
+    return not (HAN_RE.search(m.group(1)) and len(m.group(1).split()) > 1)
 
 
 def labelled_fields(text: str) -> dict[str, str] | None:

@@ -118,6 +118,30 @@ def test_expected_year_beside_a_range_open_to_the_present_ends_the_degree() -> N
     ]
 
 
+def test_header_forms_from_real_layouts() -> None:
+    """A degree written as a sentence, a month with a comma, an acronym after the name; a
+    Chinese header whose last field is a label ("绩点排名: 4/135") and a date in a column."""
+    en, _ = parse_education(
+        _section(
+            "**Example University of Technology** (EUT)\t**Sept., 2011 - Jul., 2015**\n"
+            "Bachelor in Toy Science and Technology & Play (double degree).\n"
+            "Major GPA: 4.0, Top 1 of 58.\n"
+        )
+    )
+    zh, _ = parse_education(
+        _section(
+            "**示例大学 博士** 玩具科学与技术 积木算法 2013.8 – 预计 2019.1\n"
+            "**虚构大学 学士** 软件工程 绩点排名: 4/135\t2008.8 – 2013.6\n",
+            "zh",
+        )
+    )
+    assert [(e.institution, e.degree, e.start, e.end) for e in (*en, *zh)] == [
+        ("Example University of Technology", Degree.BACHELOR, "2011-09", "2015-07"),
+        ("示例大学", Degree.PHD, "2013-08", "2019-01"),
+        ("虚构大学", Degree.BACHELOR, "2008-08", "2013-06"),
+    ]
+
+
 def test_en_location_line_between_institution_and_degree() -> None:
     # seed 004 layout: institution / location / degree / dates / advisor
     text = "Some University – North\nBerkeley, California\nPostdoctoral Researcher\nSep 2019 - Jun 2020\n- Advisor: A. Person\nOther University\nSeattle, Washington\nPh.D. in CSE\nSep 2013 - Aug 2019"
