@@ -353,6 +353,8 @@ class TitleLexicon(LexiconModel):
     durations: list[str] = []
     #: Words between a title and its employer ("Research Assistant at SANDS Lab").
     employer_links: list[str] = []
+    #: Title words of a teaching role, listed under teaching rather than experience.
+    teaching: list[str] = []
 
 
 class LabelLexicon(LexiconModel):

@@ -8,7 +8,12 @@ from dataclasses import dataclass, field
 from bilingual_cv.ccf import Edition
 from bilingual_cv.dates import find_date_range
 from bilingual_cv.entries.education import find_degree, parse_education
-from bilingual_cv.entries.experience import has_title_word, parse_experience
+from bilingual_cv.entries.experience import (
+    has_title_word,
+    is_teaching_role,
+    parse_experience,
+    teaching_item,
+)
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
 from bilingual_cv.lines import Line, RawSection
@@ -112,7 +117,11 @@ def parse_section_entries(
                 if section.key is SectionKind.EXPERIENCE
                 else result.research_experience
             )
-            target.extend(experience)
+            # a teaching assistant's post is teaching, not a position of experience
+            target.extend(e for e in experience if not is_teaching_role(e))
+            result.items.setdefault(SectionKind.TEACHING, []).extend(
+                teaching_item(e) for e in experience if is_teaching_role(e)
+            )
         else:
             continue
         result.warnings.extend(warnings)

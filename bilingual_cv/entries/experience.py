@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
+from bilingual_cv.dates import DateRange, find_date_range, find_date_ranges, parse_date_range
 from bilingual_cv.detect import detect_language
 from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import (
@@ -42,10 +42,10 @@ from bilingual_cv.entries.line_text import (
 )
 from bilingual_cv.entries.organizations import is_institution, organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
-from bilingual_cv.entries.places import split_location
+from bilingual_cv.entries.places import is_place_column, split_location
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning, WarningCode
+from bilingual_cv.schema import Experience, ExperienceKind, Item, Lang, Warning, WarningCode
 
 #: A Latin word, for telling a sentence from a title.
 LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -66,6 +66,34 @@ def _at_re() -> re.Pattern[str]:
 @cache
 def _title_heads() -> PhraseMatcher:
     return build_matcher(load_titles().heads)
+
+
+@cache
+def _teaching_words() -> PhraseMatcher:
+    return build_matcher(load_titles().teaching)
+
+
+def is_teaching_role(entry: Experience) -> bool:
+    """A position whose title is a teaching role (a teaching assistant, a tutor).
+
+    >>> is_teaching_role(Experience(title="Graduate Teaching Assistant", raw="")), is_teaching_role(Experience(title="Research Intern", raw=""))
+    (True, False)
+    """
+    return entry.title is not None and _teaching_words().first(entry.title) is not None
+
+
+def teaching_item(entry: Experience) -> Item:
+    """A teaching role as an entry of the teaching list: what it was, where, from when."""
+    text = ", ".join(x for x in (entry.title, entry.organization) if x)
+    year = int(entry.start[:4]) if entry.start and entry.start[:4].isdigit() else None
+    return Item(
+        text=text or entry.raw,
+        year=year,
+        raw=entry.raw,
+        date=entry.start,
+        venue=entry.organization,
+        role=entry.title,
+    )
 
 
 @cache
@@ -229,15 +257,23 @@ class _Slots:
     glued: bool = False
 
 
+def _without_dates(text: str, found: DateRange | None, gap: str) -> str:
+    """A header line with its date cut out, and every other date range with it
+    ("助教<TAB>2023.9 – 2024.1; 2024.9 – 2025.1": no part of it names the organization)."""
+    if found is None:
+        return text
+    for other in reversed(find_date_ranges(text)):
+        if other.end is not None or other.span == found.span:
+            text = text[: other.span[0]] + gap + text[other.span[1] :]
+    return text
+
+
 def _line_slots(text: str) -> _Slots:
     """The fields a header line names, besides its date and location."""
     fields = labelled_fields(text)
     if fields is not None:
         return _Slots(title="title" in fields, org="organization" in fields)
-    body = text
-    found = header_date(text)
-    if found is not None:
-        body = text[: found.span[0]] + " " + text[found.span[1] :]
+    body = _without_dates(text, header_date(text), " ")
     rest, _ = split_location(trim(body))
     rest = trim(rest)
     if not rest:
@@ -437,12 +473,14 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
 def _columns_without_location(text: str, fields: _Fields) -> list[str]:
     """The columns of a header line, its date and location cut off; the first location found
     in the header is kept in ``fields``."""
-    found = header_date(text)
-    if found is not None:
-        text = text[: found.span[0]] + "\t" + text[found.span[1] :]
+    text = _without_dates(text, header_date(text), "\t")
     columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
     rest_columns = []
-    for column in columns:
+    for n, column in enumerate(columns):
+        if n > 0 and is_place_column(column):  # "Research Scientist @ Acme<TAB>Remote"
+            if fields.location is None:
+                fields.location = column
+            continue
         rest, location = split_location(column)
         if location is not None and fields.location is None:
             fields.location = location

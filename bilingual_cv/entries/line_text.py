@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bilingual_cv.dates import find_date_range
+from bilingual_cv.dates import find_date_range, find_date_ranges
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Warning, WarningCode
@@ -68,13 +68,18 @@ def is_prose(text: str) -> bool:
     False
     >>> is_prose("2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY.")
     False
+    >>> is_prose("研究生助教\t2023 年 9 月 – 2024 年 1 月；2024 年 9 月 – 2025 年 1 月")
+    False
     """
     core = text.strip()
-    if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
-        return False
     dated = find_date_range(core)
     if dated is not None and dated.span[0] == 0:
         return False  # "2017–2023 Ph.D. in Computer Science, Cornell University, Ithaca, NY."
+    # dates are no words of prose: "助教<TAB>2023 年 9 月 – 2024 年 1 月；2024 年 9 月 – 2025 年 1 月"
+    for found in reversed(find_date_ranges(core)):
+        core = (core[: found.span[0]] + " " + core[found.span[1] :]).strip()
+    if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
+        return False
     parts = [part.split() for part in re.split(r"[,，;；]", core)]
     if len(parts) >= 3 and all(len(part) <= MAX_HEADER_PART_WORDS for part in parts):
         return False  # "Research Intern, Microsoft Research, Redmond, WA."

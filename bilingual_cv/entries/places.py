@@ -169,6 +169,26 @@ def _is_city_word(word: str) -> bool:
     return word[:1].isupper() or bool(HAN_RE.match(word[:1]))
 
 
+def is_place_column(text: str) -> bool:
+    """A column of a header line that is wholly a place: comma parts of capitalized words
+    (or Chinese words) of which the last or the first is a known region, city or remote
+    word ("Auburn, Alabama, US", "中国，北京", "英国，曼彻斯特", "Remote").
+
+    >>> [is_place_column(t) for t in ["Springfield, Alabama, US", "中国，北京", "Remote", "Toy Lab, Acme"]]
+    [True, True, True, False]
+    """
+    core = trim(text)
+    parts = [part.strip() for part in re.split(r"\s*[,，]\s*", core)]
+    if not core or not 1 <= len(parts) <= MAX_PLACE_PARTS:
+        return False
+    if not all(
+        part and len(part.split()) <= MAX_CITY_WORDS and all(_is_city_word(w) for w in part.split())
+        for part in parts
+    ):
+        return False
+    return _is_region(parts[-1]) or _is_region(parts[0])
+
+
 def is_location(text: str) -> bool:
     """Whether the whole text is a location.
 

@@ -327,3 +327,39 @@ def test_zh_hant_current_position_label() -> None:
         ("國立成功大學 資訊工程學系", "助理教授", "2021-08", "present", "academic"),
         ("中央研究院 資訊科學研究所", "博士後研究員", "2019-08", "2021-07", "academic"),
     ]
+
+
+def test_teaching_roles_are_listed_under_teaching_not_experience() -> None:
+    """Title-first layout; the TA post has two ranges on its line, which leave no part to be
+    read as its organization, so the organization line below completes it."""
+    cv = bilingual_cv.parse(
+        "李华\nlihua@example.com\n\n实习与工作经历\n"
+        "**安全工程师实习生**\t2020 年 9 月 – 2020 年 11 月\n"
+        "示例科技\t中国，北京\n"
+        "• 参与内部网络安全评估工作，包括渗透测试、沙盒环境部署等。\n"
+        "**研究生助教**\t2023 年 9 月 – 2024 年 1 月；2024 年 9 月 – 2025 年 1 月\n"
+        "示例大学\t英国，曼彻斯特\n"
+        "• 协助课程教学，涉及密码学、网络安全等课程。\n"
+    )
+    assert [(e.organization, e.title, e.location, e.start, e.end) for e in cv.experience] == [
+        ("示例科技", "安全工程师实习生", "中国,北京", "2020-09", "2020-11")
+    ]
+    (ta,) = cv.teaching
+    assert (ta.role, ta.venue, ta.text) == ("研究生助教", "示例大学", "研究生助教, 示例大学")
+    assert "协助课程教学" in ta.raw
+
+
+def test_a_right_column_that_is_a_place_is_the_location() -> None:
+    entries, _ = parse_experience(
+        _section(
+            "Research Scientist @ Acme Toys\tRemote\nMar 2025 - June 2025\n"
+            "Postdoctoral Scientist @ Example Cloud\tBoston\nSept 2024 - Mar 2025\n"
+            "Example University\tSpringfield, Alabama, US\nAssistant Professor\tJan 2020 - Present\n"
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title, e.location) for e in entries] == [
+        ("Acme Toys", "Research Scientist", "Remote"),
+        ("Example Cloud", "Postdoctoral Scientist", "Boston"),
+        ("Example University", "Assistant Professor", "Springfield, Alabama, US"),
+    ]
