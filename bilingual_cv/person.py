@@ -128,7 +128,8 @@ def _name_label_re() -> re.Pattern[str]:
     """A label that introduces the name, and the name (group 1): up to four words."""
     label = _words_re(load_contact().name_labels, spaced_han=True)
     return re.compile(
-        r"(?:^|\s)" + label + r"[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
+        r"(?:^|\s)" + label + r"[ \t]*[:：][ \t]*"
+        r"([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
         re.IGNORECASE | re.MULTILINE,
     )
 
