@@ -1018,11 +1018,21 @@ def parse_size(text: str) -> int | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The ``bilingual-cv`` command line: ``convert``, ``schema`` and ``report``."""
     parser = argparse.ArgumentParser(
         prog="bilingual-cv", description="Parse academic CVs (Chinese/English) into JSON."
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
+    _add_convert_command(commands)
+    schema = commands.add_parser("schema", help="print the JSON Schema of the output")
+    schema.set_defaults(run=_schema)
+    _add_report_command(commands)
+    return parser
+
+
+def _add_convert_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``convert INPUT... -o OUTDIR`` and its options, in the order ``--help`` lists them."""
     convert = commands.add_parser(
         "convert",
         help="convert CV files, folders or glob patterns to JSON",
@@ -1042,6 +1052,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="OUTDIR",
         help="folder for <stem>.json outputs and manifest.jsonl",
     )
+    _add_worker_arguments(convert)
+    _add_output_arguments(convert)
+    convert.set_defaults(run=_convert_and_export)
+
+
+def _add_worker_arguments(convert: argparse.ArgumentParser) -> None:
+    """Where and within which limits files are converted: local processes or a Dask cluster."""
     convert.add_argument(
         "--workers",
         type=_positive_int,
@@ -1076,6 +1093,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --dask: send paths, not file bytes (every worker sees the inputs at the"
         " same paths)",
     )
+
+
+def _add_output_arguments(convert: argparse.ArgumentParser) -> None:
+    """What a run writes besides ``<stem>.json``, what it converts again, and what it prints."""
     convert.add_argument(
         "--jsonl", metavar="FILE", help="also write every CV as one JSON line, in input order"
     )
@@ -1101,9 +1122,10 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="also write DIR/<name>.json, each CV as a JSON Resume document (jsonresume.org)",
     )
-    convert.set_defaults(run=_convert_and_export)
-    schema = commands.add_parser("schema", help="print the JSON Schema of the output")
-    schema.set_defaults(run=_schema)
+
+
+def _add_report_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``report OUTDIR -o FILE``: one offline HTML page over a converted batch."""
     report = commands.add_parser(
         "report",
         help="write one offline HTML page to review a converted batch",
@@ -1118,7 +1140,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--title", default="CV review report", help="the page's title (default: %(default)s)"
     )
     report.set_defaults(run=_report)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

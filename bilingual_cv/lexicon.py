@@ -391,6 +391,24 @@ class RoleLexicon(LexiconModel):
     roles: list[str]
 
 
+class ContactLexicon(LexiconModel):
+    """``lexicons/entries/contact.yaml``: words of the owner's contact block, matched as written."""
+
+    #: Labels before a phone number ("Tel:", "手机：").
+    phone_labels: list[str]
+    #: Labels before the owner's location ("Address:", "地址：").
+    location_labels: list[str]
+    #: Labels before the owner's name ("Name:", "姓名："; Han labels also spaced out).
+    name_labels: list[str]
+    #: Title words a name line may end with ("Curriculum Vitae", "个人简历").
+    cv_titles: list[str]
+    #: Degree letters after a name ("Ph. D.": dots and the space optional).
+    name_degrees: list[str]
+    #: The written-out "@" and "." of an e-mail address, inside brackets ("[at]", "(dot)").
+    email_at: list[str]
+    email_dot: list[str]
+
+
 @cache
 def load_degrees() -> DegreeLexicon:
     """Load and validate ``lexicons/entries/degrees.yaml`` once.
@@ -429,3 +447,13 @@ def load_places() -> PlaceLexicon:
 def load_roles() -> RoleLexicon:
     """Load and validate ``lexicons/entries/roles.yaml`` once."""
     return load_lexicon("entries/roles.yaml", RoleLexicon)
+
+
+@cache
+def load_contact() -> ContactLexicon:
+    """Load and validate ``lexicons/entries/contact.yaml`` once.
+
+    >>> load_contact().email_at
+    ['at', 'AT']
+    """
+    return load_lexicon("entries/contact.yaml", ContactLexicon)

@@ -7,10 +7,11 @@ referee's e-mail or a paper's link further down never becomes the owner's.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import pairwise
 
+from bilingual_cv.lexicon import load_contact
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Person
@@ -19,19 +20,12 @@ from bilingual_cv.schema import Person
 EMAIL_RE = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
 )
-_AT_RE = re.compile(r"(?<!\s)\s*[\[(]\s*(?:at|AT)\s*[\])]\s*")  # (?<!\s): linear time
-_DOT_RE = re.compile(r"(?<!\s)\s*[\[(]\s*(?:dot|DOT)\s*[\])]\s*")
 #: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.
 CN_MOBILE_RE = re.compile(r"(?<![\d.])(?:\+?86[\s\-]?)?1[3-9]\d[\s\-]?\d{4}[\s\-]?\d{4}(?![\d.])")
 #: International numbers: +CC then 7-14 digits in groups.
 INTL_PHONE_RE = re.compile(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?![\d.])")
 #: North-American numbers: (919) 660-6500, 919-660-6500.
 NA_PHONE_RE = re.compile(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
-#: A phone label followed by digits in any grouping.
-LABELED_PHONE_RE = re.compile(
-    r"(?:phone|tel|mobile|cell|电话|手机|联系电话|联系方式)\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)",
-    re.IGNORECASE,
-)
 #: URLs with a scheme, ``www.`` hosts, and bare hosts of profile sites.
 URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>()\"',;，；]+"
@@ -59,16 +53,6 @@ _PAPER_HOSTS = (
     "aclanthology",
     "papers.nips.cc",
 )
-#: Labels that introduce the owner's location.
-LOCATION_RE = re.compile(
-    r"(?:Location|Address|Based in|地址|所在地|现居|居住地|通讯地址)\s*[:：]\s*([^|•·;；]+)",
-    re.IGNORECASE,
-)
-#: Labels that introduce the name.
-NAME_LABEL_RE = re.compile(
-    r"(?:^|\s)(?:Name|姓\s*名)[ \t]*[:：][ \t]*([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
-    re.IGNORECASE | re.MULTILINE,
-)
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
 LATIN_NAME_RE = re.compile(
     r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}"
@@ -77,6 +61,78 @@ LATIN_NAME_RE = re.compile(
 #: A Chinese personal name: two to four Han characters.
 CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 
+#: Between two Han characters of a label: where a spaced-out ``姓 名`` has its spaces.
+_HAN_GAP_RE = re.compile(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
+
+
+def _words_re(words: Iterable[str], spaced_han: bool = False) -> str:
+    """A group matching any of ``words`` as written, tried in the lexicon's order.
+
+    With ``spaced_han``, a Han word also matches with spaces between its characters.
+
+    >>> bool(re.fullmatch(_words_re(["Name", "姓名"], spaced_han=True), "姓 名"))
+    True
+    """
+    patterns = [re.escape(word) for word in words if word]
+    if spaced_han:
+        patterns = [_HAN_GAP_RE.sub(r"\\s*", pattern) for pattern in patterns]
+    return _any_of(patterns)
+
+
+def _lenient_dots_re(words: Iterable[str]) -> str:
+    """A group matching any of ``words``, every dot optional and a space one optional space.
+
+    >>> [bool(re.fullmatch(_lenient_dots_re(["Ph. D."]), t)) for t in ("PhD", "Ph.D.", "Ph. D.")]
+    [True, True, True]
+    """
+    return _any_of([re.escape(w).replace(r"\.", r"\.?").replace(r"\ ", r"\s?") for w in words if w])
+
+
+def _any_of(patterns: Sequence[str]) -> str:
+    return "(?:" + "|".join(patterns) + ")" if patterns else "(?!)"
+
+
+@cache
+def _spelled_at_re() -> re.Pattern[str]:
+    """An e-mail's ``@`` written out in brackets: ``[at]``, ``(AT)``."""
+    return _spelled_symbol_re(load_contact().email_at)
+
+
+@cache
+def _spelled_dot_re() -> re.Pattern[str]:
+    """An e-mail's ``.`` written out in brackets: ``[dot]``, ``(DOT)``."""
+    return _spelled_symbol_re(load_contact().email_dot)
+
+
+def _spelled_symbol_re(words: Sequence[str]) -> re.Pattern[str]:
+    # (?<!\s): the search stays linear in a long run of blanks
+    return re.compile(r"(?<!\s)\s*[\[(]\s*" + _words_re(words) + r"\s*[\])]\s*")
+
+
+@cache
+def _labeled_phone_re() -> re.Pattern[str]:
+    """A phone label followed by digits in any grouping."""
+    label = _words_re(load_contact().phone_labels)
+    return re.compile(label + r"\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.IGNORECASE)
+
+
+@cache
+def _location_re() -> re.Pattern[str]:
+    """A label that introduces the owner's location, and the location (group 1)."""
+    label = _words_re(load_contact().location_labels)
+    return re.compile(label + r"\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
+
+
+@cache
+def _name_label_re() -> re.Pattern[str]:
+    """A label that introduces the name, and the name (group 1): up to four words."""
+    label = _words_re(load_contact().name_labels, spaced_han=True)
+    return re.compile(
+        r"(?:^|\s)" + label + r"[ \t]*[:：][ \t]*"
+        r"([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
+        re.IGNORECASE | re.MULTILINE,
+    )
+
 
 def find_emails(text: str) -> list[str]:
     """E-mail addresses in order of appearance, deduplicated.
@@ -84,7 +140,7 @@ def find_emails(text: str) -> list[str]:
     >>> find_emails("E-mail: ann@cs.uni.edu; ann [at] gmail [dot] com")
     ['ann@cs.uni.edu', 'ann@gmail.com']
     """
-    text = _DOT_RE.sub(".", _AT_RE.sub("@", text))
+    text = _spelled_dot_re().sub(".", _spelled_at_re().sub("@", text))
     return _unique(match.group(0).rstrip(".") for match in EMAIL_RE.finditer(text))
 
 
@@ -98,9 +154,10 @@ def find_phones(text: str) -> list[str]:
     """
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
-    for pattern in (INTL_PHONE_RE, CN_MOBILE_RE, NA_PHONE_RE, LABELED_PHONE_RE):
+    labeled = _labeled_phone_re()
+    for pattern in (INTL_PHONE_RE, CN_MOBILE_RE, NA_PHONE_RE, labeled):
         for match in pattern.finditer(text):
-            group = 1 if pattern is LABELED_PHONE_RE else 0
+            group = 1 if pattern is labeled else 0
             start, end = match.span(group)
             if any(s < end and start < e for s, e in taken):
                 continue
@@ -167,13 +224,14 @@ def unspace_name(text: str) -> str:
     return text
 
 
+@cache
+def _cv_title_re() -> re.Pattern[str]:
+    """Title words at the end of a name line: "Ann Lee Curriculum Vitae"."""
+    return re.compile(r"\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE)
+
+
 def _name_candidate(text: str) -> str | None:
-    text = re.sub(
-        r"\s*(?:Curriculum Vitae|CV|Résumé|Resume|个人简历|简历)\s*$",
-        "",
-        text.strip(),
-        flags=re.IGNORECASE,
-    )
+    text = _cv_title_re().sub("", text.strip())
     text = unspace_name(_strip_titles(text.strip(" |,-")))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _not_name_words()[1]) else text
@@ -183,8 +241,12 @@ def _name_candidate(text: str) -> str | None:
     return None
 
 
-#: Degree letters after a name: "Ann Lee, Ph.D.", "Ann Lee PhD".
-_NAME_DEGREE_RE = re.compile(r",?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MBA)$")
+@cache
+def _name_degree_re() -> re.Pattern[str]:
+    """Degree letters after a name: "Ann Lee, Ph.D.", "Ann Lee PhD"."""
+    return re.compile(r",?\s+" + _lenient_dots_re(load_contact().name_degrees) + "$")
+
+
 #: Separators of a contact line: "Ann Lee | ann@x.org | +1 412 555 0100".
 _FIELD_SEP_RE = re.compile(r"\s*[|•·◆◇■]\s*|\t+|\s{3,}")
 
@@ -195,7 +257,7 @@ def _strip_titles(text: str) -> str:
     >>> _strip_titles("Dr. Ann Lee"), _strip_titles("Ann Lee, Ph.D."), _strip_titles("李安教授")
     ('Ann Lee', 'Ann Lee', '李安')
     """
-    text = _NAME_DEGREE_RE.sub("", text).strip()
+    text = _name_degree_re().sub("", text).strip()
     for title in _honorifics():
         if text.startswith(title + " "):
             return text[len(title) + 1 :].strip()
@@ -252,7 +314,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
     text = "\n".join(line.text for line in top) + "\n" + contact_text
     name: str | None = None
     name_zh: str | None = None
-    labeled = NAME_LABEL_RE.search(text)
+    labeled = _name_label_re().search(text)
     if labeled:
         name = labeled.group(1).strip()
         if re.fullmatch(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}", name):
@@ -282,7 +344,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         else:
             pair = re.search(r"[(（]([\u4e00-\u9fff]{2,4})[)）]", text)
             name_zh = pair.group(1) if pair else None
-    location = LOCATION_RE.search(text)
+    location = _location_re().search(text)
     return Person(
         name=name,
         name_zh=name_zh,

@@ -535,37 +535,14 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
     (True, 1)
     """
     rows = [build_row(index, entry) for index, entry in enumerate(entries, start=1)]
-    all_years = [year for row in rows for year in row.per_year]
-    years = (
-        range(max(min(all_years), max(all_years) - SPARK_YEARS + 1), max(all_years) + 1)
-        if all_years
-        else range(0)
-    )
+    years = _spark_years(rows)
     top = max(
         (sum(c.values()) for row in rows for y, c in row.per_year.items() if y in years),
         default=0,
     )
     with_cn = any(row.ccf_cn is not None for row in rows)
     style, script = _asset("report.css"), _asset("report.js")
-    failed = sum(row.entry.cv is None for row in rows)
-    csp = (
-        f"default-src 'none'; style-src {_csp_hash(style)}; script-src {_csp_hash(script)}; "
-        "img-src data:; base-uri 'none'; form-action 'none'"
-    )
-    summary = f"{len(rows) - failed} CV{'s' if len(rows) - failed != 1 else ''}"
-    if failed:
-        summary += f" · {failed} failed"
-    editions = sorted(
-        {
-            str(_dict(pub.get("ccf")).get("edition"))
-            for row in rows
-            if row.entry.cv
-            for pub in _dicts(row.entry.cv.get("publications"))
-            if _dict(pub.get("ccf")).get("edition")
-        }
-    )
-    if editions:
-        summary += f" · CCF list {', '.join(editions)}"
+    csp = _content_security_policy(style, script)
     parts = [
         "<!DOCTYPE html>\n",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -573,7 +550,7 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f'<meta name="generator" content="bilingual-cv {_text(__version__)}">',
         f"<title>{_text(title)}</title><style>{style}</style></head>\n<body>",
-        f'<header><h1>{_text(title)}</h1><p class="summary">{_text(summary)}</p></header>\n',
+        f'<header><h1>{_text(title)}</h1><p class="summary">{_text(_summary(rows))}</p></header>\n',
         _render_controls(len(rows)),
         _render_table(rows, years, top, with_cn),
         _render_legend(),
@@ -590,6 +567,46 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
         f"<script>{script}</script>\n</body></html>\n",
     ]
     return "".join(parts)
+
+
+def _spark_years(rows: Sequence[Row]) -> range:
+    """The years the table's sparklines cover: the batch's last :data:`SPARK_YEARS` at most."""
+    all_years = [year for row in rows for year in row.per_year]
+    if not all_years:
+        return range(0)
+    return range(max(min(all_years), max(all_years) - SPARK_YEARS + 1), max(all_years) + 1)
+
+
+def _content_security_policy(style: str, script: str) -> str:
+    """The page's policy: nothing loads from anywhere; only its own inline style and script run."""
+    return (
+        f"default-src 'none'; style-src {_csp_hash(style)}; script-src {_csp_hash(script)}; "
+        "img-src data:; base-uri 'none'; form-action 'none'"
+    )
+
+
+def _summary(rows: Sequence[Row]) -> str:
+    """The line under the title: CVs converted, inputs that failed, CCF editions used.
+
+    >>> _summary([build_row(1, Entry("roe.json", "roe.txt", {"person": {"name": "Jane Roe"}}))])
+    '1 CV'
+    """
+    failed = sum(row.entry.cv is None for row in rows)
+    summary = f"{len(rows) - failed} CV{'s' if len(rows) - failed != 1 else ''}"
+    if failed:
+        summary += f" · {failed} failed"
+    editions = sorted(
+        {
+            str(_dict(pub.get("ccf")).get("edition"))
+            for row in rows
+            if row.entry.cv
+            for pub in _dicts(row.entry.cv.get("publications"))
+            if _dict(pub.get("ccf")).get("edition")
+        }
+    )
+    if editions:
+        summary += f" · CCF list {', '.join(editions)}"
+    return summary
 
 
 def _render_controls(total: int) -> str:

@@ -16,6 +16,7 @@ from bilingual_cv.lexicon import (
     load_ccf_markers,
     load_ccf_unranked,
     load_ccf_venues,
+    load_contact,
     load_dates,
     load_degrees,
     load_headings,
@@ -123,6 +124,7 @@ def test_every_loader_validates_its_file() -> None:
         load_labels,
         load_places,
         load_roles,
+        load_contact,
     )
     for loader in loaders:
         assert loader() is not None, loader.__name__

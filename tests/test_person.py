@@ -64,6 +64,16 @@ def test_location_when_stated() -> None:
     assert person.location == "Pittsburgh, PA"
 
 
+def test_contact_labels_and_spelled_out_addresses() -> None:
+    text = (
+        "李华\n通讯地址：虚构市示例路 1 号 | 联系方式：010-6275 1234\nlihua (AT) example (DOT) cn"
+    )
+    person = bilingual_cv.parse(text + "\n\n教育背景\n虚构大学 博士 2020").person
+    assert person.location == "虚构市示例路 1 号"
+    assert person.phones == ["010-6275 1234"] and person.emails == ["lihua@example.cn"]
+    assert find_emails("ann (At) example (Dot) org") == []  # the words match as written
+
+
 def test_a_phone_number_opening_a_line_is_not_a_bullet() -> None:
     person = bilingual_cv.parse(
         "Ann Lee\n+1 607 555 0199\nann@example.edu\n\nEDUCATION\nMIT"
