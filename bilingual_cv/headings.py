@@ -494,9 +494,12 @@ def _match_split_heading(
             count >= 2
             and lexicon_key(heading) not in table.exact
             and _is_heading_alone(pieces[0], table)
-            and _is_heading_alone(pieces[1], table)
+            and (
+                _is_heading_alone(pieces[1], table)
+                or lexicon_key(_strip_heading(pieces[1])) in _list_subheadings()
+            )
         ):
-            continue  # "Publications" / "Conference Papers": a heading and its sub-heading
+            continue  # "Publications" / "Conference Papers" or "Conferences": a heading and its sub-heading
         key = match_heading(heading, table)
         if key is not None:
             return HeadingMatch(key, heading, count, rest if count == len(pieces) else "")

@@ -1,7 +1,7 @@
 """parse(): every step a CV goes through, in order, each a named function.
 
 read_source (io/) -> clean_text -> split_sections -> detect_sections (language per section)
--> find_person -> parse_section_entries (each section to the parser of its kind)
+-> settle_keys (an experience heading over degrees is education) -> find_person -> parse_section_entries (each section to the parser of its kind)
 -> rank_venues (CCF) -> build_stats -> build_cv -> restore_printed_text (Traditional stays)
 """
 
@@ -39,7 +39,7 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.sections import SectionResult, parse_section_entries
+from bilingual_cv.sections import SectionResult, parse_section_entries, settle_keys
 
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026
@@ -112,7 +112,7 @@ def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDI
 def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
     cleaned = clean_text(source.text, _is_compound)  # 1. clean what extraction left
     raw_sections, heading_warnings = split_sections(cleaned.lines)  # 2. cut at headings
-    raw_sections = detect_sections(raw_sections)  # 3. each section's language
+    raw_sections = settle_keys(detect_sections(raw_sections))  # 3. language; keys bodies settle
     person = find_person(raw_sections, cleaned)  # 4. the owner
     entries = parse_section_entries(raw_sections, person, edition)  # 5. entries of each kind
     publications, rank_warnings = rank_venues(entries.publications, edition)  # 6. CCF ranks

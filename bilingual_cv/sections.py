@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -105,9 +106,7 @@ def parse_section_entries(
     offered = _offer_strays(sections, strays)
     for n, section in enumerate(sections):
         orphans = offered.get(n, [])  # each parser places or reports the strays offered to it
-        if section.key is SectionKind.EDUCATION or (
-            section.key is SectionKind.EXPERIENCE and holds_only_degrees(section)
-        ):
+        if section.key is SectionKind.EDUCATION:
             education, warnings = parse_education(section, orphans)
             result.education.extend(education)
         elif section.key in EXPERIENCE_KINDS:
@@ -128,6 +127,17 @@ def parse_section_entries(
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
     return result
+
+
+def settle_keys(sections: list[RawSection]) -> list[RawSection]:
+    """Sections whose body settles what the heading left open: an experience heading over
+    degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``) is an education section."""
+    return [
+        dataclasses.replace(s, key=SectionKind.EDUCATION)
+        if s.key is SectionKind.EXPERIENCE and holds_only_degrees(s)
+        else s
+        for s in sections
+    ]
 
 
 #: A dated line of a section that holds only degrees names one in at least this share.

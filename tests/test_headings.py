@@ -51,6 +51,16 @@ def test_heading_split_over_lines() -> None:
     ]
 
 
+def test_a_bold_heading_over_a_bold_list_subheading_stays_two_headings() -> None:
+    text = "Ann Lee\n\n**PUBLICATIONS**\n**Conferences**\n[C1] A Paper. NSDI 2024.\n**Journals**\n[J1] B. TPDS 2023."
+    assert sections_of(text) == [
+        ("profile", None),
+        ("publications", "PUBLICATIONS"),
+        ("publications", "Conferences"),
+        ("publications", "Journals"),
+    ]
+
+
 def test_heading_glued_to_the_next_text() -> None:
     text = "Ann Lee\n\nPROFESSIONAL\nSERVICES**Program Committee / Reviewer**\n\n- OSDI 2024\n\nTEACHING\nCS 101"
     assert sections_of(text) == [

@@ -258,3 +258,17 @@ def test_limits_are_overridable_and_typed() -> None:
     assert (
         bilingual_cv.parse(CV_TEXT, limits=Limits(max_text_chars=10_000)).person.name == "Ann Lee"
     )
+
+
+def test_an_experience_heading_over_degrees_only_is_an_education_section() -> None:
+    cv = bilingual_cv.parse(
+        "李华\nlihua@example.com\n\n## 经历\n"
+        "2018 – 2024  **博士, 示例大学** 玩具科学国家重点实验室.\n导师: 王老师\n"
+        "2014 – 2018  **学士, 虚构大学** 软件工程.\n"
+    )
+    assert [s.key.value for s in cv.sections] == ["profile", "education"]
+    assert [(e.institution, e.degree.value) for e in cv.education] == [
+        ("示例大学", "phd"),
+        ("虚构大学", "bachelor"),
+    ]
+    assert cv.experience == []
