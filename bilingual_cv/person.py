@@ -338,6 +338,9 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
             break
     if name is None:
         name = _name_before_title(opening)
+    if name is None:
+        name, block = _title_name(opening)
+        text += "\n" + block  # its contact lines: e-mail, phone, homepage
     if name is not None and name_zh is None:
         if CJK_NAME_RE.match(name):
             name_zh = name
@@ -353,6 +356,29 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         urls=find_urls(text),
         location=location.group(1).strip() if location else None,
     )
+
+
+def _title_name(lines: Sequence[Line]) -> tuple[str | None, str]:
+    """The name set as the document's one top-level title (the largest type of a PDF), when
+    the top block names nobody: a Word PDF whose text boxes put the body before the name.
+    Also the text of the lines under it, up to the next heading.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> _title_name(clean_text("2020 – 2024 some work\\n# **李安**\\n年龄：27\\nann@example.com\\n## 教育背景").lines)
+    ('李安', '年龄:27\\nann@example.com')
+    """
+    titles = [n for n, line in enumerate(lines) if line.md_level == 1]
+    if len(titles) != 1:
+        return None, ""
+    name = _name_candidate(lines[titles[0]].text.strip())
+    if name is None:
+        return None, ""
+    block: list[str] = []
+    for line in lines[titles[0] + 1 :]:
+        if line.md_level:
+            break
+        block.append(line.text)
+    return name, "\n".join(block)
 
 
 def _bold_lead_name(line: Line) -> str | None:

@@ -91,3 +91,22 @@ def test_linkedin_export_name_below_the_contact_column() -> None:
     assert cv.person.name == "Jane Doe" and cv.person.emails == ["jane.doe@example.com"]
     assert [s.key.value for s in cv.sections] == ["profile", "skills", "summary", "experience"]
     assert all("Page 1" not in e.raw for e in cv.experience)
+
+
+def test_the_one_title_of_a_scrambled_pdf_names_the_owner() -> None:
+    """Word text boxes can put the body before the name: the one top-level title (largest
+    type) that reads as a name is the owner, with the contact lines under it."""
+    cv = bilingual_cv.parse(
+        "**2020.07~至今**\t**研究**\t**积木强化学习算法**\n"
+        "• 通过示例编码实现纯积木行动器网络。\n"
+        "# **李安**\n"
+        "年龄：27\n"
+        "ann.li@example.com\n"
+        "## 教育背景\n"
+        "2019.9~2024.6\t**博士**\t**示例大学（玩具科学与技术）**\n"
+    )
+    assert (cv.person.name, cv.person.name_zh, cv.person.emails) == (
+        "李安",
+        "李安",
+        ["ann.li@example.com"],
+    )
