@@ -1261,6 +1261,11 @@ def _is_lone_name(text: str) -> bool:
     return start == 0 and len(spans) == 1 and end >= len(text.strip().rstrip(".*")) - 1
 
 
+#: A list that ends in a given name and its middle initial, the surname on the next line
+#: ("..., Zoe T." / "Kowalczyk, ...").
+_OPEN_INITIAL_RE = re.compile(r"(?:^|[,，]\s*)[A-Z][a-z]+\s[A-Z]\.$")
+
+
 def _continues_authors(previous: str, text: str) -> bool:
     """A line that goes on with the author list above it (a name broken over two lines).
 
@@ -1268,12 +1273,19 @@ def _continues_authors(previous: str, text: str) -> bool:
     True
     >>> _continues_authors("Ann Lee, Bo Wu", "ACM Symposium on Operating Systems Principles (SOSP '19)")
     False
+    >>> _continues_authors("Ann Lee, Bo Wu, Zoe T.", "Kowalczyk, Cy Ma, Di K. Xu")
+    True
     """
     previous = previous.rstrip()
-    if previous.endswith((".", ";", ")")):
+    open_initial = _OPEN_INITIAL_RE.search(previous) is not None
+    if previous.endswith((";", ")")) or (previous.endswith(".") and not open_initial):
         return False
     last = _chunks(previous)[-1]
-    if not previous.endswith((",", "，", "、")) and is_name(previous[last[0] : last[1]]):
+    if (
+        not previous.endswith((",", "，", "、"))
+        and not open_initial
+        and is_name(previous[last[0] : last[1]])
+    ):
         return False  # the list above ended with a whole name
     joined = f"{previous} {text}"
     start, end, spans = find_author_run(joined)

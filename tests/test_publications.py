@@ -680,3 +680,25 @@ def test_a_venue_no_catalog_knows_keeps_its_written_name_and_short_name() -> Non
         (None, None, "other"),
     ]
     assert all(p.ccf is None for p in pubs)
+
+
+def test_an_author_list_wrapped_after_a_middle_initial_goes_on() -> None:
+    body = (
+        "[C2] Fast Things for Slow Clouds\n"
+        "Ann Lee, Bo Wu, Cy Ma, Dan Xu, Eve Yu, Fay Zhou, Zoe T.\n"
+        "Kowalczyk, Gil Ho, Hal K. Iyer\n"
+        "In Proceedings of the 7th Annual Conference on Machine Learning and Systems (MLSys 2024)\n"
+    )
+    (pub,) = cv_with(body).publications
+    assert pub.authors == [
+        "Ann Lee",
+        "Bo Wu",
+        "Cy Ma",
+        "Dan Xu",
+        "Eve Yu",
+        "Fay Zhou",
+        "Zoe T. Kowalczyk",
+        "Gil Ho",
+        "Hal K. Iyer",
+    ]
+    assert pub.owner_position == 1 and pub.venue.abbr == "MLSys"
