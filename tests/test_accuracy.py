@@ -29,28 +29,37 @@ FLOORS = {
         + ["exp.date", "pub.F1", "title=", "year", "venue", "kind", "ccf", "owner", "#auth"],
         0.98,
     ),
-    "seeds-pdf": {"sec.F1": 0.98, "pub.F1": 0.98, "title=": 0.95, "venue": 0.98, "owner": 0.95},
+    "seeds-pdf": {
+        "sec.F1": 0.98,
+        "pub.F1": 0.98,
+        "title=": 0.95,
+        "venue": 0.98,
+        "owner": 0.98,
+        "#auth": 0.98,
+    },
     "dev": {
         "lang": 0.94,
-        "pub.F1": 0.95,  # the issue's target, met
-        "sec.F1": 0.94,
-        "edu.F1": 0.86,
-        "exp.F1": 0.87,
-        "venue": 0.68,
-        "name": 0.94,
-        "title=": 0.93,
-        "year": 0.92,
-        "ccf": 0.92,
-        "owner": 0.91,
+        # the issue's targets, met
+        "pub.F1": 0.95,
+        "sec.F1": 0.95,
+        "edu.F1": 0.90,
+        "exp.F1": 0.90,
+        "name": 1.0,
+        # today's figures, a little below
+        "sec.key": 0.98,
+        "edu.fld": 0.94,
+        "venue": 0.81,
+        "kind": 0.91,
+        "title=": 0.94,
+        "year": 0.93,
+        "ccf": 0.94,
+        "owner": 0.92,
+        "#auth": 0.90,
     },
 }
-#: The issue's targets on the dev CVs not met yet (publications F1 >= 0.95 is, above).
+#: The issue's targets on the dev CVs not met yet (the others are floors above).
 TARGETS = {
-    "sec.F1": 0.95,
-    "edu.F1": 0.90,
-    "exp.F1": 0.90,
     "venue": 0.90,
-    "name": 1.0,
 }
 
 
