@@ -1264,6 +1264,8 @@ def _is_lone_name(text: str) -> bool:
 #: A list that ends in a given name and its middle initial, the surname on the next line
 #: ("..., Zoe T." / "Kowalczyk, ...").
 _OPEN_INITIAL_RE = re.compile(r"(?:^|[,，]\s*)[A-Z][a-z]+\s[A-Z]\.$")
+#: How far back from a line's end that name is looked for.
+MAX_NAME_TAIL = 40
 
 
 def _continues_authors(previous: str, text: str) -> bool:
@@ -1277,7 +1279,7 @@ def _continues_authors(previous: str, text: str) -> bool:
     True
     """
     previous = previous.rstrip()
-    open_initial = _OPEN_INITIAL_RE.search(previous) is not None
+    open_initial = _OPEN_INITIAL_RE.search(previous[-MAX_NAME_TAIL:]) is not None
     if previous.endswith((";", ")")) or (previous.endswith(".") and not open_initial):
         return False
     last = _chunks(previous)[-1]
@@ -1517,12 +1519,13 @@ def venue_short_name(venue: str) -> str | None:
 
 
 #: An acronym-like word: two capitals or a capital and a digit ("WearSys", "L4DC", "DS-RT").
-_ACRONYM = r"[A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*"
+#: (The lookahead keeps one starred run per word, so a long word costs linear time.)
+_ACRONYM = r"[A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*"
 #: An acronym written with its year anywhere in a venue text ("... FEAST '19.", "(DS-RT'07)").
 _ACRONYM_YEAR_RE = re.compile(rf"(?<![\w\-])({_ACRONYM})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])")
 #: Where the name of a venue ends: a year, a volume or page number, "pp.", "vol.".
 _NAME_END_RE = re.compile(
-    r"(?:,\s*|\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)|\.\s|\(",
+    r"(?:,\s*|(?<!\s)\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)|\.\s|\(",
     re.IGNORECASE,
 )
 _LEADING_WORDS_RE = re.compile(

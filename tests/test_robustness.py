@@ -145,6 +145,13 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         _one_line("研", head="论文发表\n[1] Ann Lee. A Title. "),
         # was quadratic: the e-mail "[at]" unfolding restarted in every blank of the top block
         lambda size: "Jane Doe\n" + "\t \r\n" * (size // 4),
+        # the written name and short name of a venue no catalog knows (acronyms with years)
+        _one_line("AB9 ", head='Jane Doe\nPublications\n1. Jane Doe, Li Hua. "A Title". '),
+        _one_line("A", head='Jane Doe\nPublications\n1. Jane Doe, Li Hua. "A Title". '),
+        # author lists wrapped after a middle initial
+        _one_line("Ann K., ", head="Jane Doe\nPublications\n[1] Title of Things\n"),
+        # a left column of venue tags
+        lambda size: "Jane Doe\nPublications\n" + 'NSDI\'24\tAnn Lee. "T". X.\n' * (size // 25),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -153,6 +160,10 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "long-run-of-letters",
         "long-run-of-han-characters",
         "many-blank-lines-at-the-top",
+        "unknown-venue-of-acronyms-and-years",
+        "unknown-venue-one-long-acronym",
+        "author-list-of-initials",
+        "many-venue-tags",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:

@@ -197,8 +197,7 @@ def find_institution(text: str) -> str | None:
     for matcher in (strong, weak):
         for part in _parts(text):
             if matcher.first(part) is not None and find_degree(part) is None:
-                name = trim(split_location(part)[0]) or part
-                return _ACRONYM_AFTER_RE.sub("", name) or name
+                return _without_acronym(trim(split_location(part)[0]) or part)
     return None
 
 
@@ -207,6 +206,16 @@ def find_institution(text: str) -> str | None:
 _ACRONYM_AFTER_RE = re.compile(
     r"\s*[(（][A-Z][A-Za-z&\-]{1,9}[)）]$|(?<=[\u4e00-\u9fff])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
 )
+#: Only a name's end is searched for those (the pattern ends there): linear time on any text.
+MAX_ACRONYM_TAIL = 80
+
+
+def _without_acronym(name: str) -> str:
+    """The name without the acronym or English name bracketed after it."""
+    head, tail = name[:-MAX_ACRONYM_TAIL], name[-MAX_ACRONYM_TAIL:]
+    return head + _ACRONYM_AFTER_RE.sub("", tail) or name
+
+
 #: A word of a Chinese line split at spaces, a bracket group (spaces and all) kept whole.
 _BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
 
