@@ -1453,11 +1453,37 @@ _TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
 
 
 def venue_query(venue: str) -> str:
-    """The venue text without rank claims and notes that only confuse matching."""
+    """The venue text without rank claims and notes that only confuse matching; a workshop
+    tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``)."""
     text = CLAIM_RE.sub(" ", venue)
     text = _OTHER_CLAIM_RE.sub(" ", text)
     text = _TRAILING_HAN_RE.sub(" ", text)
+    text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
     return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
+
+
+#: Two short names joined by a hyphen: ``FL-AAAI``, ``ASP-DAC``, ``EMNLP-IJCNLP``.
+_HYPHEN_TAG_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])")
+
+
+def _hosted_tag(found: re.Match[str]) -> str:
+    """``FL-AAAI``: an unknown tag on a listed host is a workshop held there, never the host's
+    paper; a listed pair (``ASP-DAC``) or two listed venues (``EMNLP-IJCNLP``) stay as they are.
+
+    >>> [venue_query(t) for t in ("FL-AAAI 2022", "ASP-DAC 2023", "EMNLP-IJCNLP 2019")]
+    ['FL@AAAI 2022', 'ASP-DAC 2023', 'EMNLP-IJCNLP 2019']
+    >>> venue_query("Symposium on High-Performance Computing")
+    'Symposium on High-Performance Computing'
+    """
+    tag, host = found.group(1), found.group(2)
+    if not (re.fullmatch(_ACRONYM, tag) and re.fullmatch(_ACRONYM, host)):
+        return found.group(0)  # words, not short names: "High-Performance"
+    pair = describe_venue(found.group(0))
+    if pair is not None and pair.method is not None and pair.abbr not in (None, host):
+        return found.group(0)  # the pair itself is a listed venue
+    if _names_venue(tag) or not _names_venue(host):
+        return found.group(0)
+    return f"{tag}@{host}"
 
 
 def decide_kind(

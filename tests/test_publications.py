@@ -702,3 +702,17 @@ def test_an_author_list_wrapped_after_a_middle_initial_goes_on() -> None:
         "Hal K. Iyer",
     ]
     assert pub.owner_position == 1 and pub.venue.abbr == "MLSys"
+
+
+def test_a_workshop_tag_hyphened_to_its_host_takes_no_rank() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. Federated Toys. FL-AAAI 2022.\n"
+        "2. Ann Lee. Placing Toy Chips. ASP-DAC 2023.\n"
+        "3. Ann Lee, Bo Wu. Toy Dialogues. EMNLP-IJCNLP 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[1:5] for p in pubs] == [
+        ("FL@AAAI", 2022, "workshop", None),
+        ("ASP-DAC", 2023, "conference", "C"),
+        ("EMNLP", 2019, "conference", "B"),
+    ]
