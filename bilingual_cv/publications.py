@@ -1459,7 +1459,18 @@ def venue_query(venue: str) -> str:
     text = _OTHER_CLAIM_RE.sub(" ", text)
     text = _TRAILING_HAN_RE.sub(" ", text)
     text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
+    held = _WORKSHOP_THEN_HOST_RE.match(text)
+    if held is not None and _names_venue(text[held.end() :]):
+        text = f"{held.group(1)} at {text[held.end() :]}"
     return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
+
+
+#: "NEAC workshop IEEE/ACM International Symposium on ...": a workshop's name, then its host
+#: with no word between (not "Workshop on ...", "Workshop 2023", "Workshop at ...").
+_WORKSHOP_THEN_HOST_RE = re.compile(
+    r"^(\S.{0,40}?\b(?i:workshops?))\s+"
+    r"(?!(?i:on|in|of|for|at|and|@|co-?located|held|proceedings|papers?|track)\b)(?=[A-Z])"
+)
 
 
 #: Two short names joined by a hyphen: ``FL-AAAI``, ``ASP-DAC``, ``EMNLP-IJCNLP``.
@@ -1472,6 +1483,8 @@ def _hosted_tag(found: re.Match[str]) -> str:
 
     >>> [venue_query(t) for t in ("FL-AAAI 2022", "ASP-DAC 2023", "EMNLP-IJCNLP 2019")]
     ['FL@AAAI 2022', 'ASP-DAC 2023', 'EMNLP-IJCNLP 2019']
+    >>> venue_query("NEAC workshop IEEE/ACM Symposium on Cluster Computing (CCGrid 2021)")
+    'NEAC workshop at IEEE/ACM Symposium on Cluster Computing (CCGrid 2021)'
     >>> venue_query("Symposium on High-Performance Computing")
     'Symposium on High-Performance Computing'
     """

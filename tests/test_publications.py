@@ -709,10 +709,13 @@ def test_a_workshop_tag_hyphened_to_its_host_takes_no_rank() -> None:
         "1. Ann Lee, Bo Wu. Federated Toys. FL-AAAI 2022.\n"
         "2. Ann Lee. Placing Toy Chips. ASP-DAC 2023.\n"
         "3. Ann Lee, Bo Wu. Toy Dialogues. EMNLP-IJCNLP 2019.\n"
+        "4. Ann Lee. Toy Grids. TOYS workshop IEEE/ACM International Symposium on Cluster, Cloud"
+        " and Internet Computing (CCGrid 2021).\n"
     )
     pubs = cv_with(body).publications
     assert [summary(p)[1:5] for p in pubs] == [
         ("FL@AAAI", 2022, "workshop", None),
         ("ASP-DAC", 2023, "conference", "C"),
         ("EMNLP", 2019, "conference", "B"),
+        ("TOYS@CCGrid", 2021, "workshop", None),  # named before its host, with no word between
     ]
