@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Literal
 
@@ -679,11 +679,13 @@ def _choose(
     kind_hint: VenueType | None,
     edition: Edition,
     idx: _Index,
+    kind_asked: list[bool] | None = None,
 ) -> str:
     """Pick one identity for a shared abbreviation.
 
     In order: a full name of one of them in the text, the journal/conference kind, the one
     venue holding the abbreviation in ``edition``, the ``defaults`` of ``aliases.yaml``.
+    ``kind_asked`` is told when the choice came to ``kind_hint`` (the result may depend on it).
     """
     ids = hit.target.ids
     if len(ids) == 1:
@@ -692,6 +694,8 @@ def _choose(
     named = [vid for vid in ids if any(f" {n} " in padded for n in idx.names.get(vid, ()))]
     if len(named) == 1:
         return named[0]
+    if kind_asked is not None:
+        kind_asked.append(True)
     want = kind_hint or (text_kind if text_kind in ("journal", "conference") else None)
     if want is not None:
         typed = tuple(vid for vid in ids if _type_of(vid, idx) == want)
@@ -862,6 +866,8 @@ class _Context:
     edition: Edition
     kind_hint: VenueType | None
     idx: _Index
+    #: not empty once ``kind_hint`` was read: the result may depend on it
+    kind_asked: list[bool] = field(default_factory=list)
 
 
 def _host_label(toks: Sequence[_Tok], ctx: _Context) -> str | None:
@@ -1008,7 +1014,7 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         return _unidentified(outside, groups, text_kind, ctx)
     if hit.target.unranked is not None:
         return _unranked_match(hit.target.unranked, hit, text_kind)
-    vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx)
+    vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx, ctx.kind_asked)
     if text_kind == "workshop" and vid not in idx.workshop_like:
         # "Workshop on Foo (ASPLOS)", "Foo Workshop, MobiCom 2023": held at the host
         host_keys = set(hit.key.split()) if hit is name_hit else set()
@@ -1075,21 +1081,43 @@ def describe_venue(
     *,
     kind_hint: VenueType | None = None,
 ) -> VenueMatch | None:
-    """Recognize the venue named by the venue part of a publication entry (memoized for texts
-    of ordinary length; see :func:`_describe_venue`)."""
+    """Recognize the venue named by the venue part of a publication entry (see
+    :func:`_describe_venue`).
+
+    Memoized for texts of ordinary length, once for every ``kind_hint`` when the hint was not
+    needed: a publication's venue is described when it is parsed (with its section's kind)
+    and again when it is ranked (with the kind decided), and the hint matters only for an
+    abbreviation that several venues share.
+    """
     if len(text) > _MEMO_MAX_CHARS:
-        return _describe_venue.__wrapped__(text, edition, kind_hint=kind_hint)
-    return _describe_venue(text, edition, kind_hint=kind_hint)
+        return _describe_venue(text, edition, kind_hint)[0]
+    known = _venue_memo(text, edition)
+    if _ANY_KIND in known:
+        return known[_ANY_KIND]
+    if kind_hint in known:
+        return known[kind_hint]
+    match, kind_asked = _describe_venue(text, edition, kind_hint)
+    known[kind_hint if kind_asked else _ANY_KIND] = match
+    return match
+
+
+#: The key in :func:`_venue_memo` of a match that holds for every ``kind_hint``.
+_ANY_KIND = "any"
 
 
 @lru_cache(maxsize=8192)
+def _venue_memo(text: str, edition: Edition) -> dict[str | None, VenueMatch | None]:
+    """The matches of one venue text found so far, by ``kind_hint`` (``"any"``: for all)."""
+    return {}
+
+
 def _describe_venue(
     text: str,
     edition: Edition = DEFAULT_EDITION,
-    *,
     kind_hint: VenueType | None = None,
-) -> VenueMatch | None:
-    """Recognize the venue named by the venue part of a publication entry.
+) -> tuple[VenueMatch | None, bool]:
+    """Recognize the venue named by the venue part of a publication entry; and whether the
+    result depends on ``kind_hint``.
 
     Args:
         text: the venue text as the CV writes it, markup, years and ordinals included.
@@ -1111,8 +1139,13 @@ def _describe_venue(
     >>> describe_venue("International Conference on Learning Representations (ICLR), 2021", "2022").record is None
     True
     """
-    idx = _index()
-    ctx = _Context(text, edition, kind_hint, idx)
+    ctx = _Context(text, edition, kind_hint, _index())
+    return _venue_of(ctx), bool(ctx.kind_asked)
+
+
+def _venue_of(ctx: _Context) -> VenueMatch | None:
+    """The body of :func:`_describe_venue`."""
+    text, edition, idx = ctx.text, ctx.edition, ctx.idx
     toks = _tokenize(text)
     words = _words(toks)
     if not words:
