@@ -34,17 +34,24 @@ Decisions the tests pin down:
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 import re
+import sys
+import tempfile
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import Literal
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import (
     CcfMarkerLexicon,
     lexicon_key,
+    lexicon_root,
     load_ccf_aliases,
     load_ccf_markers,
     load_ccf_unranked,
@@ -222,7 +229,126 @@ def _loose_key(key: str, noise: frozenset[str]) -> str | None:
 
 @cache
 def _index() -> _Index:
-    """Build every lookup table once from ``lexicons/ccf/``; raises LexiconError on bad data."""
+    """Every lookup table, built once from ``lexicons/ccf/``; raises LexiconError on bad data.
+
+    Building takes about 200 ms (YAML, validation, keys); the tables are kept in the user's
+    cache folder (:func:`index_cache_dir`) and read back in a few ms by later processes. The
+    file is named by a digest of everything the tables are built from (the lexicon files,
+    this module, :mod:`~bilingual_cv.lexicon` and :mod:`~bilingual_cv.schema`, the Python
+    and Unicode versions), and holds a digest of its own bytes: a stale, foreign or damaged
+    file is never used, and the tables are built again (and the file rewritten).
+    """
+    digest = _index_digest()
+    folder = index_cache_dir()
+    if digest is None or folder is None:
+        return _build_index()
+    path = folder / f"ccf-index-{digest[:32]}.pickle"
+    cached = _read_index(path, digest)
+    if cached is not None:
+        return cached
+    idx = _build_index()
+    _write_index(folder, path, digest, idx)
+    return idx
+
+
+#: Environment variable naming the folder of the index cache; empty: no cache.
+INDEX_CACHE_ENV = "BILINGUAL_CV_CACHE_DIR"
+#: The first line of an index cache file; the digest of its inputs follows.
+_CACHE_MAGIC = b"bilingual-cv ccf index v1\n"
+#: Index files kept in the cache folder (other checkouts or versions may share it).
+_KEPT_VERSIONS = 4
+#: Source files (next to this one) whose code shapes the index.
+_INDEX_SOURCES = ("ccf.py", "lexicon.py", "schema.py")
+
+
+def index_cache_dir() -> Path | None:
+    """Where the built CCF index is kept: ``$BILINGUAL_CV_CACHE_DIR`` (empty: nowhere), else
+    ``$XDG_CACHE_HOME/bilingual-cv``, else ``~/.cache/bilingual-cv``."""
+    chosen = os.environ.get(INDEX_CACHE_ENV)
+    if chosen is not None:
+        return Path(chosen) if chosen.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "bilingual-cv"
+
+
+def _index_digest() -> str | None:
+    """SHA-256 of every input of :func:`_build_index`; None when a source cannot be read."""
+    digest = hashlib.sha256()
+    for part in (sys.version, unicodedata.unidata_version, str(pickle.HIGHEST_PROTOCOL)):
+        digest.update(part.encode() + b"\0")
+    here = Path(__file__).resolve().parent
+    files = [here / name for name in _INDEX_SOURCES]
+    files += [lexicon_root() / "ccf" / name for name in _INDEX_LEXICONS]
+    try:
+        for path in files:
+            data = path.read_bytes()
+            digest.update(f"{path.name}:{len(data)}:".encode() + data)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+#: The lexicon files :func:`_build_index` reads.
+_INDEX_LEXICONS = (
+    *(f"venues-{edition.value}.yaml" for edition in EDITIONS),
+    "aliases.yaml",
+    "unranked.yaml",
+    "markers.yaml",
+)
+
+
+def _read_index(path: Path, digest: str) -> _Index | None:
+    """The index kept at ``path``, when the file is ours, of these inputs and whole."""
+    try:
+        with path.open("rb") as handle:
+            info = os.fstat(handle.fileno())
+            if info.st_mode & 0o022 or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
+                return None  # writable by others, or someone else's: never unpickled
+            data = handle.read()
+    except OSError:
+        return None
+    head = _CACHE_MAGIC + digest.encode() + b"\n"
+    payload = data[len(head) + 32 :]
+    if not data.startswith(head) or data[len(head) : len(head) + 32] != _sha256(payload):
+        return None
+    try:
+        idx = pickle.loads(payload)
+    except Exception:  # noqa: BLE001 - any damage means: build again
+        return None
+    return idx if isinstance(idx, _Index) else None
+
+
+def _write_index(folder: Path, path: Path, digest: str, idx: _Index) -> None:
+    """Keep ``idx`` at ``path`` (written whole, then renamed), and at most
+    :data:`_KEPT_VERSIONS` files in all. A folder that cannot be written only costs the next
+    process the build."""
+    payload = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
+    head = _CACHE_MAGIC + digest.encode() + b"\n"
+    temp: str | None = None
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=".ccf-index-", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(head + _sha256(payload) + payload)
+        os.replace(temp, path)
+        temp = None
+        others = [old for old in folder.glob("ccf-index-*.pickle") if old.name != path.name]
+        others.sort(key=lambda old: old.stat().st_mtime_ns, reverse=True)
+        for old in others[_KEPT_VERSIONS - 1 :]:  # other installs may still use the newest
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    finally:
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
+
+
+def _sha256(data: bytes) -> bytes:
+    return hashlib.sha256(data).digest()
+
+
+def _build_index() -> _Index:
+    """Build every lookup table from ``lexicons/ccf/``; raises LexiconError on bad data."""
     markers = _build_markers(load_ccf_markers())
     catalogs: dict[Edition, dict[str, VenueRecord]] = {}
     order: dict[str, int] = {}
