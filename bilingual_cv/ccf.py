@@ -45,7 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import (
@@ -519,49 +519,64 @@ def catalog(edition: Edition = DEFAULT_EDITION) -> dict[str, VenueRecord]:
 # --- tokens ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Tok:
+class _Tok(NamedTuple):
+    """A token (a tuple: made and compared many times per venue text)."""
+
     text: str
     key: str
     start: int
     end: int
     #: a full stop follows the word: maybe an abbreviated word ("Trans.", "Comput.")
-    dotted: bool = False
-
-    @property
-    def word(self) -> bool:
-        return self.text[0].isalnum()
-
-    @property
-    def number(self) -> bool:
-        return _NUMBER.fullmatch(self.key) is not None
+    dotted: bool
+    #: a word, not punctuation (its first character is a letter or digit)
+    word: bool
+    #: a number, a year or an ordinal (:data:`_NUMBER`)
+    number: bool
 
 
 def _tokenize(text: str) -> list[_Tok]:
     """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
     text = unicodedata.normalize("NFKC", text)
-    return [
-        _Tok(
-            m.group(0),
-            m.group(0).casefold(),
-            m.start(),
-            m.end(),
-            text[m.end() : m.end() + 1] == ".",
+    toks: list[_Tok] = []
+    for m in _TOKEN.finditer(text):
+        written, end = m.group(0), m.end()
+        key = written.casefold()
+        toks.append(
+            _Tok(
+                written,
+                key,
+                m.start(),
+                end,
+                text[end : end + 1] == ".",
+                written[0].isalnum(),
+                _NUMBER.fullmatch(key) is not None,
+            )
         )
-        for m in _TOKEN.finditer(text)
-    ]
+    return toks
 
 
 def _find_phrase(
     keys: Sequence[str], phrases: Sequence[tuple[str, ...]], start: int = 0
 ) -> tuple[int, int] | None:
     """First (leftmost, then longest) occurrence of any phrase in ``keys``."""
-    by_first = _phrases_by_first(tuple(phrases))
+    known = _BY_FIRST.get(id(phrases))
+    if known is not None and known[0] is phrases:
+        by_first = known[1]  # the marker tables: found by identity, not by hashing them
+    else:
+        by_first = _phrases_by_first(tuple(phrases))
+        if isinstance(phrases, tuple) and len(_BY_FIRST) < _BY_FIRST_MAX:
+            _BY_FIRST[id(phrases)] = (phrases, by_first)
     for i in range(start, len(keys)):
         for phrase in by_first.get(keys[i], ()):
             if tuple(keys[i : i + len(phrase)]) == phrase:
                 return i, i + len(phrase)
     return None
+
+
+#: Phrase tables grouped by :func:`_phrases_by_first`, by the identity of the table (kept
+#: alive here, so an identity is never reused); the tables are the few of :class:`_Markers`.
+_BY_FIRST: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]] = {}
+_BY_FIRST_MAX = 64
 
 
 @cache
@@ -731,13 +746,16 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     text_kind = _text_kind(words, idx.markers)
     keys = [t.key for t in words]
     hits: list[_Hit] = []
-    firsts = _first_words(idx)
+    lengths = _key_lengths(idx)
     i = 0
     while i < len(words):
-        if keys[i] not in firsts:
+        if keys[i] not in lengths:
             i += 1
             continue
-        for length in range(min(idx.max_len, len(words) - i), 0, -1):
+        longest = min(idx.max_len, len(words) - i)
+        for length in lengths[keys[i]]:
+            if length > longest:
+                continue
             key = " ".join(keys[i : i + length])
             target = idx.exact.get(key)
             if (
@@ -753,10 +771,15 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     if hits:
         return hits
     kept = [(n, t) for n, t in enumerate(words) if t.key not in idx.markers.name_noise]
+    kept_keys = [t.key for _, t in kept]
+    loose_lengths = _key_lengths(idx, loose=True)
     i = 0
     while i < len(kept):
-        for length in range(min(idx.max_len, len(kept) - i), 2, -1):
-            key = " ".join(t.key for _, t in kept[i : i + length])
+        longest = min(idx.max_len, len(kept) - i)
+        for length in loose_lengths.get(kept_keys[i], ()):
+            if length > longest:
+                continue
+            key = " ".join(kept_keys[i : i + length])
             target = idx.loose.get(key)
             if target is not None and _type_fits(target, text_kind, idx):
                 end = kept[i + length - 1][0] + 1
@@ -769,9 +792,18 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
 
 
 @cache
-def _first_words(idx: _Index) -> frozenset[str]:
-    """First words of every exact key: a scan skips tokens that start none."""
-    return frozenset(key.split(" ", 1)[0] for key in idx.exact)
+def _key_lengths(idx: _Index, loose: bool = False) -> dict[str, tuple[int, ...]]:
+    """First word of every exact (or loose, of three words or more) key -> the word counts
+    of the keys it starts, longest first: a scan skips tokens that start none, and tries only
+    the lengths of names there are (a token's key holds no space, so a text of n tokens joins
+    to a key of n words)."""
+    lengths: dict[str, set[int]] = {}
+    for key in idx.loose if loose else idx.exact:
+        words = key.split(" ")
+        if loose and len(words) < 3:
+            continue
+        lengths.setdefault(words[0], set()).add(len(words))
+    return {first: tuple(sorted(found, reverse=True)) for first, found in lengths.items()}
 
 
 def _type_of(vid: str, idx: _Index) -> VenueType:
