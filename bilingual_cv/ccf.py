@@ -34,17 +34,24 @@ Decisions the tests pin down:
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 import re
+import sys
+import tempfile
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Literal
+from pathlib import Path
+from typing import Literal, NamedTuple
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import (
     CcfMarkerLexicon,
     lexicon_key,
+    lexicon_root,
     load_ccf_aliases,
     load_ccf_markers,
     load_ccf_unranked,
@@ -247,7 +254,126 @@ def _singular(word: str) -> str:
 
 @cache
 def _index() -> _Index:
-    """Build every lookup table once from ``lexicons/ccf/``; raises LexiconError on bad data."""
+    """Every lookup table, built once from ``lexicons/ccf/``; raises LexiconError on bad data.
+
+    Building takes about 200 ms (YAML, validation, keys); the tables are kept in the user's
+    cache folder (:func:`index_cache_dir`) and read back in a few ms by later processes. The
+    file is named by a digest of everything the tables are built from (the lexicon files,
+    this module, :mod:`~bilingual_cv.lexicon` and :mod:`~bilingual_cv.schema`, the Python
+    and Unicode versions), and holds a digest of its own bytes: a stale, foreign or damaged
+    file is never used, and the tables are built again (and the file rewritten).
+    """
+    digest = _index_digest()
+    folder = index_cache_dir()
+    if digest is None or folder is None:
+        return _build_index()
+    path = folder / f"ccf-index-{digest[:32]}.pickle"
+    cached = _read_index(path, digest)
+    if cached is not None:
+        return cached
+    idx = _build_index()
+    _write_index(folder, path, digest, idx)
+    return idx
+
+
+#: Environment variable naming the folder of the index cache; empty: no cache.
+INDEX_CACHE_ENV = "BILINGUAL_CV_CACHE_DIR"
+#: The first line of an index cache file; the digest of its inputs follows.
+_CACHE_MAGIC = b"bilingual-cv ccf index v1\n"
+#: Index files kept in the cache folder (other checkouts or versions may share it).
+_KEPT_VERSIONS = 4
+#: Source files (next to this one) whose code shapes the index.
+_INDEX_SOURCES = ("ccf.py", "lexicon.py", "schema.py")
+
+
+def index_cache_dir() -> Path | None:
+    """Where the built CCF index is kept: ``$BILINGUAL_CV_CACHE_DIR`` (empty: nowhere), else
+    ``$XDG_CACHE_HOME/bilingual-cv``, else ``~/.cache/bilingual-cv``."""
+    chosen = os.environ.get(INDEX_CACHE_ENV)
+    if chosen is not None:
+        return Path(chosen) if chosen.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "bilingual-cv"
+
+
+def _index_digest() -> str | None:
+    """SHA-256 of every input of :func:`_build_index`; None when a source cannot be read."""
+    digest = hashlib.sha256()
+    for part in (sys.version, unicodedata.unidata_version, str(pickle.HIGHEST_PROTOCOL)):
+        digest.update(part.encode() + b"\0")
+    here = Path(__file__).resolve().parent
+    files = [here / name for name in _INDEX_SOURCES]
+    files += [lexicon_root() / "ccf" / name for name in _INDEX_LEXICONS]
+    try:
+        for path in files:
+            data = path.read_bytes()
+            digest.update(f"{path.name}:{len(data)}:".encode() + data)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+#: The lexicon files :func:`_build_index` reads.
+_INDEX_LEXICONS = (
+    *(f"venues-{edition.value}.yaml" for edition in EDITIONS),
+    "aliases.yaml",
+    "unranked.yaml",
+    "markers.yaml",
+)
+
+
+def _read_index(path: Path, digest: str) -> _Index | None:
+    """The index kept at ``path``, when the file is ours, of these inputs and whole."""
+    try:
+        with path.open("rb") as handle:
+            info = os.fstat(handle.fileno())
+            if info.st_mode & 0o022 or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
+                return None  # writable by others, or someone else's: never unpickled
+            data = handle.read()
+    except OSError:
+        return None
+    head = _CACHE_MAGIC + digest.encode() + b"\n"
+    payload = data[len(head) + 32 :]
+    if not data.startswith(head) or data[len(head) : len(head) + 32] != _sha256(payload):
+        return None
+    try:
+        idx = pickle.loads(payload)
+    except Exception:  # noqa: BLE001 - any damage means: build again
+        return None
+    return idx if isinstance(idx, _Index) else None
+
+
+def _write_index(folder: Path, path: Path, digest: str, idx: _Index) -> None:
+    """Keep ``idx`` at ``path`` (written whole, then renamed), and at most
+    :data:`_KEPT_VERSIONS` files in all. A folder that cannot be written only costs the next
+    process the build."""
+    payload = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
+    head = _CACHE_MAGIC + digest.encode() + b"\n"
+    temp: str | None = None
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(dir=folder, prefix=".ccf-index-", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(head + _sha256(payload) + payload)
+        os.replace(temp, path)
+        temp = None
+        others = [old for old in folder.glob("ccf-index-*.pickle") if old.name != path.name]
+        others.sort(key=lambda old: old.stat().st_mtime_ns, reverse=True)
+        for old in others[_KEPT_VERSIONS - 1 :]:  # other installs may still use the newest
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    finally:
+        if temp is not None:
+            Path(temp).unlink(missing_ok=True)
+
+
+def _sha256(data: bytes) -> bytes:
+    return hashlib.sha256(data).digest()
+
+
+def _build_index() -> _Index:
+    """Build every lookup table from ``lexicons/ccf/``; raises LexiconError on bad data."""
     markers = _build_markers(load_ccf_markers())
     catalogs: dict[Edition, dict[str, VenueRecord]] = {}
     order: dict[str, int] = {}
@@ -418,49 +544,64 @@ def catalog(edition: Edition = DEFAULT_EDITION) -> dict[str, VenueRecord]:
 # --- tokens ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Tok:
+class _Tok(NamedTuple):
+    """A token (a tuple: made and compared many times per venue text)."""
+
     text: str
     key: str
     start: int
     end: int
     #: a full stop follows the word: maybe an abbreviated word ("Trans.", "Comput.")
-    dotted: bool = False
-
-    @property
-    def word(self) -> bool:
-        return self.text[0].isalnum()
-
-    @property
-    def number(self) -> bool:
-        return _NUMBER.fullmatch(self.key) is not None
+    dotted: bool
+    #: a word, not punctuation (its first character is a letter or digit)
+    word: bool
+    #: a number, a year or an ordinal (:data:`_NUMBER`)
+    number: bool
 
 
 def _tokenize(text: str) -> list[_Tok]:
     """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
     text = unicodedata.normalize("NFKC", text)
-    return [
-        _Tok(
-            m.group(0),
-            m.group(0).casefold(),
-            m.start(),
-            m.end(),
-            text[m.end() : m.end() + 1] == ".",
+    toks: list[_Tok] = []
+    for m in _TOKEN.finditer(text):
+        written, end = m.group(0), m.end()
+        key = written.casefold()
+        toks.append(
+            _Tok(
+                written,
+                key,
+                m.start(),
+                end,
+                text[end : end + 1] == ".",
+                written[0].isalnum(),
+                _NUMBER.fullmatch(key) is not None,
+            )
         )
-        for m in _TOKEN.finditer(text)
-    ]
+    return toks
 
 
 def _find_phrase(
     keys: Sequence[str], phrases: Sequence[tuple[str, ...]], start: int = 0
 ) -> tuple[int, int] | None:
     """First (leftmost, then longest) occurrence of any phrase in ``keys``."""
-    by_first = _phrases_by_first(tuple(phrases))
+    known = _BY_FIRST.get(id(phrases))
+    if known is not None and known[0] is phrases:
+        by_first = known[1]  # the marker tables: found by identity, not by hashing them
+    else:
+        by_first = _phrases_by_first(tuple(phrases))
+        if isinstance(phrases, tuple) and len(_BY_FIRST) < _BY_FIRST_MAX:
+            _BY_FIRST[id(phrases)] = (phrases, by_first)
     for i in range(start, len(keys)):
         for phrase in by_first.get(keys[i], ()):
             if tuple(keys[i : i + len(phrase)]) == phrase:
                 return i, i + len(phrase)
     return None
+
+
+#: Phrase tables grouped by :func:`_phrases_by_first`, by the identity of the table (kept
+#: alive here, so an identity is never reused); the tables are the few of :class:`_Markers`.
+_BY_FIRST: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]] = {}
+_BY_FIRST_MAX = 64
 
 
 @cache
@@ -630,13 +771,16 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     text_kind = _text_kind(words, idx.markers)
     keys = [t.key for t in words]
     hits: list[_Hit] = []
-    firsts = _first_words(idx)
+    lengths = _key_lengths(idx)
     i = 0
     while i < len(words):
-        if keys[i] not in firsts:
+        if keys[i] not in lengths:
             i += 1
             continue
-        for length in range(min(idx.max_len, len(words) - i), 0, -1):
+        longest = min(idx.max_len, len(words) - i)
+        for length in lengths[keys[i]]:
+            if length > longest:
+                continue
             key = " ".join(keys[i : i + length])
             target = idx.exact.get(key)
             if (
@@ -652,10 +796,15 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     if hits:
         return hits
     kept = [(n, t) for n, t in enumerate(words) if t.key not in idx.markers.name_noise]
+    kept_keys = [_singular(t.key) for _, t in kept]  # loose keys are in the singular
+    loose_lengths = _key_lengths(idx, loose=True)
     i = 0
     while i < len(kept):
-        for length in range(min(idx.max_len, len(kept) - i), 2, -1):
-            key = " ".join(_singular(t.key) for _, t in kept[i : i + length])
+        longest = min(idx.max_len, len(kept) - i)
+        for length in loose_lengths.get(kept_keys[i], ()):
+            if length > longest:
+                continue
+            key = " ".join(kept_keys[i : i + length])
             target = idx.loose.get(key)
             if target is not None and _type_fits(target, text_kind, idx):
                 end = kept[i + length - 1][0] + 1
@@ -668,9 +817,18 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
 
 
 @cache
-def _first_words(idx: _Index) -> frozenset[str]:
-    """First words of every exact key: a scan skips tokens that start none."""
-    return frozenset(key.split(" ", 1)[0] for key in idx.exact)
+def _key_lengths(idx: _Index, loose: bool = False) -> dict[str, tuple[int, ...]]:
+    """First word of every exact (or loose, of three words or more) key -> the word counts
+    of the keys it starts, longest first: a scan skips tokens that start none, and tries only
+    the lengths of names there are (a token's key holds no space, so a text of n tokens joins
+    to a key of n words)."""
+    lengths: dict[str, set[int]] = {}
+    for key in idx.loose if loose else idx.exact:
+        words = key.split(" ")
+        if loose and len(words) < 3:
+            continue
+        lengths.setdefault(words[0], set()).add(len(words))
+    return {first: tuple(sorted(found, reverse=True)) for first, found in lengths.items()}
 
 
 def _type_of(vid: str, idx: _Index) -> VenueType:
@@ -704,11 +862,13 @@ def _choose(
     kind_hint: VenueType | None,
     edition: Edition,
     idx: _Index,
+    kind_asked: list[bool] | None = None,
 ) -> str:
     """Pick one identity for a shared abbreviation.
 
     In order: a full name of one of them in the text, the journal/conference kind, the one
     venue holding the abbreviation in ``edition``, the ``defaults`` of ``aliases.yaml``.
+    ``kind_asked`` is told when the choice came to ``kind_hint`` (the result may depend on it).
     """
     ids = hit.target.ids
     if len(ids) == 1:
@@ -717,6 +877,8 @@ def _choose(
     named = [vid for vid in ids if any(f" {n} " in padded for n in idx.names.get(vid, ()))]
     if len(named) == 1:
         return named[0]
+    if kind_asked is not None:
+        kind_asked.append(True)
     want = kind_hint or (text_kind if text_kind in ("journal", "conference") else None)
     if want is not None:
         typed = tuple(vid for vid in ids if _type_of(vid, idx) == want)
@@ -887,6 +1049,8 @@ class _Context:
     edition: Edition
     kind_hint: VenueType | None
     idx: _Index
+    #: not empty once ``kind_hint`` was read: the result may depend on it
+    kind_asked: list[bool] = field(default_factory=list)
 
 
 def _host_label(toks: Sequence[_Tok], ctx: _Context) -> str | None:
@@ -1039,7 +1203,7 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         return _unidentified(outside, groups, text_kind, ctx)
     if hit.target.unranked is not None:
         return _unranked_match(hit.target.unranked, hit, text_kind)
-    vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx)
+    vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx, ctx.kind_asked)
     if text_kind == "workshop" and vid not in idx.workshop_like:
         # "Workshop on Foo (ASPLOS)", "Foo Workshop, MobiCom 2023": held at the host
         host_keys = set(hit.key.split()) if hit is name_hit else set()
@@ -1115,21 +1279,43 @@ def describe_venue(
     *,
     kind_hint: VenueType | None = None,
 ) -> VenueMatch | None:
-    """Recognize the venue named by the venue part of a publication entry (memoized for texts
-    of ordinary length; see :func:`_describe_venue`)."""
+    """Recognize the venue named by the venue part of a publication entry (see
+    :func:`_describe_venue`).
+
+    Memoized for texts of ordinary length, once for every ``kind_hint`` when the hint was not
+    needed: a publication's venue is described when it is parsed (with its section's kind)
+    and again when it is ranked (with the kind decided), and the hint matters only for an
+    abbreviation that several venues share.
+    """
     if len(text) > _MEMO_MAX_CHARS:
-        return _describe_venue.__wrapped__(text, edition, kind_hint=kind_hint)
-    return _describe_venue(text, edition, kind_hint=kind_hint)
+        return _describe_venue(text, edition, kind_hint)[0]
+    known = _venue_memo(text, edition)
+    if _ANY_KIND in known:
+        return known[_ANY_KIND]
+    if kind_hint in known:
+        return known[kind_hint]
+    match, kind_asked = _describe_venue(text, edition, kind_hint)
+    known[kind_hint if kind_asked else _ANY_KIND] = match
+    return match
+
+
+#: The key in :func:`_venue_memo` of a match that holds for every ``kind_hint``.
+_ANY_KIND = "any"
 
 
 @lru_cache(maxsize=8192)
+def _venue_memo(text: str, edition: Edition) -> dict[str | None, VenueMatch | None]:
+    """The matches of one venue text found so far, by ``kind_hint`` (``"any"``: for all)."""
+    return {}
+
+
 def _describe_venue(
     text: str,
     edition: Edition = DEFAULT_EDITION,
-    *,
     kind_hint: VenueType | None = None,
-) -> VenueMatch | None:
-    """Recognize the venue named by the venue part of a publication entry.
+) -> tuple[VenueMatch | None, bool]:
+    """Recognize the venue named by the venue part of a publication entry; and whether the
+    result depends on ``kind_hint``.
 
     Args:
         text: the venue text as the CV writes it, markup, years and ordinals included.
@@ -1151,13 +1337,19 @@ def _describe_venue(
     >>> describe_venue("International Conference on Learning Representations (ICLR), 2021", "2022").record is None
     True
     """
+    asked = False
     unlinked = without_links(text)
     if unlinked != text:
-        named = describe_venue(unlinked, edition, kind_hint=kind_hint)
+        named, asked = _describe_venue(unlinked, edition, kind_hint)
         if named is not None and named.venue_id is not None and named.kind != "preprint":
-            return named
-    idx = _index()
-    ctx = _Context(text, edition, kind_hint, idx)
+            return named, asked
+    ctx = _Context(text, edition, kind_hint, _index())
+    return _venue_of(ctx), asked or bool(ctx.kind_asked)
+
+
+def _venue_of(ctx: _Context) -> VenueMatch | None:
+    """The body of :func:`_describe_venue`."""
+    text, edition, idx = ctx.text, ctx.edition, ctx.idx
     toks = _tokenize(text)
     words = _words(toks)
     if not words:

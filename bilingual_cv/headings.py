@@ -245,10 +245,39 @@ def _zh_tokens() -> tuple[dict[frozenset[str], SectionKind], frozenset[frozenset
     return token_sets, frozenset(sublist)
 
 
-def _kind_of_tokens(tokens: frozenset[str], table: HeadingTable, cjk: bool) -> SectionKind | None:
-    if cjk:
-        return _zh_tokens()[0].get(tokens)
-    return table.tokens.get(tokens)
+@cache
+def _zh_token_chars() -> tuple[frozenset[str], frozenset[str]]:
+    """Every character that a word of a Chinese heading variant, and of a Chinese sub-list
+    title, can hold (modifiers included), read from the lexicons without jieba.
+
+    A Chinese text's word set can equal a variant's only when each of its letters and digits
+    is one of these: jieba's words are pieces of the text, and the words dropped are
+    modifiers or hold no letter or digit. Most lines of a Chinese CV fail this test, and are
+    never cut into words (:func:`_may_match_zh`).
+    """
+    modifiers = "".join(_modifiers())
+    variants: set[str] = set(modifiers)
+    sublist: set[str] = set(modifiers)
+    for lang in LANGUAGES:
+        lex = load_headings(lang)
+        for group in lex.variants.values():
+            variants.update(ch for v in group if CJK_RE.search(v) for ch in v)
+        sublist.update(ch for t in lex.sublist_titles if CJK_RE.search(t) for ch in t)
+    return frozenset(variants), frozenset(sublist)
+
+
+def _may_match_zh(key: str, chars: frozenset[str]) -> bool:
+    """Every letter and digit of ``key`` is in ``chars`` (see :func:`_zh_token_chars`)."""
+    return not any(ch.isalnum() for ch in set(key).difference(chars))
+
+
+def _kind_of_tokens(key: str, table: HeadingTable) -> SectionKind | None:
+    """Key of a heading by its word set (modifiers dropped), for a lexicon key."""
+    if CJK_RE.search(key):
+        if not _may_match_zh(key, _zh_token_chars()[0]):
+            return None
+        return _zh_tokens()[0].get(_token_set(key, table.modifiers))
+    return table.tokens.get(_token_set(key, table.modifiers))
 
 
 def _strip_heading(text: str, *, collapse: bool = True) -> str:
@@ -276,8 +305,11 @@ def is_sublist_title(text: str, table: HeadingTable) -> bool:
     key = lexicon_key(_strip_heading(text))
     if key in table.sublist:
         return True
-    tokens = _token_set(key, table.modifiers)
-    return tokens in (_zh_tokens()[1] if CJK_RE.search(key) else table.sublist_tokens)
+    if CJK_RE.search(key):
+        if not _may_match_zh(key, _zh_token_chars()[1]):
+            return False  # a character no sub-list title holds: not cut into words
+        return _token_set(key, table.modifiers) in _zh_tokens()[1]
+    return _token_set(key, table.modifiers) in table.sublist_tokens
 
 
 def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
@@ -305,7 +337,7 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
         return None
     if key in table.exact:
         return table.exact[key]
-    found = _kind_of_tokens(_token_set(key, table.modifiers), table, bool(CJK_RE.search(key)))
+    found = _kind_of_tokens(key, table)
     if found is not None:
         return found
     if CJK_RE.search(text) and re.search(r"[A-Za-z]", text):

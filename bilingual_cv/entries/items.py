@@ -241,10 +241,17 @@ def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
     [('Checkpointing at Memory Speed', 2)]
     """
     content = [line for line in lines if not line.is_blank]
+    titles: dict[int, bool] = {}  # _is_group_title of each content line, asked once
+
+    def is_title(n: int) -> bool:
+        if n not in titles:
+            titles[n] = _is_group_title(content[n])
+        return titles[n]
+
     ordinary = [
         x
-        for x in content
-        if parse_date_range(strip_marker(x.text)) is None and not _is_group_title(x)
+        for n, x in enumerate(content)
+        if parse_date_range(strip_marker(x.text)) is None and not is_title(n)
     ]
     marked = {id(x) for x in ordinary if _is_marked(x)}
     mixed = 0 < len(marked) < len(ordinary)
@@ -259,7 +266,7 @@ def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
             else:
                 current.members.append([line])  # the date of a title with no venue line
             continue
-        if _is_group_title(line):
+        if is_title(n):
             groups.append(Group(line, entry=kind is SectionKind.PROJECTS))
             continue
         if current.members and not _is_marked(line) and text[:1].islower():
