@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,16 @@ EXAMPLES_DIR = ROOT / "examples"
 needs_seeds = pytest.mark.skipif(
     not SEEDS_DIR.is_dir(), reason="../shared/seeds is absent (seed CVs live beside the project)"
 )
+
+
+#: The suite keeps the built CCF index in a folder of its own, not in the user's cache
+#: (child processes inherit it); tests of the cache itself set their own folder.
+_CACHE_DIR = tempfile.mkdtemp(prefix="bilingual-cv-test-cache-")
+os.environ.setdefault("BILINGUAL_CV_CACHE_DIR", _CACHE_DIR)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_CACHE_DIR, ignore_errors=True)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
