@@ -766,6 +766,34 @@ def _target_types(target: _Target, idx: _Index) -> frozenset[VenueType]:
     return frozenset(_type_of(vid, idx) for vid in target.ids)
 
 
+#: A name found inside a text is a venue's name only when it is at least this many words, or
+#: when the text does not go on with the name right after it.
+MIN_OPEN_NAME_WORDS = 3
+
+
+def _name_goes_on(words: Sequence[_Tok], start: int, end: int, idx: _Index) -> bool:
+    """A catalog name found inside a longer name that goes on right after it ("International
+    Conference on Cloud Computing" + " Research and Innovations" is another conference): the
+    next word follows after a single space and is capitalized, not a number, marker or
+    publisher word. An abbreviation after the name ("... Implementation NSDI") ends it.
+
+    >>> toks = _words(_tokenize("International Conference on Cloud Computing Research and Innovations"))
+    >>> _name_goes_on(toks, 0, 5, _index()), _name_goes_on(toks, 0, 8, _index())
+    (True, False)
+    """
+    if end - start < MIN_OPEN_NAME_WORDS or end >= len(words):
+        return False
+    last, nxt = words[end - 1], words[end]
+    if nxt.start - last.end != 1 or nxt.number or not nxt.text[:1].isupper():
+        return False
+    if nxt.text.isupper() or nxt.key in idx.markers.name_noise:
+        return False
+    markers = idx.markers
+    return not any(
+        nxt.key in group for group in (markers.workshop, markers.journal, markers.conference)
+    )
+
+
 def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     """Every known venue named inside ``words``, longest-leftmost, without overlaps."""
     text_kind = _text_kind(words, idx.markers)
@@ -787,6 +815,7 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
                 target is not None
                 and _is_strong(words[i : i + length], target)
                 and _type_fits(target, text_kind, idx)
+                and not _name_goes_on(words, i, i + length, idx)
             ):
                 hits.append(_Hit(target, key, i, i + length, whole=False))
                 i += length
@@ -806,8 +835,12 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
                 continue
             key = " ".join(kept_keys[i : i + length])
             target = idx.loose.get(key)
-            if target is not None and _type_fits(target, text_kind, idx):
-                end = kept[i + length - 1][0] + 1
+            end = kept[i + length - 1][0] + 1
+            if (
+                target is not None
+                and _type_fits(target, text_kind, idx)
+                and not _name_goes_on(words, kept[i][0], end, idx)
+            ):
                 hits.append(_Hit(target, key, kept[i][0], end, loose=True, whole=False))
                 i += length
                 break
