@@ -59,6 +59,9 @@ _LABEL_WINDOW = 24
 _EXPECTED_WINDOW = 40
 #: A two-digit end year after a four-digit start: "2023–24" (seed 003). Start and end may be
 #: at most this many years apart.
+#: A plausible year of a CV event, written in four digits (the one pattern, shared by the
+#: list and publication parsers).
+YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
 _SHORT_YEAR = re.compile(r"(\d{2})" + _NUM_END)
 _SHORT_YEAR_SPAN = 10
 

@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue, without_links
-from bilingual_cv.dates import find_date_ranges, parse_date_range
-from bilingual_cv.entries.items import YEAR_RE
+from bilingual_cv.dates import YEAR_RE, find_date_ranges, parse_date_range
 from bilingual_cv.lexicon import (
     lexicon_key,
     load_ccf_markers,

@@ -35,6 +35,7 @@ from functools import cache
 
 from bilingual_cv.ccf import VenueMatch, ccf_info, find_venues
 from bilingual_cv.dates import (
+    YEAR_RE,
     DateRange,
     find_date_range,
     find_date_ranges,
@@ -57,8 +58,6 @@ from bilingual_cv.schema import (
     WarningCode,
 )
 
-#: A plausible year of a CV event (the one pattern, shared with publications).
-YEAR_RE = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")
 #: A leading "2024:" year label of a service or teaching line.
 YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
 #: Longest line (in words) read as a group title by layout alone.
