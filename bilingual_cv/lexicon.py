@@ -106,6 +106,28 @@ def load_headings(lang: str) -> HeadingLexicon:
     return load_lexicon(f"{lang}/headings.yaml", HeadingLexicon)
 
 
+# --- layout ---------------------------------------------------------------------------
+
+
+class LayoutLexicon(LexiconModel):
+    """``lexicons/<lang>/layout.yaml``: page furniture written in words (page numbers)."""
+
+    #: Whole-line page marks; ``{n}`` is a page number.
+    page_marks: list[str] = []
+
+
+@cache
+def load_layout(lang: str) -> LayoutLexicon:
+    return load_lexicon(f"{lang}/layout.yaml", LayoutLexicon)
+
+
+@cache
+def lexicon_languages() -> tuple[str, ...]:
+    """The language folders of ``lexicons/`` (``en``, ``zh``): code that runs before the
+    language registry (cleaning) reads every language's words through this."""
+    return tuple(sorted(p.parent.name for p in lexicon_root().glob("*/layout.yaml")))
+
+
 # --- publications --------------------------------------------------------------------
 
 

@@ -18,6 +18,7 @@ from functools import cache
 from typing import Literal, Protocol
 
 from bilingual_cv.dates import find_date_range
+from bilingual_cv.lexicon import lexicon_languages, load_layout
 from bilingual_cv.lines import Line, Span
 
 Script = Literal["hans", "hant", "latin", "mixed"]
@@ -205,11 +206,21 @@ def split_glued_bold(line: str) -> str:
     return _GLUED_BOLD_RE.sub("\n**", line)
 
 
-#: A page number or footer a PDF extractor leaves between pages.
-_PAGE_MARK_RE = re.compile(
-    r"^\s*(?:(?:Page|p\.)\s*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?|[-–—]\s*\d{1,3}\s*[-–—]|\d{1,3}\s*/\s*\d{1,3}|第\s*\d{1,3}\s*页(?:\s*[,，/]?\s*共\s*\d{1,3}\s*页)?)\s*$",
-    re.IGNORECASE,
-)
+#: Page marks without words: "- 2 -", "2/3".
+_NUMBER_PAGE_MARKS = (r"[-–—]\s*\d{1,3}\s*[-–—]", r"\d{1,3}\s*/\s*\d{1,3}")
+
+
+@cache
+def _page_mark_re() -> re.Pattern[str]:
+    """A page number or footer a PDF extractor leaves between pages: the number-only marks
+    and every language's worded ones (``lexicons/<lang>/layout.yaml``)."""
+    worded = [
+        re.escape(mark).replace(r"\ ", r"\s*").replace(r"\{n\}", r"\d{1,3}")
+        for lang in lexicon_languages()
+        for mark in load_layout(lang).page_marks
+    ]
+    marks = sorted(worded, key=len, reverse=True) + list(_NUMBER_PAGE_MARKS)
+    return re.compile(r"^\s*(?:" + "|".join(marks) + r")\s*$", re.IGNORECASE)
 
 
 def strip_page_marks(line: str) -> str:
@@ -218,7 +229,7 @@ def strip_page_marks(line: str) -> str:
     >>> strip_page_marks("Page 1 of 2"), strip_page_marks("第 2 页，共 3 页"), strip_page_marks("2019 - 2023")
     ('', '', '2019 - 2023')
     """
-    return "" if _PAGE_MARK_RE.match(line) else line
+    return "" if _page_mark_re().match(line) else line
 
 
 def strip_trailing_space(line: str) -> str:

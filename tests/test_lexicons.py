@@ -21,6 +21,7 @@ from bilingual_cv.lexicon import (
     load_degrees,
     load_headings,
     load_labels,
+    load_layout,
     load_organizations,
     load_places,
     load_publication_words,
@@ -169,6 +170,8 @@ def test_every_registered_language_has_its_lexicon_folder() -> None:
     for code in LANGUAGES:
         assert (root / code / "headings.yaml").is_file(), code
         assert (root / code / "dates.yaml").is_file(), code
+        assert (root / code / "layout.yaml").is_file(), code
         assert load_headings(code).variants and load_dates(code) is not None
+        assert load_layout(code).page_marks
     folders = {p.name for p in root.iterdir() if p.is_dir() and len(p.name) == 2}
     assert folders == set(LANGUAGES)
