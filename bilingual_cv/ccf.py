@@ -49,6 +49,7 @@ from typing import Literal, NamedTuple
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import (
+    CcfAliasLexicon,
     CcfMarkerLexicon,
     lexicon_key,
     lexicon_root,
@@ -209,8 +210,10 @@ def _identity(dblp: str, type_: str, name: str) -> str:
 
 
 def _phrases(words: Iterable[str]) -> tuple[tuple[str, ...], ...]:
-    """Marker phrases as token tuples, longest first so the longest phrase wins."""
-    return tuple(sorted({_key_tokens(w) for w in words if _key_tokens(w)}, key=len, reverse=True))
+    """Marker phrases as token tuples, longest first so the longest phrase wins (then in
+    alphabetical order: the same tables whatever the hash seed)."""
+    found = {_key_tokens(w) for w in words if _key_tokens(w)}
+    return tuple(sorted(found, key=lambda phrase: (-len(phrase), phrase)))
 
 
 def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
@@ -372,65 +375,107 @@ def _sha256(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
+@dataclass(slots=True)
+class _Tables:
+    """The lookup tables while :func:`_build_index` fills them from the lexicon files."""
+
+    markers: _Markers
+    catalogs: dict[Edition, dict[str, VenueRecord]] = field(default_factory=dict)
+    order: dict[str, int] = field(default_factory=dict)
+    exact_ids: dict[str, set[str]] = field(default_factory=dict)
+    abbr_keys: dict[Edition, dict[str, set[str]]] = field(default_factory=dict)
+    name_keys: dict[Edition, dict[str, set[str]]] = field(default_factory=dict)
+    names: dict[str, set[str]] = field(default_factory=dict)
+    workshop_like: set[str] = field(default_factory=set)
+    group_display: dict[str, tuple[str, str]] = field(default_factory=dict)
+    display: dict[str, str] = field(default_factory=dict)
+    kind: dict[str, VenueKind] = field(default_factory=dict)
+
+
 def _build_index() -> _Index:
     """Build every lookup table from ``lexicons/ccf/``; raises LexiconError on bad data."""
-    markers = _build_markers(load_ccf_markers())
-    catalogs: dict[Edition, dict[str, VenueRecord]] = {}
-    order: dict[str, int] = {}
-    exact_ids: dict[str, set[str]] = {}
-    abbr_keys: dict[Edition, dict[str, set[str]]] = {}
-    name_keys: dict[Edition, dict[str, set[str]]] = {}
-    names: dict[str, set[str]] = {}
-    workshop_like: set[str] = set()
+    tables = _Tables(_build_markers(load_ccf_markers()))
     for edition in EDITIONS:
-        table: dict[str, VenueRecord] = {}
-        abbrs: dict[str, set[str]] = {}
-        full: dict[str, set[str]] = {}
-        for row in load_ccf_venues(edition).venues:
-            vid = _identity(row.dblp, row.type, row.name)
-            table.setdefault(
-                vid,
-                VenueRecord(
-                    row.abbr or None,
-                    row.name,
-                    row.type,
-                    CcfRank(row.rank),
-                    row.field,
-                    row.dblp or None,
-                ),
-            )
-            order.setdefault(vid, len(order))
-            for text, into in ((row.abbr, abbrs), (row.name, full)):
-                if text:
-                    into.setdefault(_key(text), set()).add(vid)
-                    exact_ids.setdefault(_key(text), set()).add(vid)
-            names.setdefault(vid, set()).add(_key(row.name))
-            if markers.workshop & set(_key_tokens(row.name)):
-                workshop_like.add(vid)
-        catalogs[edition] = table
-        abbr_keys[edition] = abbrs
-        name_keys[edition] = full
-
+        _read_catalog(tables, edition)
     aliases = load_ccf_aliases()
-    group_display: dict[str, tuple[str, str]] = {}
-    display: dict[str, str] = {}
-    kind: dict[str, VenueKind] = {}
+    _read_aliases(tables, aliases)
+    exact: dict[str, _Target] = {
+        key: _Target(ids=tuple(sorted(ids, key=tables.order.__getitem__)))
+        for key, ids in tables.exact_ids.items()
+    }
+    _add_unranked(exact)
+    loose_table = _loose_table(exact, tables.markers)
+    defaults: dict[str, str] = {}
+    for abbr, vid in aliases.defaults.items():
+        key = _key(abbr)
+        if key not in exact or vid not in exact[key].ids:
+            raise LexiconError(f"ccf/aliases.yaml: defaults: {abbr!r} does not name {vid}")
+        defaults[key] = vid
+    return _Index(
+        catalogs=tables.catalogs,
+        order=tables.order,
+        exact=exact,
+        loose=loose_table,
+        abbr_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in tables.abbr_keys.items()},
+        name_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in tables.name_keys.items()},
+        group_display=tables.group_display,
+        display=tables.display,
+        kind=tables.kind,
+        workshop_like=frozenset(tables.workshop_like),
+        names={vid: tuple(sorted(keys)) for vid, keys in tables.names.items()},
+        defaults=defaults,
+        proceedings={j: frozenset(confs) for j, confs in aliases.proceedings.items()},
+        max_len=max(len(key.split()) for key in [*exact, *loose_table]),
+        markers=tables.markers,
+        abbreviated=_abbreviated_table(exact, tables.markers),
+    )
+
+
+def _read_catalog(tables: _Tables, edition: Edition) -> None:
+    """One edition's catalog: its records, and its abbreviations and names as keys."""
+    table: dict[str, VenueRecord] = {}
+    abbrs: dict[str, set[str]] = {}
+    full: dict[str, set[str]] = {}
+    for row in load_ccf_venues(edition).venues:
+        vid = _identity(row.dblp, row.type, row.name)
+        table.setdefault(
+            vid,
+            VenueRecord(
+                row.abbr or None, row.name, row.type, CcfRank(row.rank), row.field, row.dblp or None
+            ),
+        )
+        tables.order.setdefault(vid, len(tables.order))
+        for text, into in ((row.abbr, abbrs), (row.name, full)):
+            if text:
+                into.setdefault(_key(text), set()).add(vid)
+                tables.exact_ids.setdefault(_key(text), set()).add(vid)
+        tables.names.setdefault(vid, set()).add(_key(row.name))
+        if tables.markers.workshop & set(_key_tokens(row.name)):
+            tables.workshop_like.add(vid)
+    tables.catalogs[edition] = table
+    tables.abbr_keys[edition] = abbrs
+    tables.name_keys[edition] = full
+
+
+def _read_aliases(tables: _Tables, aliases: CcfAliasLexicon) -> None:
+    """``ccf/aliases.yaml``: more keys for catalog venues, display names and kinds; an alias
+    that names two venues, or another venue's catalog name, is an error in the file."""
     alias_owner: dict[str, str] = {}
     for group in aliases.venues:
-        vid = _resolve_group_identity(group.dblp, group.abbr, group.type, catalogs)
+        vid = _resolve_group_identity(group.dblp, group.abbr, group.type, tables.catalogs)
         if group.kind is not None:
-            kind[vid] = group.kind
+            tables.kind[vid] = group.kind
             if group.kind == "workshop":
-                workshop_like.add(vid)
+                tables.workshop_like.add(vid)
         texts = list(group.aliases)
         if group.display:
-            display.setdefault(vid, group.display)
+            tables.display.setdefault(vid, group.display)
             texts.append(group.display)
         for text in texts:
             key = _key(text)
             if not key:
                 raise LexiconError(f"ccf/aliases.yaml: {vid}: empty alias {text!r}")
-            owners = exact_ids.get(key, set())
+            owners = tables.exact_ids.get(key, set())
             if key in alias_owner and alias_owner[key] != vid:
                 raise LexiconError(f"ccf/aliases.yaml: {text!r} names {alias_owner[key]} and {vid}")
             if owners and vid not in owners:
@@ -438,18 +483,17 @@ def _build_index() -> _Index:
                     f"ccf/aliases.yaml: {text!r} is the catalog's name for {sorted(owners)}"
                 )
             alias_owner[key] = vid
-            exact_ids.setdefault(key, set()).add(vid)
+            tables.exact_ids.setdefault(key, set()).add(vid)
             if group.display:
-                group_display[key] = (vid, group.display)
+                tables.group_display[key] = (vid, group.display)
             if len(key.split()) >= 2:
-                names.setdefault(vid, set()).add(key)
-            if markers.workshop & set(key.split()):
-                workshop_like.add(vid)
+                tables.names.setdefault(vid, set()).add(key)
+            if tables.markers.workshop & set(key.split()):
+                tables.workshop_like.add(vid)
 
-    exact: dict[str, _Target] = {
-        key: _Target(ids=tuple(sorted(ids, key=order.__getitem__)))
-        for key, ids in exact_ids.items()
-    }
+
+def _add_unranked(exact: dict[str, _Target]) -> None:
+    """``ccf/unranked.yaml``: well-known venues in no edition; none may shadow a catalog key."""
     for entry in load_ccf_unranked().venues:
         item = _Unranked(entry.abbr, entry.name, entry.kind, _key(entry.abbr), _key(entry.name))
         for text in [entry.name, *entry.aliases]:
@@ -460,12 +504,9 @@ def _build_index() -> _Index:
                 raise LexiconError(f"ccf/unranked.yaml: {text!r} is already {what}")
             exact[key] = _Target(unranked=item)
 
-    abbreviated: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for key in exact:
-        content = tuple(t for t in key.split() if t[0].isalnum() and t not in markers.name_noise)
-        if len(content) >= 2:
-            abbreviated.setdefault(_abbreviation_signature(content), []).append((content, key))
 
+def _loose_table(exact: dict[str, _Target], markers: _Markers) -> dict[str, _Target]:
+    """Loose keys (:func:`_loose_key`) that name one venue only."""
     loose_sets: dict[str, list[_Target]] = {}
     for key, target in exact.items():
         if target.ids and len(target.ids) > 1:
@@ -473,34 +514,19 @@ def _build_index() -> _Index:
         loose = _loose_key(key, markers.name_noise)
         if loose is not None and target not in loose_sets.setdefault(loose, []):
             loose_sets[loose].append(target)
-    loose_table = {key: targets[0] for key, targets in loose_sets.items() if len(targets) == 1}
+    return {key: targets[0] for key, targets in loose_sets.items() if len(targets) == 1}
 
-    defaults: dict[str, str] = {}
-    for abbr, vid in aliases.defaults.items():
-        key = _key(abbr)
-        if key not in exact or vid not in exact[key].ids:
-            raise LexiconError(f"ccf/aliases.yaml: defaults: {abbr!r} does not name {vid}")
-        defaults[key] = vid
-    proceedings = {journal: frozenset(confs) for journal, confs in aliases.proceedings.items()}
-    max_len = max(len(key.split()) for key in [*exact, *loose_table])
-    return _Index(
-        catalogs=catalogs,
-        order=order,
-        exact=exact,
-        loose=loose_table,
-        abbr_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in abbr_keys.items()},
-        name_keys={e: {k: frozenset(v) for k, v in t.items()} for e, t in name_keys.items()},
-        group_display=group_display,
-        display=display,
-        kind=kind,
-        workshop_like=frozenset(workshop_like),
-        names={vid: tuple(sorted(keys)) for vid, keys in names.items()},
-        defaults=defaults,
-        proceedings=proceedings,
-        max_len=max_len,
-        markers=markers,
-        abbreviated={sig: tuple(names) for sig, names in abbreviated.items()},
-    )
+
+def _abbreviated_table(
+    exact: dict[str, _Target], markers: _Markers
+) -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Names by their ISO 4 abbreviation signature (:func:`_abbreviated`)."""
+    abbreviated: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for key in exact:
+        content = tuple(t for t in key.split() if t[0].isalnum() and t not in markers.name_noise)
+        if len(content) >= 2:
+            abbreviated.setdefault(_abbreviation_signature(content), []).append((content, key))
+    return {sig: tuple(names) for sig, names in abbreviated.items()}
 
 
 def _abbreviation_signature(words: Sequence[str]) -> str:
