@@ -224,6 +224,10 @@ def is_name(chunk: str) -> bool:
     return _is_name(chunk)
 
 
+#: A given name written short, first in a name: "Md. Ann Lee", "Mohd. Bo Wu".
+_SHORT_GIVEN_RE = re.compile(r"[A-Z][a-z]{1,3}\.")
+
+
 @lru_cache(maxsize=MEMO_SIZE)
 def _is_name(chunk: str) -> bool:
     chunk = _uninvert(clean_author(chunk))
@@ -237,7 +241,7 @@ def _is_name(chunk: str) -> bool:
     particles = _particles()
     capitals = 0
     for position, word in enumerate(words):
-        if _INITIAL_RE.match(word):
+        if _INITIAL_RE.match(word) or (position == 0 and _SHORT_GIVEN_RE.fullmatch(word)):
             continue
         if position and word in particles:
             continue
@@ -353,6 +357,8 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
 
     >>> owner_position(Parts(authors=["Bo Wu", "X. Wang"]), name_keys("Xiaoming Wang"))
     2
+    >>> owner_position(Parts(authors=["S. Li", "Y. Zhou"]), name_keys("李爽"))
+    1
     """
     if not parts.authors:
         return parts.stated_position or None
@@ -360,9 +366,30 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
         for index, author in enumerate(parts.authors, start=1):
             if _author_key(author, romanize=romanize) & names:
                 return index
+    initials = _initial_keys(names)
+    matched = [i for i, a in enumerate(parts.authors, start=1) if _author_key(a) & initials]
+    if len(matched) == 1:  # "S. Li" for 李爽: only when no other author fits it too
+        return matched[0]
     if len(parts.bold_authors) == 1:
         return parts.bold_authors[0] + 1
     return None
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def _initial_keys(names: frozenset[str]) -> frozenset[str]:
+    """The owner's spellings with the given name cut to its initial ("s li" for "shuang li"):
+    the last resort for a Chinese name, whose initials two people may share.
+
+    >>> sorted(_initial_keys(frozenset({"shuang li", "李爽"})))
+    ['li s', 's li']
+    """
+    keys: set[str] = set()
+    for key in names:
+        words = key.split()
+        if len(words) == 2 and all(w.isascii() and w.isalpha() for w in words):
+            given, family = words
+            keys |= {f"{given[0]} {family}", f"{family} {given[0]}"}
+    return frozenset(keys)
 
 
 # --- splitting a list into entries ------------------------------------------------------
@@ -1766,9 +1793,10 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
         if name:
             keys |= name_keys(name)
     found = {False: False, True: False}  # per script (Han?): does a stated spelling appear?
+    spelled = frozenset(keys) | _initial_keys(frozenset(keys))  # "S. Li" spells 李爽 too
     for publication in publications:
         for author in publication.authors:
-            if _author_key(author) & keys:
+            if _author_key(author) & spelled:
                 found[bool(_HAN_NAME_RE.match(author))] = True
     for name in _inferred_names(publications):
         if not found[bool(_HAN_NAME_RE.match(name))]:

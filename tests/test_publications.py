@@ -719,3 +719,15 @@ def test_a_workshop_tag_hyphened_to_its_host_takes_no_rank() -> None:
         ("EMNLP", 2019, "conference", "B"),
         ("TOYS@CCGrid", 2021, "workshop", None),  # named before its host, with no word between
     ]
+
+
+def test_a_chinese_owner_written_with_an_initial_and_a_short_given_name() -> None:
+    """李安's English papers list "A. Li"; a co-author's given name is written short ("Md.")."""
+    body = (
+        '1. A. Li, Y. Zhou, D. Zhang. "Learning to Sort Toys." In IEEE ToyConf, 2017.\n'
+        '2. Y. Zhou, A. Li. "Toy Filtering." In ToyConf, 2018.\n'
+        '3. Shubha Kanti Roy Deb, Md. Rafi Hasan*, A. Li. "Toy Sentences." In ToyConf, 2019.\n'
+    )
+    pubs = cv_with(body, name="李安").publications
+    assert [p.owner_position for p in pubs] == [1, 2, 3]
+    assert pubs[2].authors == ["Shubha Kanti Roy Deb", "Md. Rafi Hasan", "A. Li"]
