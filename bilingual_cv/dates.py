@@ -413,12 +413,19 @@ def _is_ordered(first: tuple[int, ...], last: tuple[int, ...]) -> bool:
 
 
 def _with_era(token: _Token, start: _Token) -> _Token | None:
-    """Give a bare "108年" the era of the range's start ("民国104年9月至108年6月")."""
+    """Give a bare "108年" the era of the range's start ("民国104年9月至108年6月"), and a
+    two-digit "20年" the century of a start written in full ("2012年6月-20年8月")."""
     if not token.needs_era:
         return token
-    if start.era is None:
+    if start.era is not None:
+        year = start.era + token.year
+    elif token.year < 100 and start.year >= 1000:
+        year = start.year // 100 * 100 + token.year
+        year += 100 if year < start.year else 0
+        if year - start.year > _SHORT_YEAR_SPAN:
+            return None
+    else:
         return None
-    year = start.era + token.year
     if not MIN_YEAR <= year <= MAX_YEAR:
         return None
     if token.month is not None and not _valid_day(year, token.month, token.day):
