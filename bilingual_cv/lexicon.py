@@ -293,6 +293,8 @@ class CcfMarkerLexicon(LexiconModel):
     main_tracks: list[str]
     side_tracks: list[str]
     name_noise: list[str]
+    #: Words of a proceedings volume: a conference when no catalog names the venue.
+    proceedings: list[str] = []
 
 
 @cache

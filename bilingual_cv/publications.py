@@ -1552,11 +1552,11 @@ def decide_kind(
     if hint is not None:
         return hint
     key = lexicon_key(venue)
-    if re.search(r"\b(?:journal|transactions|magazine|letters)\b", key):
+    if _kind_words_re("journal").search(key):
         return PublicationKind.JOURNAL
-    if "workshop" in key:
+    if _kind_words_re("workshop").search(key):
         return PublicationKind.WORKSHOP
-    if is_recognized(match) or re.search(r"\b(?:conference|symposium|proceedings)\b", key):
+    if is_recognized(match) or _kind_words_re("conference").search(key):
         return PublicationKind.CONFERENCE
     if (
         venue_short_name(venue) is not None
@@ -1565,6 +1565,24 @@ def decide_kind(
     ):
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
+
+
+@cache
+def _kind_words_re(kind: str) -> re.Pattern[str]:
+    """The words that make a venue text a journal, a workshop or a conference
+    (``lexicons/ccf/markers.yaml``; a conference also by its proceedings), as whole words
+    (Latin) or anywhere (Chinese), in a ``lexicon_key``."""
+    markers = load_ccf_markers()
+    words = {
+        "journal": markers.journal,
+        "workshop": markers.workshop,
+        "conference": [*markers.conference, *markers.proceedings],
+    }[kind]
+    keys = sorted({lexicon_key(w) for w in words if lexicon_key(w)}, key=len, reverse=True)
+    parts = [
+        re.escape(k) if CJK_RE.search(k) else rf"(?<![^ ]){re.escape(k)}(?![^ ])" for k in keys
+    ]
+    return re.compile("|".join(parts) or "(?!)")
 
 
 #: A short venue name written alone with its year: "FooConf 2021", "APNet '23".
@@ -1622,8 +1640,8 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
 
     >>> written_venue("In: IEEE Pervasive Computing 2, pp. 24-31. url:")
     ('IEEE Pervasive Computing', None)
-    >>> written_venue("QuietConf. ACM, 2020: 476-481.")
-    ('QuietConf', 'QuietConf')
+    >>> written_venue("QuietConf. ACM, 2020: 476-481."), written_venue("In IEEE ToyConf, Springfield, 2017, pp. 68-74")
+    (('QuietConf', 'QuietConf'), ('IEEE ToyConf', 'ToyConf'))
     >>> written_venue("In: Proceedings of the 2019 Workshop on Quiet Builds. QB '19. Cited by 3")
     ('Workshop on Quiet Builds', 'QB')
     >>> written_venue("Security & Privacy, IEEE 13.3, pp. 40-47"), written_venue("PhD thesis. Some University.")
@@ -1657,7 +1675,8 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
         or not (name[0].isupper() or CJK_RE.match(name))
     ):
         return None, tagged
-    short = name if len(words) == 1 and re.fullmatch(_ACRONYM, name) else None
+    named = [w for w in words if lexicon_key(w) not in _publishers()]  # "IEEE ToyConf"
+    short = named[0] if len(named) == 1 and re.fullmatch(_ACRONYM, named[0]) else None
     return name, tagged or short
 
 
