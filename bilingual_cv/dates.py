@@ -154,6 +154,20 @@ def _word(keys: Iterable[str]) -> str:
     return r"(?<![A-Za-z])" + _alternation(keys) + r"(?![A-Za-z])"
 
 
+@cache
+def _month_keys() -> frozenset[str]:
+    return frozenset(_date_words()[0])
+
+
+def is_month_name(text: str) -> bool:
+    """The text is a month's name or abbreviation in any language ("Mar", "Sept.", "九月").
+
+    >>> is_month_name("Sept."), is_month_name("March"), is_month_name("Marsh")
+    (True, True, False)
+    """
+    return lexicon_key(text) in _month_keys()
+
+
 def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]:
     """The keys of every date lexicon: month names -> month, era names -> year offset, and
     the other word lists by what they mark (``season``, ``present``, ``range`` ...)."""

@@ -150,6 +150,8 @@ class PublicationWords(LexiconModel):
     link_words: list[str] = []
     #: The owner's place in words ("第一作者" -> 1); 0: no single place (co-first).
     owner_position_words: dict[str, int] = {}
+    #: Words that open a venue text, matched as written ("In Proceedings of ...").
+    venue_openers: list[str] = []
     #: Publishers named beside a venue no catalog knows; not part of its name.
     publishers: list[str] = []
     #: Words that make a venue text another kind of work (a thesis, a report).

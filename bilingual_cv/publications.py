@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue, without_links
-from bilingual_cv.dates import YEAR_RE, find_date_ranges, parse_date_range
+from bilingual_cv.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
 from bilingual_cv.lexicon import (
     lexicon_key,
     load_ccf_markers,
@@ -1080,9 +1080,22 @@ def _is_note_line(text: str) -> bool:
 
 
 def _is_venue_line(text: str) -> bool:
-    return bool(
-        re.search(r"\b(?:In|Proceedings|Conference|Symposium|Journal|Transactions)\b", text)
+    """A line that says it is a venue: it opens with "In", or holds a journal, conference or
+    proceedings word (``lexicons/ccf/markers.yaml``)."""
+    key = lexicon_key(text)
+    return (
+        _venue_openers_re().search(text) is not None
+        or _kind_words_re("journal").search(key) is not None
+        or _kind_words_re("conference").search(key) is not None
     )
+
+
+@cache
+def _venue_openers_re() -> re.Pattern[str]:
+    """Words that open a venue text, as written (``In``, not "in" inside a title)."""
+    words = sorted(load_publication_words().venue_openers, key=len, reverse=True)
+    alternatives = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)" if words else "(?!)")
 
 
 def _starts_with_authors(text: str) -> bool:
@@ -1615,9 +1628,6 @@ _LEADING_WORDS_RE = re.compile(
     r"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{2}\s+", re.IGNORECASE
 )
 _ORDINAL_RE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE)
-_MONTH_RE = re.compile(
-    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$", re.IGNORECASE
-)
 #: A name no catalog knows is at most this many words.
 MAX_WRITTEN_NAME_WORDS = 12
 
@@ -1665,7 +1675,7 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
     name = text[: end.start()] if end else text
     segments = [s.strip(" .;:") for s in name.split(",")]
     kept = [
-        s for s in segments if s and lexicon_key(s) not in _publishers() and not _MONTH_RE.match(s)
+        s for s in segments if s and lexicon_key(s) not in _publishers() and not is_month_name(s)
     ]
     name = kept[0] if kept else ""
     words = name.split()
