@@ -207,9 +207,23 @@ def clean_author(chunk: str) -> str:
     >>> [clean_author(x) for x in ["Ann Lee*†", "Bo Wu (equal contribution)", "李安（通讯作者）", "Cy Ma1"]]
     ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
     """
+    if len(chunk) > _AUTHOR_MEMO_MAX_CHARS:
+        return _clean_author(chunk)
+    return _clean_author_memo(chunk)
+
+
+#: Author chunks up to this length are memoized by :func:`clean_author` (a list is split and
+#: its authors cleaned several times over while an entry is parsed).
+_AUTHOR_MEMO_MAX_CHARS = 200
+
+
+def _clean_author(chunk: str) -> str:
     marks = _author_marks_re()
     chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
     return marks.sub("", marks.sub("", chunk)).strip(" .,;:…")  # "Ann Lee1 (equal contribution)"
+
+
+_clean_author_memo = lru_cache(maxsize=MEMO_SIZE)(_clean_author)
 
 
 def is_name(chunk: str) -> bool:
