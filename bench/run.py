@@ -503,7 +503,7 @@ STAGES = [
     ("parse_education", "entries/education"),
     ("parse_items", "entries/items"),
     ("parse_awards", "entries/items"),
-    ("parse_date_range", "entries/dates"),
+    ("parse_date_range", "dates"),
     ("tokenize_zh", "segment/zh"),
     ("rank_venues", "ranking"),
     ("describe_venue", "ccf"),

@@ -288,12 +288,26 @@ def _strip_heading(text: str, *, collapse: bool = True) -> str:
     >>> _strip_heading("教 育 背 景"), _strip_heading("Education ______"), _strip_heading("二、科研经历：")
     ('教育背景', 'Education', '科研经历')
     """
+    if len(text) > _STRIP_MEMO_MAX_CHARS:
+        return _stripped_heading(text, collapse)
+    return _stripped_heading_memo(text, collapse)
+
+
+#: Lines up to this length are memoized by :func:`_strip_heading` (each line is tried as a
+#: heading by several rules).
+_STRIP_MEMO_MAX_CHARS = 200
+
+
+def _stripped_heading(text: str, collapse: bool) -> str:
     text = _NUMBERING_RE.sub("", text)
     text = _BRACKETS_RE.sub(r"\1", text.strip())
     text = _TRAILING_RE.sub("", text).strip()
     if collapse and _SPACED_RE.fullmatch(text):
         text = " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
     return text
+
+
+_stripped_heading_memo = lru_cache(maxsize=8192)(_stripped_heading)
 
 
 def is_sublist_title(text: str, table: HeadingTable) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -27,6 +27,8 @@ _NON_WORD = re.compile(r"[\W_]+")
 def lexicon_key(text: str) -> str:
     """Normalize text for lexicon lookup: NFKC, casefold, punctuation and spaces to one space.
 
+    Memoized for texts of ordinary length (headings, names, venue words recur within a CV).
+
     >>> lexicon_key("  Honors &  AWARDS: ")
     'honors awards'
     >>> lexicon_key("科研/横向经历")
@@ -34,8 +36,22 @@ def lexicon_key(text: str) -> str:
     >>> lexicon_key("ＰＵＢＬＩＣＡＴＩＯＮＳ")
     'publications'
     """
+    if len(text) > _KEY_MEMO_MAX_CHARS:
+        return _lexicon_key(text)
+    return _lexicon_key_memo(text)
+
+
+#: Texts up to this length are memoized by :func:`lexicon_key`, at most this many of them.
+_KEY_MEMO_MAX_CHARS = 200
+_KEY_MEMO_SIZE = 8192
+
+
+def _lexicon_key(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     return _NON_WORD.sub(" ", text).strip()
+
+
+_lexicon_key_memo = lru_cache(maxsize=_KEY_MEMO_SIZE)(_lexicon_key)
 
 
 @cache

@@ -206,9 +206,23 @@ def clean_author(chunk: str) -> str:
     >>> [clean_author(x) for x in ["Ann Lee*†", "Bo Wu (equal contribution)", "李安（通讯作者）", "Cy Ma1"]]
     ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
     """
+    if len(chunk) > _AUTHOR_MEMO_MAX_CHARS:
+        return _clean_author(chunk)
+    return _clean_author_memo(chunk)
+
+
+#: Author chunks up to this length are memoized by :func:`clean_author` (a list is split and
+#: its authors cleaned several times over while an entry is parsed).
+_AUTHOR_MEMO_MAX_CHARS = 200
+
+
+def _clean_author(chunk: str) -> str:
     marks = _author_marks_re()
     chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
     return marks.sub("", marks.sub("", chunk)).strip(" .,;:…")  # "Ann Lee1 (equal contribution)"
+
+
+_clean_author_memo = lru_cache(maxsize=MEMO_SIZE)(_clean_author)
 
 
 def is_name(chunk: str) -> bool:
@@ -1431,21 +1445,32 @@ def _preprint_cues() -> tuple[str, ...]:
 
 
 @cache
-def _preprint_re() -> re.Pattern[str]:
-    """Preprint cues as whole words (Latin) or anywhere (Chinese), in one pattern."""
-    parts = []
-    for cue in sorted(_preprint_cues(), key=len, reverse=True):
+def _preprint_cue_texts() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The preprint cues to look for in a lexicon key: Latin ones as whole words (padded
+    with a space on each side, to be found in the key padded alike), Chinese ones anywhere."""
+    latin: list[str] = []
+    han: list[str] = []
+    for cue in _preprint_cues():
         if cue:
-            parts.append(
-                re.escape(cue)
-                if CJK_RE.search(cue)
-                else r"(?<![^ ])" + re.escape(cue) + r"(?![^ ])"
-            )
-    return re.compile("|".join(parts) or "(?!)")
+            (han if CJK_RE.search(cue) else latin).append(cue)
+    return tuple(f" {cue} " for cue in latin), tuple(han)
 
 
 def _is_preprint_text(text: str) -> bool:
-    return _preprint_re().search(lexicon_key(text)) is not None
+    """Whether the text holds a preprint cue: a Latin cue as whole words, a Chinese one
+    anywhere. A lexicon key is words joined by single spaces, so a whole-word cue is one
+    found in the key padded with a space on each side (plain substring tests: one regex
+    alternation of every cue tried at every position cost far more).
+
+    >>> _is_preprint_text("Under Review at NeurIPS"), _is_preprint_text("Submittedness")
+    (True, False)
+    >>> _is_preprint_text("已投稿至《计算机学报》"), _is_preprint_text("arXiv:2101.00001")
+    (True, True)
+    """
+    key = lexicon_key(text)
+    latin, han = _preprint_cue_texts()
+    padded = f" {key} "
+    return any(cue in padded for cue in latin) or any(cue in key for cue in han)
 
 
 #: The earliest year a publication of a living researcher can have.

@@ -148,11 +148,28 @@ def _strip_year(text: str, year: int | None) -> str:
     """
     if year is None:
         return text.strip()
-    text = re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text)
-    text = re.sub(
-        r"^\s*\(?" + str(year) + r"(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+", "", text
-    )
+    lead = f"{year}\0"
+    end = _YEAR_AT_END_RE.match(lead + text)
+    if end is not None:
+        text = text[: end.start("cut") - len(lead)]
+    start = _YEAR_AT_START_RE.match(lead + text)
+    if start is not None:
+        text = text[start.end() - len(lead) :]
     return text.strip(" \t,，;")
+
+
+#: The year closing a text ("Award, 2023", "(2016–19)"), found where a search would find it:
+#: the leftmost place from which it runs to the end, which never follows a separator (that
+#: separator would start it), so a run of separators is entered once (linear time). One
+#: pattern serves every year: the year is written before the text, with a NUL after it, and
+#: named by a backreference, so no pattern is compiled per year.
+_YEAR_AT_END_RE = re.compile(
+    r"([^\0]*)\0(?s:.*?)(?<![\s,，;])(?P<cut>[\s,，;]*\(?\1(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$)"
+)
+#: The year opening a text ("2023年 奖学金", "2016-2018: Prize"), with the same backreference.
+_YEAR_AT_START_RE = re.compile(
+    r"([^\0]*)\0\s*\(?\1(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+"
+)
 
 
 def _is_issuer_line(text: str) -> bool:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from bilingual_cv.entries.items import parse_awards, parse_items
+import random
+import re
+import time
+
+from bilingual_cv.entries.items import _strip_year, parse_awards, parse_items
 from bilingual_cv.lines import RawSection
 from bilingual_cv.normalize import clean_text
 from bilingual_cv.schema import Lang, SectionKind
@@ -155,3 +159,37 @@ def test_teaching_dated_head_is_one_item_and_undated_sublist_is_a_role() -> None
         ("Teaching Assistant, CS 101 Fall 2020", 2020, None),
         ("Distributed Systems (CS 240)", None, "Guest Lectures"),
     ]
+
+
+def _strip_year_by_patterns(text: str, year: int) -> str:
+    """The patterns _strip_year stood for, compiled per year (the reference)."""
+    text = re.sub(r"[\s,，;]*\(?" + str(year) + r"(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$", "", text)
+    text = re.sub(
+        r"^\s*\(?" + str(year) + r"(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+", "", text
+    )
+    return text.strip(" \t,，;")
+
+
+def test_strip_year_cuts_as_the_per_year_patterns_did() -> None:
+    pieces = ["", " ", ", ", "，", ";", "(", ")", "年", "–", "-", "/", "19", "\n", ":", ".", "\0"]
+    rng = random.Random(5)
+    for _ in range(3000):
+        year = rng.choice([2016, 2023])
+        parts = [rng.choice(pieces) for _ in range(rng.randint(0, 6))]
+        for _ in range(rng.randint(1, 2)):
+            parts.insert(rng.randint(0, len(parts)), str(year))
+        parts.insert(rng.randint(0, len(parts)), rng.choice(["Prize", "奖学金", "Award 2016"]))
+        text = "".join(parts)
+        assert _strip_year(text, year) == _strip_year_by_patterns(text, year), repr(text)
+
+
+def test_strip_year_is_linear_in_a_run_of_spaces() -> None:
+    def cpu(size: int) -> float:
+        text = "Prize" + " " * size + "x"
+        start = time.process_time()
+        for _ in range(5):
+            _strip_year(text, 2020)
+        return time.process_time() - start
+
+    cpu(1000)  # warm
+    assert cpu(40_000) < 40 * max(cpu(4_000), 1e-4)  # quadratic would be about 100
