@@ -446,6 +446,10 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
         return [], []
     labelled = find_label_lines(lines)
     anchors = sum(_is_anchor(line) or line.no in labelled for line in lines)
+    if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
+        titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
+        if len(titled) >= MIN_LABELS:
+            labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled)
     return _split_by_roles(lines, section)
@@ -489,6 +493,10 @@ def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
     found.update(years if len(years) >= MIN_LABELS else ())
     found.update(tags if len(tags) >= MIN_LABELS else ())
     return frozenset(found)
+
+
+#: A line that opens with a quoted title, closed on the same line: '"Fast Things" OSDI25 ...'.
+_QUOTED_START_RE = re.compile(r'^\s*["“”][^"“”]{8,}["“”]')
 
 
 def _opens_with_tag(text: str) -> bool:
@@ -1193,11 +1201,14 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
         pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
-        _, end, spans = find_author_run(pool)
+        start, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
         parts.title = title
         rest = after if pool is before else pool[end:]
+        rest = rest.strip(" .,，;:")
+        if not rest and pool is after and spans and start > 0:
+            rest = pool[:start].strip(" .,，;:")  # '"Title" OSDI25 Ann Lee, Bo Wu.'
         rest = rest.strip(" .,，;:")
         code = _TYPE_CODE_RE.search(rest)
         if code:
@@ -1494,6 +1505,9 @@ def _find_year(parts: Parts, raw: str) -> int | None:
         return parts.patent_year
     if parts.leading_year is not None:
         return parts.leading_year
+    glued = _GLUED_TAG_RE.match((parts.venue or "").strip())
+    if glued:
+        return 2000 + int(glued.group(2))
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
         years = [int(y) for y in _YEAR_RE.findall(text) if MIN_YEAR <= int(y) <= MAX_YEAR]
         if years:
@@ -1516,10 +1530,15 @@ def _find_year(parts: Parts, raw: str) -> int | None:
 _TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
 
 
+#: A venue tag with its year glued on: "OSDI25", "Yarch23".
+_GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
+
+
 def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching; a workshop
     tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``)."""
-    text = CLAIM_RE.sub(" ", venue)
+    text = _GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
+    text = CLAIM_RE.sub(" ", text)
     text = _OTHER_CLAIM_RE.sub(" ", text)
     text = _TRAILING_HAN_RE.sub(" ", text)
     text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
@@ -1635,6 +1654,9 @@ def venue_short_name(venue: str) -> str | None:
     >>> venue_short_name("FooConf 2021."), venue_short_name("APNet '23"), venue_short_name("in submission")
     ('FooConf', 'APNet', None)
     """
+    glued = _GLUED_TAG_RE.match(venue.strip())
+    if glued:  # "FooConf21"
+        return glued.group(1)
     found = _SHORT_VENUE_RE.match(venue.strip())
     return found.group(1) if found else None
 
@@ -1685,6 +1707,9 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
     text = without_links(venue).strip()
     if _not_venue_re().search(lexicon_key(text)):
         return None, None
+    glued = _GLUED_TAG_RE.match(text)
+    if glued:  # "ToyConf25"
+        return glued.group(1), glued.group(1)
     tagged = next(
         (
             found.group(1)

@@ -731,3 +731,22 @@ def test_a_chinese_owner_written_with_an_initial_and_a_short_given_name() -> Non
     pubs = cv_with(body, name="李安").publications
     assert [p.owner_position for p in pubs] == [1, 2, 3]
     assert pubs[2].authors == ["Shubha Kanti Roy Deb", "Md. Rafi Hasan", "A. Li"]
+
+
+def test_entries_that_open_with_a_quoted_title_and_a_glued_venue_tag() -> None:
+    """No numbers or bullets: each entry opens with its quoted title, then a venue tag with
+    its year glued on ("OSDI25"), then the authors, wrapped over lines."""
+    body = (
+        '"Toy Kernels: Safe Extensions for Toy Systems" OSDI25 Bo Wu, Cy Ma, Ann Lee,\n'
+        "Dan Xu.\n"
+        '"Fast Toy Migration across Hosts" ToyConf24 Ann Lee, Bo Wu,\n'
+        "Cy Ma.\n"
+        '"Toy Observability for Pools" HCDS23 Cy Ma, Ann Lee.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year, p.owner_position, len(p.authors)) for p in pubs] == [
+        ("Toy Kernels: Safe Extensions for Toy Systems", "OSDI", 2025, 3, 4),
+        ("Fast Toy Migration across Hosts", "ToyConf", 2024, 1, 3),
+        ("Toy Observability for Pools", "HCDS", 2023, 2, 2),
+    ]
+    assert pubs[0].ccf is not None and pubs[0].ccf.rank.value == "A"
