@@ -166,6 +166,8 @@ class _Markers:
     main_tracks: tuple[tuple[str, ...], ...]
     side_tracks: tuple[tuple[str, ...], ...]
     name_noise: frozenset[str]
+    #: Words dropped from a workshop's own short label ("Workshop on Toys" -> "Toys").
+    label_noise: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -233,6 +235,7 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
         main_tracks=_phrases(lex.main_tracks),
         side_tracks=_phrases(lex.side_tracks),
         name_noise=words(lex.name_noise),
+        label_noise=words(lex.label_noise),
     )
 
 
@@ -1148,12 +1151,29 @@ def _workshop_at(
         method = _unranked_match(hit.target.unranked, hit, "workshop").method
     else:
         words = _strip_leading(_clean(_words(left), idx.markers), idx.markers.leading)
-        drop = idx.markers.workshop | {"on", "the", "of", "international"}
-        label = _display_text(ctx.text, words, drop)
+        drop = idx.markers.workshop | idx.markers.label_noise
+        label = _short_label(left, idx.markers) or _display_text(ctx.text, words, drop)
         name = _display_text(ctx.text, words, frozenset())
     if host_label:
         label = f"{label or 'Workshop'}@{host_label}"
     return VenueMatch(label, name, "workshop", None, method)
+
+
+def _short_label(toks: Sequence[_Tok], markers: _Markers) -> str | None:
+    """The short name a workshop gives itself before a colon: "In UserNLP: User-centered ...".
+
+    >>> m = _index().markers
+    >>> _short_label(_tokenize("In ToyNLP: Toy-centered Language Workshop"), m), _short_label(_tokenize("Toys: a Workshop"), m)
+    ('ToyNLP', None)
+    """
+    colon = next((n for n, t in enumerate(toks) if t.text == ":"), None)
+    if colon is None:
+        return None
+    before = _strip_leading([t for t in toks[:colon] if t.word], markers.leading)
+    if len(before) != 1:
+        return None
+    word = before[0].text
+    return word if sum(ch.isupper() for ch in word) >= 2 else None
 
 
 def _host_split(toks: Sequence[_Tok], ctx: _Context) -> tuple[list[_Tok], list[_Tok]] | None:

@@ -313,6 +313,8 @@ class CcfMarkerLexicon(LexiconModel):
     name_noise: list[str]
     #: Words of a proceedings volume: a conference when no catalog names the venue.
     proceedings: list[str] = []
+    #: Words dropped from a workshop's short label ("Workshop on Toys" -> "Toys").
+    label_noise: list[str] = []
 
 
 @cache
