@@ -83,14 +83,23 @@ _DBLP = re.compile(r"\b(?:conf|journals)/[A-Za-z0-9-]+")
 #: abs/1609.07152", "NeurIPS 2020, arXiv:2006.01234"): where the rest names a catalog venue,
 #: that venue is the one the paper appeared at, and the link is no venue. Every branch starts
 #: with fixed text, so a long text costs linear time.
-_LINKS = re.compile(
-    r"(?:https?|ftp)\s?:\s?//\s?\S+"
-    r"|\bwww\.\S+"
-    r"|\bdoi\s?:\s?\S+"
-    r"|\b(?:arxiv|abs)\s?[:/]\s?\d{4}\.\d{4,5}(?:v\d+)?"
-    r"|\b(?:url|link|available at)\s?:",
-    re.IGNORECASE,
+#: Links and archive identifiers (syntax); their labels ("url:") come from the markers.
+_LINK_FORMS = (
+    r"(?:https?|ftp)\s?:\s?//\s?\S+",
+    r"\bwww\.\S+",
+    r"\bdoi\s?:\s?\S+",
+    r"\b(?:arxiv|abs)\s?[:/]\s?\d{4}\.\d{4,5}(?:v\d+)?",
 )
+
+
+@cache
+def _links_re() -> re.Pattern[str]:
+    labels = sorted(load_ccf_markers().link_labels, key=len, reverse=True)
+    label = r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in labels) + r")\s?:"
+    forms = [*_LINK_FORMS, label] if labels else list(_LINK_FORMS)
+    return re.compile("|".join(forms), re.IGNORECASE)
+
+
 #: Punctuation that separates the parts of a venue text or a list of venues.
 _SEPARATORS = frozenset(",;|/:")
 _OPEN = frozenset("([{【〔")
@@ -1351,7 +1360,7 @@ def without_links(text: str) -> str:
     """
     if ":" not in text and "/" not in text and "www" not in text.lower():
         return text  # every link form holds a colon, a slash or "www."
-    return _LINKS.sub(" ", text)
+    return _links_re().sub(" ", text)
 
 
 def describe_venue(

@@ -17,16 +17,34 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_cn_journals
+from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_ccf_markers, load_cn_journals
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import CcfCnInfo, CcfRank
 
-#: A sign that a journal title is that of a Chinese-language journal.
-_IN_CHINESE_RE = re.compile(r"\bin chinese\b|中文", re.IGNORECASE)
+
+@cache
+def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Marker words (``lexicons/ccf/markers.yaml``) as whole words (Latin) or anywhere
+    (Chinese), any case."""
+    parts = [
+        re.escape(w) if CJK_RE.search(w) else rf"\b{re.escape(w)}\b"
+        for w in sorted(words, key=len, reverse=True)
+    ]
+    return re.compile("|".join(parts) or "(?!)", re.IGNORECASE)
+
+
+def _in_chinese_re() -> re.Pattern[str]:
+    """A sign that a journal is published in Chinese: "(in Chinese)", "中文"."""
+    return _words_re(tuple(load_ccf_markers().in_chinese))
+
+
+def _self_named_re() -> re.Pattern[str]:
+    """English titles that say they are Chinese journals ("Chinese ...", "... Sinica")."""
+    return _words_re(tuple(load_ccf_markers().chinese_titled))
+
+
 #: A bracketed remark after a title: "(in Chinese, to appear)".
 _REMARK_RE = re.compile(r"[(（][^()（）]*[)）]")
-#: English titles that say they are Chinese journals.
-_SELF_NAMED_RE = re.compile(r"\b(?:chinese|china|sinica)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +94,13 @@ def find_cn_journal(venue: str, raw: str = "") -> CcfCnInfo | None:
         for name, journal in tables.zh:
             if name in squashed:
                 return _info(journal)
-    key = lexicon_key(_REMARK_RE.sub(" ", _IN_CHINESE_RE.sub(" ", venue)))
+    key = lexicon_key(_REMARK_RE.sub(" ", _in_chinese_re().sub(" ", venue)))
     for table, needs_sign in ((tables.en_of_en, False), (tables.en_of_zh, True)):
         for name, journal in table.items():
             if not _names(key, name):
                 continue
-            signed = _IN_CHINESE_RE.search(venue) or _IN_CHINESE_RE.search(raw)
-            if not needs_sign or signed or _SELF_NAMED_RE.search(journal.name_en):
+            signed = _in_chinese_re().search(venue) or _in_chinese_re().search(raw)
+            if not needs_sign or signed or _self_named_re().search(journal.name_en):
                 return _info(journal)
     return None
 

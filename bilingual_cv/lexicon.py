@@ -315,6 +315,12 @@ class CcfMarkerLexicon(LexiconModel):
     proceedings: list[str] = []
     #: Words dropped from a workshop's short label ("Workshop on Toys" -> "Toys").
     label_noise: list[str] = []
+    #: Labels before a link ("url:", "available at:"): with the link, no part of a venue.
+    link_labels: list[str] = []
+    #: Words saying a journal is published in Chinese ("(in Chinese)", "中文").
+    in_chinese: list[str] = []
+    #: Words of an English journal title that say it is a Chinese journal ("Sinica").
+    chinese_titled: list[str] = []
 
 
 @cache

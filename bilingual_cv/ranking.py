@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from bilingual_cv.ccf import Edition, ccf_info, describe_venue
 from bilingual_cv.ccf_cn import find_cn_journal
+from bilingual_cv.lexicon import load_ccf_markers
 from bilingual_cv.publications import CLAIM_RE, kind_hint, venue_query
 from bilingual_cv.schema import (
     CcfCnInfo,
@@ -88,7 +89,8 @@ def claim_is_chinese(raw: str, claim: re.Match[str] | None) -> bool:
     if claim is None:
         return False
     near = raw[max(0, claim.start() - _CN_CLAIM_WINDOW) : claim.end() + _CN_CLAIM_WINDOW]
-    return "中文" in near
+    near = near.casefold()
+    return any(word.casefold() in near for word in load_ccf_markers().in_chinese)
 
 
 def _claim_mismatch(
