@@ -593,7 +593,8 @@ class _WorkerPool:
             )
 
     def _receive(self, worker: _Worker, done: dict[int, ParseResult]) -> bool:
-        """Take every message waiting from a worker; False when the worker is gone."""
+        """Take every message waiting from a worker; False when the worker is gone, or going:
+        after a MemoryError it exits by itself, so no file may be sent to it any more."""
         try:
             while worker.conn.poll():
                 message: tuple[int, ParseResult] | None = worker.conn.recv()
@@ -605,6 +606,8 @@ class _WorkerPool:
                 done[index] = result
                 worker.task = None
                 worker.deadline = None
+                if result.error_code == MEMORY_CODE:
+                    return False
         except (EOFError, OSError):
             return False
         return True

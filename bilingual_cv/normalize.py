@@ -18,7 +18,7 @@ from functools import cache
 from typing import Literal, Protocol
 
 from bilingual_cv.dates import find_date_range
-from bilingual_cv.lexicon import lexicon_languages, load_layout
+from bilingual_cv.lexicon import lexicon_languages, load_dates, load_layout
 from bilingual_cv.lines import Line, Span
 
 Script = Literal["hans", "hant", "latin", "mixed"]
@@ -480,8 +480,25 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
 
 #: A line holding only the year that a PDF wrapped off the line above: "Oct 2015 - Feb" / "2017".
 _YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
-#: The end of a line that waits for a year: a month name or a range dash.
-_OPEN_DATE_RE = re.compile(r"(?:(?<![A-Za-z])[A-Za-z]{3,9}\.?|[-–—~至])\s*$")
+
+
+@cache
+def _open_date_re() -> re.Pattern[str]:
+    """The end of a line that waits for a year: a word (a month name: the join is kept only
+    when a longer date results), a range dash, or a Chinese range word (``至``, from the
+    date lexicons)."""
+    han = sorted(
+        {
+            word
+            for lang in lexicon_languages()
+            for word in load_dates(lang).range_words
+            if CJK_RE.search(word)
+        },
+        key=len,
+        reverse=True,
+    )
+    words = "".join(f"|{re.escape(w)}" for w in han)
+    return re.compile(rf"(?:(?<![A-Za-z])[A-Za-z]{{3,9}}\.?|[-–—~]{words})\s*$")
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:
@@ -501,7 +518,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
         if (
             previous is not None
             and _YEAR_LINE_RE.match(line.text)
-            and _OPEN_DATE_RE.search(previous.text)
+            and _open_date_re().search(previous.text)
         ):
             joined = previous.text.rstrip() + " " + line.text.strip()
             before, after = find_date_range(previous.text), find_date_range(joined)
