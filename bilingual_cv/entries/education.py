@@ -328,16 +328,33 @@ def _read_line(text: str) -> _LineFields:
         a, b = _bracketed(text, expected.span)
         text = text[:a] + "\t".ljust(b - a) + text[b:]  # not part of the field
     undated = text if date is None else text[: date.span[0]] + "\t" + text[date.span[1] :]
-    _, location = split_location(
+    rest, location = split_location(
         text if date is None else text[: date.span[0]] + text[date.span[1] :]
     )
+    institution = find_institution(undated)
+    if institution is None and degree is None and location is not None:
+        institution = _named_beside_place(rest)
     return _LineFields(
         degree=degree,
-        institution=find_institution(undated),
+        institution=institution,
         date=date,
         field=None if degree is None else find_field(text, degree[1]),
         location=location,
     )
+
+
+def _named_beside_place(rest: str) -> str | None:
+    """A short capitalized name written beside a place, with no institution word: the
+    institution ("Virginia Tech | Blacksburg, Virginia", "Caltech, Pasadena, CA").
+
+    >>> _named_beside_place("Example Tech |"), _named_beside_place("Advisor: Ann Lee")
+    ('Example Tech', None)
+    """
+    name = trim(rest.replace("|", " "))
+    words = name.split()
+    if not 0 < len(words) <= MAX_NAME_WORDS or is_label_line(name) or is_prose(name):
+        return None
+    return name if _is_capitalized(name) else None
 
 
 def _bracketed(text: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -545,7 +562,15 @@ def _opens_group(
     new = read.degree is not None and (
         current.institution is not None or current.date is not None or complete
     )
-    return new, institution
+    # a dated line naming another institution is an entry of its own, degree or none
+    # ("Northside High School | Roanoke, VA<TAB>2011" under a degree that has its school)
+    other_school = (
+        institution is not None
+        and read.date is not None
+        and current.institution is not None
+        and institution != current.institution
+    )
+    return new or other_school, institution
 
 
 @dataclass(slots=True)

@@ -504,3 +504,20 @@ def test_zh_hant_taiwan_era_dates() -> None:
         ("國立臺灣大學", "phd", "資訊工程學系", "2015-09", "2019-06", False),
         ("國立清華大學", "master", "資訊工程研究所", "2013-09", "2015-06", False),
     ]
+
+
+def test_an_institution_with_no_institution_word_beside_its_place() -> None:
+    text = (
+        "**Ph.D. in Toy Science** (3.90/4.00)\t2019\n"
+        "Example University | Springfield, Illinois\n"
+        "**B.S. in Toy Science, Honors** (3.99/4.00)\t2014\n"
+        "Example Tech | Shelbyville, Virginia\n"
+        "Advisors: Ann Lee, Bo Wu\n"
+        "Lakeside High School | Ogdenville, Virginia\t2010\n"
+    )
+    entries, _ = parse_education(_section(text))
+    assert [(e.institution, e.degree, e.end, e.location) for e in entries] == [
+        ("Example University", Degree.PHD, "2019", "Springfield, Illinois"),
+        ("Example Tech", Degree.BACHELOR, "2014", "Shelbyville, Virginia"),
+        ("Lakeside High School", Degree.OTHER, "2010", "Ogdenville, Virginia"),
+    ]
