@@ -657,7 +657,7 @@ def _build_experience(
         date = DateRange(date.start, date.start, date.expected, date.raw, date.span)
     return Experience(
         organization=fields.organization,
-        title=fields.title,
+        title=_role_only(fields.title, fields.organization),
         location=fields.location,
         start=date.start if date else None,
         end=date.end if date else None,
@@ -666,6 +666,29 @@ def _build_experience(
         lang=detect_language(text, section_lang).lang,
         raw=text,
     )
+
+
+#: A sentence after a title on its line: "Research Intern. Advised by Ann Lee".
+_TITLE_SENTENCE_RE = re.compile(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
+#: A group after a title when the organization is named elsewhere: "Intern @Toy Team".
+_TITLE_GROUP_RE = re.compile(r"\s+@\s?\S.*$")
+
+
+def _role_only(title: str | None, organization: str | None) -> str | None:
+    """The title without what follows the role on its line: a sentence after it, or the
+    "@group" of an organization named on another line.
+
+    >>> _role_only("Research Intern. Advised by Ann Lee", "Toy Lab"), _role_only("Intern @Toy Team", "Acme")
+    ('Research Intern', 'Intern')
+    >>> _role_only("Intern @Toy Team", None)
+    'Intern @Toy Team'
+    """
+    if title is None:
+        return None
+    role = _TITLE_SENTENCE_RE.split(title, maxsplit=1)[0]
+    if organization is not None:
+        role = _TITLE_GROUP_RE.sub("", role)
+    return role.strip() or title
 
 
 def _date_moved_warning(line: Line, fields: _Fields) -> Warning:

@@ -363,3 +363,20 @@ def test_a_right_column_that_is_a_place_is_the_location() -> None:
         ("Example Cloud", "Postdoctoral Scientist", "Boston"),
         ("Example University", "Assistant Professor", "Springfield, Alabama, US"),
     ]
+
+
+def test_a_title_keeps_the_role_only() -> None:
+    """A sentence after the role, and the "@group" of an organization named on its own line,
+    are no part of the title (they stay in raw)."""
+    entries, _ = parse_experience(
+        _section(
+            "Acme Toys\tSpringfield, IL\nSummer Research Intern @Toy Search Team\tSummer, 2018\n"
+            "Toy Labs Asia\tMay 2014 - Sept 2015\nResearch Intern. Advised by Ann Lee.\n"
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title) for e in entries] == [
+        ("Acme Toys", "Summer Research Intern"),
+        ("Toy Labs Asia", "Research Intern"),
+    ]
+    assert "@Toy Search Team" in entries[0].raw
