@@ -301,7 +301,8 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
     entries: list[_Entry] = []
     current: _Entry | None = None
     org_first: bool | None = None
-    for line in lines:
+    content = [line for line in lines if not line.is_blank]
+    for n, line in enumerate(content):
         if line.is_blank:
             continue
         if current is not None and _is_length_only(line):
@@ -327,12 +328,30 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current.extra_dates.append((line, date))
             current.lines.append(line)
             continue
+        if current is not None and _is_group_line(current, date, slots, content[n + 1 :]):
+            current.add_detail(line)  # "Toy Systems Group" under a complete position
+            continue
         if _starts_entry(current, date, slots, org_first):
             current = _Entry(date_first=date_only, parent=_company_of(current, slots, org_first))
             entries.append(current)
         assert current is not None
         current.add_header(line, slots, date)
     return entries
+
+
+def _is_group_line(
+    current: _Entry, date: DateRange | None, slots: _Slots, rest: Sequence[Line]
+) -> bool:
+    """An undated line naming only an organization, under a position that has its
+    organization, title and date, and followed by no header line that would make it a new
+    position: the group or lab inside the organization ("Highspeed Network Group"), a detail.
+    """
+    if date is not None or slots.title or not slots.org:
+        return False
+    if not (current.has_org and current.has_title and current.date is not None):
+        return False
+    following = next((line for line in rest if not _is_length_only(line)), None)
+    return following is None or not _is_header(following)
 
 
 def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> bool:

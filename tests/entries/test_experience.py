@@ -380,3 +380,19 @@ def test_a_title_keeps_the_role_only() -> None:
         ("Toy Labs Asia", "Research Intern"),
     ]
     assert "@Toy Search Team" in entries[0].raw
+
+
+def test_a_group_line_under_a_complete_position_is_a_detail() -> None:
+    entries, _ = parse_experience(
+        _section(
+            "**Acme Toys, Springfield, IL**\t2021.04-2022.06\nResearch Intern\n"
+            "Toy Networking & Blocks Group\nAdvisor: Ann Lee & Dr. Bo Wu\n"
+            "**Example Labs, Shelbyville, IL**\t2019.07-2021.03\nSoftware Engineer\n"
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title, e.start) for e in entries] == [
+        ("Acme Toys", "Research Intern", "2021-04"),
+        ("Example Labs", "Software Engineer", "2019-07"),
+    ]
+    assert "Toy Networking & Blocks Group" in entries[0].raw
