@@ -70,6 +70,8 @@ def is_prose(text: str) -> bool:
     False
     >>> is_prose("研究生助教\t2023 年 9 月 – 2024 年 1 月；2024 年 9 月 – 2025 年 1 月")
     False
+    >>> is_prose("Ann Lee, Bo Wu）。以第一作者发表于 ToyConf，以合作作者发表于 ToyConf 2，并开源了多个被外部组织")
+    True
     """
     core = text.strip()
     dated = find_date_range(core)
@@ -78,6 +80,8 @@ def is_prose(text: str) -> bool:
     # dates are no words of prose: "助教<TAB>2023 年 9 月 – 2024 年 1 月；2024 年 9 月 – 2025 年 1 月"
     for found in reversed(find_date_ranges(core)):
         core = (core[: found.span[0]] + " " + core[found.span[1] :]).strip()
+    if "。" in core[:-1] and len(HAN_RE.findall(core)) >= MIN_PROSE_HAN:
+        return True  # a Chinese full stop inside the line: "…）。以第一作者发表于 …"
     if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
         return False
     parts = [part.split() for part in re.split(r"[,，;；]", core)]
