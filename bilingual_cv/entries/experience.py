@@ -229,6 +229,9 @@ def _is_header(line: Line) -> bool:
         return True
     if split_location(text)[1] is not None:
         return True  # a location line, or an organization with its location (seed 001)
+    head, tab, last = text.rpartition("\t")
+    if tab and head.strip() and is_place_column(last):
+        return True  # "iStark Toys (startup)<TAB>Shenzhen, China (remote)"
     if is_sentence(text):
         return False  # a description opening with a title word: "Lead research on ..."
     words = len(text.split())

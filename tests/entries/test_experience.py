@@ -396,3 +396,22 @@ def test_a_group_line_under_a_complete_position_is_a_detail() -> None:
         ("Example Labs", "Software Engineer", "2019-07"),
     ]
     assert "Toy Networking & Blocks Group" in entries[0].raw
+
+
+def test_an_employer_line_with_a_place_column_opens_a_position_whatever_its_case() -> None:
+    """Employer (with a lower-case brand) and place, then the role and dates in bold."""
+    entries, _ = parse_experience(
+        _section(
+            "示例实验室\t芝加哥，伊利诺伊州，美国\n**研究助理**\t2019 年 – 2021 年\n"
+            "• 参与积木推理研究。\n"
+            "iToy AI Ltd（初创公司）\t深圳，广东，中国（远程）\n"
+            "**研发技术负责人**\t2024 年 4 月 – 2024 年 12 月\n"
+            "• 领导积木助手的架构设计和开发\n",
+            "zh",
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title, e.start) for e in entries] == [
+        ("示例实验室", "研究助理", "2019"),
+        ("iToy AI Ltd(初创公司)", "研发技术负责人", "2024-04"),
+    ]
