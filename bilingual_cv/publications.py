@@ -18,7 +18,7 @@ import datetime
 import itertools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
@@ -1104,11 +1104,10 @@ def _is_note_line(text: str) -> bool:
 def _is_venue_line(text: str) -> bool:
     """A line that says it is a venue: it opens with "In", or holds a journal, conference or
     proceedings word (``lexicons/ccf/markers.yaml``)."""
-    key = lexicon_key(text)
     return (
         _venue_openers_re().search(text) is not None
-        or _kind_words_re("journal").search(key) is not None
-        or _kind_words_re("conference").search(key) is not None
+        or _kind_words("journal").found(text)
+        or _kind_words("conference").found(text)
     )
 
 
@@ -1439,6 +1438,36 @@ def section_kind(section: RawSection) -> PublicationKind | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class _Cues:
+    """Lexicon words to look for in a text: Latin ones as whole words, Chinese ones anywhere.
+
+    A lexicon key is words joined by single spaces, so a whole-word cue is a plain substring
+    of the key padded with a space on each side (one regex alternation of every cue tried at
+    every position cost far more).
+
+    >>> cues = _Cues.of(["under review", "在投"])
+    >>> cues.found("Under Review at ToyConf"), cues.found("Underreviewed"), cues.found("论文在投中")
+    (True, False, True)
+    """
+
+    latin: tuple[str, ...]
+    han: tuple[str, ...]
+
+    @classmethod
+    def of(cls, words: Iterable[str]) -> _Cues:
+        keys = [k for k in dict.fromkeys(lexicon_key(w) for w in words) if k]
+        return cls(
+            tuple(f" {k} " for k in keys if not CJK_RE.search(k)),
+            tuple(k for k in keys if CJK_RE.search(k)),
+        )
+
+    def found(self, text: str) -> bool:
+        key = lexicon_key(text)
+        padded = f" {key} "
+        return any(cue in padded for cue in self.latin) or any(cue in key for cue in self.han)
+
+
 @cache
 def _preprint_cues() -> tuple[str, ...]:
     """What says a work is not (yet) published: the venue matcher's preprint words
@@ -1455,33 +1484,20 @@ def _preprint_cues() -> tuple[str, ...]:
     )
 
 
-@cache
-def _preprint_cue_texts() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The preprint cues to look for in a lexicon key: Latin ones as whole words (padded
-    with a space on each side, to be found in the key padded alike), Chinese ones anywhere."""
-    latin: list[str] = []
-    han: list[str] = []
-    for cue in _preprint_cues():
-        if cue:
-            (han if CJK_RE.search(cue) else latin).append(cue)
-    return tuple(f" {cue} " for cue in latin), tuple(han)
-
-
 def _is_preprint_text(text: str) -> bool:
-    """Whether the text holds a preprint cue: a Latin cue as whole words, a Chinese one
-    anywhere. A lexicon key is words joined by single spaces, so a whole-word cue is one
-    found in the key padded with a space on each side (plain substring tests: one regex
-    alternation of every cue tried at every position cost far more).
+    """Whether the text holds a preprint cue.
 
     >>> _is_preprint_text("Under Review at NeurIPS"), _is_preprint_text("Submittedness")
     (True, False)
     >>> _is_preprint_text("已投稿至《计算机学报》"), _is_preprint_text("arXiv:2101.00001")
     (True, True)
     """
-    key = lexicon_key(text)
-    latin, han = _preprint_cue_texts()
-    padded = f" {key} "
-    return any(cue in padded for cue in latin) or any(cue in key for cue in han)
+    return _preprint_words().found(text)
+
+
+@cache
+def _preprint_words() -> _Cues:
+    return _Cues.of(_preprint_cues())
 
 
 #: The earliest year a publication of a living researcher can have.
@@ -1608,12 +1624,11 @@ def decide_kind(
         return PublicationKind(match.kind)
     if hint is not None:
         return hint
-    key = lexicon_key(venue)
-    if _kind_words_re("journal").search(key):
+    if _kind_words("journal").found(venue):
         return PublicationKind.JOURNAL
-    if _kind_words_re("workshop").search(key):
+    if _kind_words("workshop").found(venue):
         return PublicationKind.WORKSHOP
-    if is_recognized(match) or _kind_words_re("conference").search(key):
+    if is_recognized(match) or _kind_words("conference").found(venue):
         return PublicationKind.CONFERENCE
     if (
         venue_short_name(venue) is not None
@@ -1625,21 +1640,16 @@ def decide_kind(
 
 
 @cache
-def _kind_words_re(kind: str) -> re.Pattern[str]:
+def _kind_words(kind: str) -> _Cues:
     """The words that make a venue text a journal, a workshop or a conference
-    (``lexicons/ccf/markers.yaml``; a conference also by its proceedings), as whole words
-    (Latin) or anywhere (Chinese), in a ``lexicon_key``."""
+    (``lexicons/ccf/markers.yaml``; a conference also by its proceedings)."""
     markers = load_ccf_markers()
     words = {
         "journal": markers.journal,
         "workshop": markers.workshop,
         "conference": [*markers.conference, *markers.proceedings],
     }[kind]
-    keys = sorted({lexicon_key(w) for w in words if lexicon_key(w)}, key=len, reverse=True)
-    parts = [
-        re.escape(k) if CJK_RE.search(k) else rf"(?<![^ ]){re.escape(k)}(?![^ ])" for k in keys
-    ]
-    return re.compile("|".join(parts) or "(?!)")
+    return _Cues.of(words)
 
 
 #: A short venue name written alone with its year: "FooConf 2021", "APNet '23".
@@ -1685,10 +1695,8 @@ def _publishers() -> frozenset[str]:
 
 
 @cache
-def _not_venue_re() -> re.Pattern[str]:
-    words = sorted((lexicon_key(w) for w in load_publication_words().not_venues), key=len)
-    alternatives = "|".join(re.escape(w) for w in reversed(words) if w)
-    return re.compile(rf"(?<![^ ])(?:{alternatives})(?![^ ])" if alternatives else "(?!)")
+def _not_venues() -> _Cues:
+    return _Cues.of(load_publication_words().not_venues)
 
 
 def written_venue(venue: str) -> tuple[str | None, str | None]:
@@ -1705,7 +1713,7 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
     (('Security & Privacy', None), (None, None))
     """
     text = without_links(venue).strip()
-    if _not_venue_re().search(lexicon_key(text)):
+    if _not_venues().found(text):
         return None, None
     glued = _GLUED_TAG_RE.match(text)
     if glued:  # "ToyConf25"
