@@ -1142,9 +1142,14 @@ def _host_label(toks: Sequence[_Tok], ctx: _Context) -> str | None:
 
 
 def _workshop_at(
-    left: Sequence[_Tok], host_label: str | None, ctx: _Context, left_hit: _Hit | None = None
+    left: Sequence[_Tok],
+    host_label: str | None,
+    ctx: _Context,
+    left_hit: _Hit | None = None,
+    short: str | None = None,
 ) -> VenueMatch:
-    """A workshop held with a host venue: shown as ``X@Host``, never with the host's rank."""
+    """A workshop held with a host venue: shown as ``X@Host``, never with the host's rank.
+    ``short`` is the short name the text gives the workshop in brackets, if any."""
     idx = ctx.idx
     hit = left_hit if left_hit is not None else _lookup(left, idx)
     if hit is not None and hit.target.ids:
@@ -1161,7 +1166,7 @@ def _workshop_at(
     else:
         words = _strip_leading(_clean(_words(left), idx.markers), idx.markers.leading)
         drop = idx.markers.workshop | idx.markers.label_noise
-        label = _short_label(left, idx.markers) or _display_text(ctx.text, words, drop)
+        label = short or _short_label(left, idx.markers) or _display_text(ctx.text, words, drop)
         name = _display_text(ctx.text, words, frozenset())
     if host_label:
         label = f"{label or 'Workshop'}@{host_label}"
@@ -1296,7 +1301,8 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         # "Workshop on Foo (ASPLOS)", "Foo Workshop, MobiCom 2023": held at the host
         host_keys = set(hit.key.split()) if hit is name_hit else set()
         left = [t for t in outside if t.key not in host_keys]
-        return _workshop_at(left, _display(vid, hit.key, ctx.edition, idx), ctx)
+        short = _bracketed_short_name(ctx.text, groups, idx.markers) if hit is name_hit else None
+        return _workshop_at(left, _display(vid, hit.key, ctx.edition, idx), ctx, short=short)
     kind: VenueKind = idx.kind.get(vid) or (
         "workshop" if text_kind == "workshop" else _type_of(vid, idx)
     )
@@ -1333,20 +1339,41 @@ def _unidentified(
 ) -> VenueMatch | None:
     """No known venue: keep what the text says (a bracketed acronym, the name, the kind)."""
     idx = ctx.idx
-    abbr = None
-    for group in groups:
-        for piece in _pieces(group):
-            cleaned = _clean(piece, idx.markers)
-            if len(cleaned) == 1 and sum(c.isupper() for c in cleaned[0].text) >= 2:
-                abbr = cleaned[0].text
-                break
-        if abbr:
-            break
+    abbr = _bracketed_short_name(ctx.text, groups, idx.markers)
     words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
     name = _display_text(ctx.text, _name_words(words), frozenset())
     if abbr is None and text_kind is None:
         return None  # nothing says this is a venue ("Best Paper Award")
     return VenueMatch(abbr, name, text_kind, None, None)
+
+
+def _bracketed_short_name(
+    text: str, groups: Sequence[Sequence[_Tok]], markers: _Markers
+) -> str | None:
+    """The short name a venue text gives in brackets: one word with two capitals or more,
+    years and noise cleaned off ("(BigToy 2018)" -> "BigToy"), or one written with its
+    two-digit year whatever its case ("(toycon'23)" -> "toycon")."""
+    for group in groups:
+        for piece in _pieces(group):
+            cleaned = _clean(piece, markers)
+            if len(cleaned) != 1:
+                continue
+            word = cleaned[0].text
+            if sum(c.isupper() for c in word) >= 2 or _is_year_tagged(text, piece):
+                return word
+    return None
+
+
+def _is_year_tagged(text: str, piece: Sequence[_Tok]) -> bool:
+    """The piece is one word and its two-digit year after an apostrophe: ``clk'23``."""
+    return (
+        len(piece) == 2
+        and piece[0].text.isalpha()
+        and len(piece[0].text) >= 2
+        and text[piece[0].end : piece[1].start] in ("'", "’")
+        and piece[1].number
+        and len(piece[1].text) == 2
+    )
 
 
 # --- public API ------------------------------------------------------------------------
@@ -1361,6 +1388,32 @@ def without_links(text: str) -> str:
     if ":" not in text and "/" not in text and "www" not in text.lower():
         return text  # every link form holds a colon, a slash or "www."
     return _links_re().sub(" ", text)
+
+
+def venue_name_key(name: str) -> str | None:
+    """The key two writings of one venue's full name share: the name's words without
+    publishers, function words, years, ordinals and "proceedings", each in the singular; None
+    when fewer than three words remain (too little to tell two venues apart).
+
+    >>> venue_name_key("2010 IEEE/ACM 14th International Symposium on Distributed Simulation and Real Time Applications")
+    'symposium distributed simulation real time application'
+    >>> venue_name_key("11th IEEE International Symposium on Distributed Simulation and Real-Time Applications")
+    'symposium distributed simulation real time application'
+    >>> venue_name_key("Simulation") is None
+    True
+    """
+    idx = _index()
+    noise = idx.markers.name_noise
+    words = [
+        _singular(t)
+        for t in _key_tokens(name)
+        if t[0].isalnum() and t not in noise and not _NUMBER.fullmatch(t) and t not in _PROCEEDINGS
+    ]
+    return " ".join(words) if len(words) >= 3 else None
+
+
+#: Words of a proceedings volume, no part of the venue's name.
+_PROCEEDINGS = frozenset({"proceedings", "proc"})
 
 
 def describe_venue(

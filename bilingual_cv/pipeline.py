@@ -2,7 +2,7 @@
 
 read_source (io/) -> clean_text -> split_sections -> detect_sections (language per section)
 -> settle_keys (an experience heading over degrees is education) -> find_person -> parse_section_entries (each section to the parser of its kind)
--> rank_venues (CCF) -> build_stats -> build_cv -> restore_printed_text (Traditional stays)
+-> share_short_names (one short name per venue) -> rank_venues (CCF) -> build_stats -> build_cv -> restore_printed_text (Traditional stays)
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from bilingual_cv.schema import (
     WarningCode,
 )
 from bilingual_cv.sections import SectionResult, parse_section_entries, settle_keys
+from bilingual_cv.venue_names import share_short_names
 
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026
@@ -115,8 +116,9 @@ def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
     raw_sections = settle_keys(detect_sections(raw_sections))  # 3. language; keys bodies settle
     person = find_person(raw_sections, cleaned)  # 4. the owner
     entries = parse_section_entries(raw_sections, person, edition)  # 5. entries of each kind
-    publications, rank_warnings = rank_venues(entries.publications, edition)  # 6. CCF ranks
-    stats = build_stats(publications)  # 7. the counts
+    publications = share_short_names(entries.publications)  # 6. one short name per venue
+    publications, rank_warnings = rank_venues(publications, edition)  # 7. CCF ranks
+    stats = build_stats(publications)  # 8. the counts
     cv = build_cv(
         source,
         cleaned,
@@ -126,7 +128,7 @@ def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
         stats,
         [*heading_warnings, *entries.warnings, *rank_warnings],
     )
-    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv  # 8. script
+    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv  # 9. script
 
 
 def find_person(sections: list[RawSection], cleaned: CleanText) -> Person:

@@ -1,0 +1,56 @@
+"""One venue, one short name across the CV: a short name that the CV gives a venue once
+("… Symposium on Distributed Simulation and Real-Time Applications (DS-RT'07)") names the
+same venue in the entries that write only its full name.
+
+CVs often tag a venue with its short name in one entry and spell it out without one in the
+others (other years, other ordinals, "IEEE" or not). A reader carries the short name over; so
+does this stage. Two writings are the same venue when :func:`~bilingual_cv.ccf.venue_name_key`
+gives them one key; a key the CV gives two different short names is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bilingual_cv.ccf import venue_name_key
+from bilingual_cv.schema import Publication
+
+
+def share_short_names(publications: Sequence[Publication]) -> list[Publication]:
+    """The publications, each venue written without a short name given the one the CV gives
+    the same venue elsewhere.
+
+    >>> from bilingual_cv.schema import Venue
+    >>> tagged = Venue(name="Workshop on Parallel Tidal Simulation", abbr="PATS")
+    >>> plain = Venue(name="IEEE 12th Workshop on Parallel Tidal Simulations")
+    >>> pubs = [Publication(title="A", venue=tagged), Publication(title="B", venue=plain)]
+    >>> [p.venue.abbr for p in share_short_names(pubs)]
+    ['PATS', 'PATS']
+    """
+    short = _short_names(publications)
+    if not short:
+        return list(publications)
+    shared: list[Publication] = []
+    for publication in publications:
+        venue = publication.venue
+        key = venue_name_key(venue.name) if venue.name and not venue.abbr else None
+        abbr = short.get(key) if key else None
+        if abbr:
+            publication = publication.model_copy(
+                update={"venue": venue.model_copy(update={"abbr": abbr})}
+            )
+        shared.append(publication)
+    return shared
+
+
+def _short_names(publications: Sequence[Publication]) -> dict[str, str]:
+    """Each full-name key the CV gives exactly one short name, and that name."""
+    found: dict[str, set[str]] = {}
+    for publication in publications:
+        venue = publication.venue
+        if not venue.name or not venue.abbr or "@" in venue.abbr:
+            continue
+        key = venue_name_key(venue.name)
+        if key is not None and key != venue_name_key(venue.abbr):
+            found.setdefault(key, set()).add(venue.abbr)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
