@@ -172,6 +172,8 @@ class PublicationWords(LexiconModel):
     publishers: list[str] = []
     #: Words that make a venue text another kind of work (a thesis, a report).
     not_venues: list[str] = []
+    #: Words ISO 4 venue abbreviations end with a full stop ("Trans.", "Comput.").
+    abbreviated_words: list[str] = []
 
 
 @cache

@@ -595,6 +595,73 @@ def _opens_entry(text: str) -> bool:
     return len(title) >= MIN_TITLE_CHARS and not _is_venue_text(title)
 
 
+#: A title and, in brackets after it, where it appeared: ``Fast Things(NSDI 2024, 第一作者)``.
+_BRACKETED_VENUE_RE = re.compile(r"^([^(（]{10,}?)\s*[(（]([^)）]*)")
+_OPEN_BRACKETS = "(（"
+_CLOSE_BRACKETS = ")）"
+
+
+def _bracket_depth(text: str) -> int:
+    """Round brackets the line opens and does not close (a venue bracket wrapped onto the
+    next line)."""
+    return sum(text.count(c) for c in _OPEN_BRACKETS) - sum(text.count(c) for c in _CLOSE_BRACKETS)
+
+
+def _opens_bracketed_entry(text: str) -> bool:
+    """A title, then its venue in round brackets, with the status and position after it:
+    ``Fast Things for Slow Networks(IEEE Transactions on Networking, 已接收, 第一作者)``.
+    The bracket names a venue or a year; the text before it is no author list.
+
+    >>> _opens_bracketed_entry("虚构缓存的替换方法研究(计算机学报, 2023. 已接收)")
+    True
+    >>> _opens_bracketed_entry("Learning (Almost) Everything Twice")
+    False
+    """
+    found = _BRACKETED_VENUE_RE.match(text)
+    if found is None or _is_venue_text(found.group(1)):
+        return False
+    inside = re.split(r"[,，;；]", found.group(2), maxsplit=1)[0]
+    start, _, spans = find_author_run(found.group(1))
+    if start == 0 and len(spans) >= 2:
+        return False
+    return _is_venue_text(inside) or _YEAR_RE.search(inside) is not None
+
+
+#: A whole entry in the bracketed shape: title, then one bracket that ends the entry.
+_BRACKETED_WHOLE_RE = re.compile(r"^([^(（)）]{10,}?)\s*[(（]([^()（）]+)[)）][\s.。]*$")
+
+
+def _parse_bracketed(text: str, parts: Parts) -> bool:
+    """Read an entry of the bracketed shape (:func:`_opens_bracketed_entry`): the title, and
+    the bracket as the venue with its notes. False, and nothing read, for any other shape.
+
+    >>> parts = Parts()
+    >>> _parse_bracketed("Slow Things Made Fast(Science Reports, 已接收, 第一作者)", parts)
+    True
+    >>> parts.title, parts.venue
+    ('Slow Things Made Fast', 'Science Reports, 已接收, 第一作者')
+    """
+    found = _BRACKETED_WHOLE_RE.match(text)
+    if found is None or not re.search(r"[,，;；]", found.group(2)):
+        return False
+    start, _, spans = find_author_run(found.group(1))
+    if (start == 0 and len(spans) >= 2) or _is_venue_text(found.group(1)):
+        return False
+    parts.title, parts.venue = found.group(1).strip(), found.group(2).strip()
+    return True
+
+
+def _closes_bracketed_entry(group: Sequence[Line]) -> bool:
+    """The group is a bracketed entry (:func:`_opens_bracketed_entry`) whose brackets all
+    closed at the end of its last line: whatever follows is the next entry."""
+    text = " ".join(line.text for line in group).rstrip()
+    return (
+        _opens_bracketed_entry(group[0].text)
+        and text.endswith(tuple(_CLOSE_BRACKETS))
+        and _bracket_depth(text) == 0
+    )
+
+
 def _is_patent_line(text: str) -> bool:
     """A title and its patent number on one line: one patent.
 
@@ -626,7 +693,12 @@ def _line_role(line: Line) -> str:
         return _STRAY
     if line.bold and line.is_bold(0, len(text)) and _is_note(text):
         return _NOTE
-    if _is_whole_entry(text) or _opens_entry(text) or _is_patent_line(text):
+    if (
+        _is_whole_entry(text)
+        or _opens_entry(text)
+        or _is_patent_line(text)
+        or _opens_bracketed_entry(text)
+    ):
         return _ENTRY
     start, end, spans = find_author_run(text)
     if (
@@ -658,13 +730,14 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         ):
             groups[-1].append(line)  # a name broken over two lines
             continue
-        if groups and line.text[:1].islower():
+        if groups and (line.text[:1].islower() or _bracket_depth(groups[-1][-1].text) > 0):
             groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
             continue
         current = seen[-1] if seen else None
         starts = (
             current is None
             or role == _ENTRY
+            or _closes_bracketed_entry(groups[-1])
             or (
                 role == _TITLE
                 and _TITLE in current
@@ -941,7 +1014,9 @@ def parse_parts(entry: RawEntry) -> Parts:
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     joined = join_lines(body)
-    if (
+    if _parse_bracketed(joined.text, parts):
+        pass
+    elif (
         _QUOTED_RE.search(joined.text)
         or _starts_with_authors(body[0].text)
         or (len(body) == 1 and _starts_with_authors(joined.text))
@@ -1677,7 +1752,7 @@ _ACRONYM = r"[A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*"
 #: An acronym written with its year anywhere in a venue text ("... FEAST '19.", "(DS-RT'07)").
 _ACRONYM_YEAR_RE = re.compile(rf"(?<![\w\-])({_ACRONYM})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])")
 #: Where the name of a venue ends: a year, a volume or page number, "pp.", "vol.".
-_NAME_END_RE = re.compile(
+_WRITTEN_NAME_END_RE = re.compile(
     r"(?:,\s*|(?<!\s)\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)|\.\s|\(",
     re.IGNORECASE,
 )
@@ -1687,6 +1762,30 @@ _LEADING_WORDS_RE = re.compile(
 _ORDINAL_RE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE)
 #: A name no catalog knows is at most this many words.
 MAX_WRITTEN_NAME_WORDS = 12
+
+
+def _written_name_end(text: str) -> int:
+    """Where a written venue name ends (:data:`_WRITTEN_NAME_END_RE`), going past the full
+    stop of an abbreviated word ("ACM Trans. on Modeling" is one name).
+
+    >>> text = "ACM Trans. on Toy Modeling. Best Paper"
+    >>> text[: _written_name_end(text)]
+    'ACM Trans. on Toy Modeling'
+    """
+    for end in _WRITTEN_NAME_END_RE.finditer(text):
+        word = _LAST_WORD_RE.search(text, 0, end.start())
+        if not (text[end.start()] == "." and word and word.group(0).casefold() in _abbreviated()):
+            return end.start()
+    return len(text)
+
+
+#: The word just before a full stop.
+_LAST_WORD_RE = re.compile(r"[^\W\d_]+$")
+
+
+@cache
+def _abbreviated() -> frozenset[str]:
+    return frozenset(w.casefold() for w in load_publication_words().abbreviated_words)
 
 
 @cache
@@ -1729,8 +1828,8 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
     while (lead := _LEADING_WORDS_RE.match(text)) and lead.end() > 0:
         text = text[lead.end() :]
     text = _ORDINAL_RE.sub("", text)
-    end = _NAME_END_RE.search(text)
-    name = text[: end.start()] if end else text
+    end = _written_name_end(text)
+    name = text[:end]
     segments = [s.strip(" .;:") for s in name.split(",")]
     kept = [
         s for s in segments if s and lexicon_key(s) not in _publishers() and not is_month_name(s)

@@ -750,3 +750,73 @@ def test_entries_that_open_with_a_quoted_title_and_a_glued_venue_tag() -> None:
         ("Toy Observability for Pools", "HCDS", 2023, 2, 2),
     ]
     assert pubs[0].ccf is not None and pubs[0].ccf.rank.value == "A"
+
+
+def test_a_short_name_given_once_names_the_venue_in_every_entry() -> None:
+    """The CV tags a venue with its short name once and spells it out elsewhere, with other
+    years, ordinals and sponsors: every entry gets the short name; a venue the CV never
+    shortens stays without one."""
+    body = (
+        '1. Ann Lee, Bo Wu, "Toy Tides at Scale", 21st International Workshop on Parallel'
+        " Tidal Simulation (PATS'07)\n"
+        '2. Ann Lee, Cy Ma, "Faster Toy Tides", 2010 IEEE/ACM 24th Workshop on Parallel and'
+        " Tidal Simulations\n"
+        '3. Ann Lee, "Toy Tides Replicated", 2011 IEEE Workshop on Parallel Tidal Simulation\n'
+        '4. Ann Lee, "Toy Waves", 2012 Symposium on Toy Wave Modelling and Practice\n'
+    )
+    pubs = cv_with(body).publications
+    assert [p.venue.abbr for p in pubs] == ["PATS", "PATS", "PATS", None]
+    assert pubs[1].venue.name == "IEEE/ACM 24th Workshop on Parallel and Tidal Simulations"
+
+
+def test_a_short_name_two_venues_share_is_given_to_neither() -> None:
+    body = (
+        '1. Ann Lee, "Toy Tides in Small Pools", Workshop on Toy Tidal Simulation (TTS\'07)\n'
+        '2. Ann Lee, "Toy Tides in Large Pools", 2008 Workshop on Toy Tidal Simulation (TOTS\'08)\n'
+        '3. Ann Lee, "Toy Tides in Any Pool", 2009 IEEE Workshop on Toy Tidal Simulation\n'
+    )
+    assert [p.venue.abbr for p in cv_with(body).publications] == ["TTS", "TOTS", None]
+
+
+def test_entries_of_a_title_and_its_venue_in_brackets_wrapped_over_lines() -> None:
+    """No numbers or bullets: each entry is a title, then its venue, status and the owner's
+    position in round brackets, the bracket wrapped onto the next line."""
+    body = (
+        "Fast Toy Networks with Intralayer Links for Toy Learning(IEEE Transactions on Neural\n"
+        "Networks and Learning Systems,已接收,第一作者)\n"
+        "虚构玩具学习算法研究综述(计算机学报,2023. CCF-A 类中文期刊:已接收,第一作者)\n"
+        "ToyJelly: An open-source toy platform for spike-based toys(Science Toys,中科\n"
+        "院 1 区期刊:已接收)\n"
+        "Parallel Toy Neurons with Long-term Toy Dependencies(NeurIPS 2023,CCF-A 类英\n"
+        "文会议:已接收)\n"
+    )
+    pubs = cv_with(body, name="李安", heading="论文").publications
+    assert [(p.title, p.venue.abbr, p.year) for p in pubs] == [
+        ("Fast Toy Networks with Intralayer Links for Toy Learning", "TNNLS", None),
+        ("虚构玩具学习算法研究综述", "计算机学报", 2023),
+        ("ToyJelly: An open-source toy platform for spike-based toys", None, None),
+        ("Parallel Toy Neurons with Long-term Toy Dependencies", "NeurIPS", 2023),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 1, None, None]
+    assert pubs[0].ccf is not None and pubs[0].ccf.rank.value == "B"
+    assert pubs[1].ccf_cn is not None and pubs[1].ccf_cn.name == "计算机学报"
+    assert pubs[2].venue.name == "Science Toys"
+
+
+def test_a_title_with_a_bracketed_word_is_no_bracketed_entry() -> None:
+    """ "(Almost)" in a title names no venue: the entry reads as before."""
+    body = "Ann Lee, Bo Wu. Learning (Almost) Everything About Toys. In ToyConf 2021.\n"
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        ("Learning (Almost) Everything About Toys", ["Ann Lee", "Bo Wu"])
+    ]
+
+
+def test_an_abbreviated_word_does_not_end_a_written_venue_name() -> None:
+    body = (
+        '1. Ann Lee, Bo Wu, "Efficient Toy Simulation over Large Networks", ACM Trans. on'
+        " Modeling and Toy Simulation, 2018\n"
+    )
+    (pub,) = cv_with(body).publications
+    assert pub.venue.name == "ACM Trans. on Modeling and Toy Simulation"
+    assert pub.year == 2018
