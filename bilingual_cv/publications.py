@@ -1350,6 +1350,12 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
                 _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
             )
         if position == 0:
+            run_on = _title_runs_on(text, lines[1].text) if len(lines) > 1 else None
+            if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
+                title_lines.append(text[:run_on].strip())
+                author_lines.append(_slice_line(line, run_on, len(text)))
+                roles[1] = _AUTHORS
+                continue
             start, end, spans = find_author_run(text)
             trailing = (
                 _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
@@ -1366,6 +1372,8 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
                     venue_lines.append(tail)
                 continue
             title_lines.append(text)
+        elif not author_lines and not venue_lines and _bracket_depth(title_lines[-1]) > 0:
+            title_lines.append(text)  # "Fast Toys (Under" / "Review)": the bracket goes on
         elif role == _AUTHORS:
             start, end, spans = find_author_run(text)
             tail = text[end:].strip(" ,." + _DASHES) if end else ""
@@ -1391,6 +1399,28 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
         parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, spans)
     parts.venue = " ".join(venue_lines).strip() or None
+
+
+def _title_runs_on(first: str, second: str) -> int | None:
+    """Where the author list starts in a title line that runs on into it, the list going on
+    over the next line (a PDF lost the line break after the title); None for other lines.
+
+    >>> _title_runs_on("Fast Toys on the Fly Ann Lee, Bo", "Wu, Cy Ma, Di Xu")
+    21
+    >>> _title_runs_on("Fast Toys on the Fly", "Ann Lee, Bo Wu, Cy Ma") is None
+    True
+    >>> _title_runs_on("When Toys Meet Performance and Resilience", "Ann Lee, Bo Wu") is None
+    True
+    """
+    start, end, spans = find_author_run(f"{first} {second}")
+    if not (0 < start < len(first) and end > len(first) + 1 and len(spans) >= 3):
+        return None
+    if not any(mark in first[start:] for mark in ",，"):
+        return None  # a whole name and its comma before the break, not Title-Case words
+    title = first[:start].strip()
+    if len(title) < MIN_TITLE_CHARS or _is_venue_text(title):
+        return None
+    return start
 
 
 def _is_lone_name(text: str) -> bool:

@@ -820,3 +820,46 @@ def test_an_abbreviated_word_does_not_end_a_written_venue_name() -> None:
     (pub,) = cv_with(body).publications
     assert pub.venue.name == "ACM Trans. on Modeling and Toy Simulation"
     assert pub.year == 2018
+
+
+def test_a_title_line_that_runs_on_into_the_author_list() -> None:
+    """A PDF lost the break after each title: the title line goes on with the first authors,
+    the list goes on over the next lines (a name broken at the wrap, too)."""
+    body = (
+        "Toy Flow: Towards Optimal Toy Serving Throughput Bo Wu, Cy Ma,\n"
+        "Ann Lee, Di Xu, Eve Zhou\n"
+        "arXiv preprint, in submission\n"
+        "Toy Rates: Automatic Toy Schedules on the Fly Cy Ma, Dora\n"
+        "Xu, Ann Lee, Bo Wu\n"
+        "International Conference on Learning Representations (ICLR '21)\n"
+        "When Toy Computing Meets Performance and Resilience\n"
+        "Ann Lee, Bo Wu\n"
+        "ToyConf 2020\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        (
+            "Toy Flow: Towards Optimal Toy Serving Throughput",
+            ["Bo Wu", "Cy Ma", "Ann Lee", "Di Xu", "Eve Zhou"],
+            3,
+        ),
+        (
+            "Toy Rates: Automatic Toy Schedules on the Fly",
+            ["Cy Ma", "Dora Xu", "Ann Lee", "Bo Wu"],
+            3,
+        ),
+        ("When Toy Computing Meets Performance and Resilience", ["Ann Lee", "Bo Wu"], 1),
+    ]
+
+
+def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
+    body = (
+        "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
+        "Review)\n"
+        "Bo Wu, Ann Lee\n"
+        "arxiv.org/abs/2404.00001\n"
+    )
+    (pub,) = cv_with(body).publications
+    assert pub.title == "Toy Transformers as a Foundation Model for Toy Control"
+    assert pub.authors == ["Bo Wu", "Ann Lee"]
+    assert pub.kind.value == "preprint"
