@@ -654,12 +654,15 @@ def _parse_bracketed(text: str, parts: Parts) -> bool:
 def _closes_bracketed_entry(group: Sequence[Line]) -> bool:
     """The group is a bracketed entry (:func:`_opens_bracketed_entry`) whose brackets all
     closed at the end of its last line: whatever follows is the next entry."""
-    text = " ".join(line.text for line in group).rstrip()
-    return (
-        _opens_bracketed_entry(group[0].text)
-        and text.endswith(tuple(_CLOSE_BRACKETS))
-        and _bracket_depth(text) == 0
-    )
+    if len(group) > MAX_BRACKETED_LINES or not group[-1].text.rstrip().endswith(_CLOSERS):
+        return False
+    text = " ".join(line.text for line in group)
+    return _bracket_depth(text) == 0 and _opens_bracketed_entry(group[0].text)
+
+
+#: A bracketed entry (:func:`_opens_bracketed_entry`) is a few lines long, never more.
+MAX_BRACKETED_LINES = 6
+_CLOSERS = tuple(_CLOSE_BRACKETS)
 
 
 def _is_patent_line(text: str) -> bool:

@@ -152,6 +152,15 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         _one_line("Ann K., ", head="Jane Doe\nPublications\n[1] Title of Things\n"),
         # a left column of venue tags
         lambda size: "Jane Doe\nPublications\n" + 'NSDI\'24\tAnn Lee. "T". X.\n' * (size // 25),
+        # titles with their venue in brackets, the brackets wrapped or never closed
+        lambda size: "Jane Doe\nPublications\n" + "A Toy Title Here(NeurIPS 2023,\n" * (size // 32),
+        lambda size: "Jane Doe\nPublications\n" + "A Toy Title Here(NeurIPS, x)\n" * (size // 30),
+        # a venue short name given once and spelt out in every other entry
+        lambda size: (
+            "Jane Doe\nPublications\n"
+            + '1. Jane Doe, "A Toy Title", Workshop on Toy Tidal Runs (TTR\'07)\n'
+            + '2. Jane Doe, "A Toy Title", 2009 IEEE Workshop on Toy Tidal Runs\n' * (size // 64)
+        ),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -164,6 +173,9 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "unknown-venue-one-long-acronym",
         "author-list-of-initials",
         "many-venue-tags",
+        "many-unclosed-venue-brackets",
+        "many-bracketed-entries",
+        "many-entries-sharing-a-short-name",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
