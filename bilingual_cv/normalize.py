@@ -108,10 +108,14 @@ def normalize_width(line: str) -> str:
     '2019.9 - 2025.3(预期)'
     >>> normalize_width("”PipeServe: A Pipelined Framework”.")
     '"PipeServe: A Pipelined Framework".'
+    >>> normalize_width("A. Lee, ``Toy flow analysis,'' Acta Toy, 1977.")
+    'A. Lee, "Toy flow analysis," Acta Toy, 1977.'
     """
-    if line.isascii():  # nothing for NFKC to fold; only the backtick quote
-        return line.replace("`", "'") if "`" in line else line
-    return unicodedata.normalize("NFKC", line).translate(_QUOTES)
+    if not line.isascii():
+        line = unicodedata.normalize("NFKC", line).translate(_QUOTES)
+    elif "`" in line:  # nothing for NFKC to fold in ASCII; only the backtick quote
+        line = line.replace("`", "'")
+    return line.replace("''", '"') if "''" in line else line  # TeX quotes: ``x'' -> "x"
 
 
 def strip_control(line: str) -> str:

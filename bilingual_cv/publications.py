@@ -69,8 +69,8 @@ _AUTHOR_SEP_RE = re.compile(  # (?<!\s): a match starts where a space run does (
 _AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
 #: "et al." closing an author list.
 _ET_AL_RE = re.compile(r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE)
-#: An initial: ``E.``, ``T-H.``, ``J``.
-_INITIAL_RE = re.compile(r"^[A-Z](?:[.\-][A-Z])*\.?$")
+#: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
+_INITIAL_RE = re.compile(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
 _HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 #: A title in quotes or in Chinese title marks.
@@ -228,8 +228,8 @@ _clean_author_memo = lru_cache(maxsize=MEMO_SIZE)(_clean_author)
 def is_name(chunk: str) -> bool:
     """True when a chunk of text reads as one person's name.
 
-    >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明", "ZHAO Y"]]
-    [True, True, True, True, True]
+    >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明", "ZHAO Y", "C.-W. Tseng"]]
+    [True, True, True, True, True, True]
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
     """
@@ -835,7 +835,20 @@ def _chunks(text: str) -> list[tuple[int, int]]:
 
 
 #: A one-word surname, and the given name or initials that follow it in ``Wang, Xiaoming``.
-_SURNAME_RE = re.compile(r"^[A-Z][a-z'\-]+$")
+
+
+@cache
+def _surname_re() -> re.Pattern[str]:
+    """A family name written first: ``Lee``, ``MacLeod``, ``O'Brien``, ``Garcia-Molina``,
+    ``De Vries``, ``van der Berg`` (particles from the lexicon, in any case).
+
+    >>> [bool(_surname_re().match(x)) for x in ["MacLeod", "De Vries", "van der Berg", "A", "NSDI"]]
+    [True, True, True, False, False]
+    """
+    particles = "|".join(sorted((re.escape(p) for p in _particles()), key=len, reverse=True))
+    return re.compile(rf"^(?:(?i:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
+
+
 _GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+(?=$|\.\s)|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))")
 
 
@@ -857,13 +870,13 @@ def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple
     pieces = [text[s:e].strip() for s, e in chunks]
     if len(pieces) < 2:
         return chunks
-    opens_inverted = bool(_SURNAME_RE.match(pieces[0]) and _GIVEN_RE.match(pieces[1]))
+    opens_inverted = bool(_surname_re().match(pieces[0]) and _GIVEN_RE.match(pieces[1]))
     paired: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
         if (
             index + 1 < len(chunks)
-            and _SURNAME_RE.match(pieces[index])
+            and _surname_re().match(pieces[index])
             and _GIVEN_RE.match(pieces[index + 1])
             and (opens_inverted or _INITIAL_START_RE.match(pieces[index + 1]))
         ):
@@ -878,7 +891,7 @@ def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple
 def _uninvert(chunk: str) -> str:
     """``Wang, Xiaoming`` -> ``Xiaoming Wang``; other chunks unchanged."""
     surname, comma, given = chunk.partition(",")
-    if comma and _SURNAME_RE.match(surname.strip()) and given.strip():
+    if comma and _surname_re().match(surname.strip()) and given.strip():
         return f"{given.strip()} {surname.strip()}"
     return chunk
 
@@ -1198,13 +1211,21 @@ def _venue_openers_re() -> re.Pattern[str]:
 
 
 def _starts_with_authors(text: str) -> bool:
-    """The text opens with an author list: two names, or one name closed by a full stop."""
+    """The text opens with an author list: two names, or one name closed by a full stop or
+    followed by its year ("Roe, J., 1991.", "Roe, J. (1991)")."""
     start, end, spans = find_author_run(text)
     if start != 0 or not spans:
         return False
     return (
-        len(spans) >= 2 or text[end : end + 2] in (". ", "。", ": ") or text[end : end + 1] == "。"
+        len(spans) >= 2
+        or text[end : end + 2] in (". ", "。", ": ")
+        or text[end : end + 1] == "。"
+        or _YEAR_AFTER_NAME_RE.match(text, end) is not None
     )
+
+
+#: A year right after an author list: ", 1991.", " (1991)".
+_YEAR_AFTER_NAME_RE = re.compile(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
@@ -1214,7 +1235,12 @@ def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
 #: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the
 #: author list.
 _APA_RE = re.compile(
-    r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)\.\s*(?P<rest>\S.*)$"
+    r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
+)
+#: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
+#: chunk before the year must read as a name.
+_BARE_YEAR_RE = re.compile(
+    r"^(?P<authors>[^()]{3,}?)[,.]\s+(?P<year>(?:19|20)\d{2})[a-z]?\.\s+(?P<rest>\S.*)$"
 )
 #: What stands for left-out authors in an APA list.
 _ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
@@ -1232,10 +1258,20 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     True
     >>> p.authors, p.title, p.venue, p.leading_year
     (['Roe, J', 'Lee, A', 'Wu, B'], 'A Fictional Allocator', 'In FooSec.', 2024)
+    >>> p = Parts()
+    >>> _parse_apa(Text("Roe, J. and Lee, A., 2019. Toys at Scale. In FooSec.", ()), p)
+    True
+    >>> p.authors, p.title, p.leading_year
+    (['Roe, J', 'Lee, A'], 'Toys at Scale', 2019)
+    >>> _parse_apa(Text("Ann Lee, Bo Wu. Toys of 2020. In FooSec.", ()), Parts())
+    False
     """
     if len(joined.text) > MEMO_MAX_CHARS:
         return False  # no entry is this long; the lazy author pattern is kept off huge text
     found = _APA_RE.match(joined.text)
+    garbled = MAX_APA_GARBLED
+    if found is None:
+        found, garbled = _BARE_YEAR_RE.match(joined.text), 0
     if found is None:
         return False
     head = _ELLIPSIS_SPLIT_RE.sub(", ", found.group("authors"))
@@ -1252,7 +1288,7 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
         for c in names
         if is_name(head[c[0] : c[1]]) or _INITIAL_START_RE.match(head[c[0] : c[1]].strip())
     ]
-    if not names or len(readable) < len(names) - MAX_APA_GARBLED:
+    if not names or len(readable) < len(names) - garbled:
         return False
     parts.authors = [clean_author(head[s:e]) for s, e in names]
     parts.bold_authors = _bold_indexes(joined, names)
@@ -1315,12 +1351,33 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
 
 
 def _split_title_venue(rest: str) -> tuple[str, str | None]:
-    """Title up to the first sentence end that a venue follows."""
+    """Title up to the first sentence end that a venue follows; failing that, up to the first
+    sentence end that a citation's tail follows (a year, a volume, pages, "to appear"), as
+    in "Toy Optics, 11 (8), 2237-2255": a venue no word and no catalog names.
+
+    >>> _split_title_venue("Fast toy algorithms for toy networks. Toy Optics, to appear.")
+    ('Fast toy algorithms for toy networks', 'Toy Optics, to appear.')
+    >>> _split_title_venue("Toys. And more toys.")
+    ('Toys. And more toys.', None)
+    """
+    fallback: tuple[str, str] | None = None
     for end in _SENTENCE_END_RE.finditer(rest):
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
+        title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if _is_venue_text(after) or _PATENT_RE.search(after):
-            return rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)], after
-    return rest, None
+            return title, after
+        if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
+            fallback = title, after
+    return fallback or (rest, None)
+
+
+#: What follows a title in a citation even when its venue is unknown: a year, a volume and
+#: issue, pages, or a status ("to appear", "in press").
+_CITATION_TAIL_RE = re.compile(
+    r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d\s?\(\d{1,3}\)|\bpp?\.\s?\d|\bpages?\s\d|\d+\s?[-–]\s?\d+"
+    r"|\bto appear\b|\bin press\b|\bforthcoming\b",
+    re.IGNORECASE,
+)
 
 
 def _parse_structured(lines: list[Line], parts: Parts) -> None:
@@ -1738,6 +1795,8 @@ def decide_kind(
         return PublicationKind.WORKSHOP
     if is_recognized(match) or _kind_words("conference").found(venue):
         return PublicationKind.CONFERENCE
+    if _VOLUME_RE.search(venue):
+        return PublicationKind.JOURNAL  # "Toy Letters, 48(2), 161-220", "vol. 7, no. 3"
     if (
         venue_short_name(venue) is not None
         or written_venue(venue)[1] is not None
@@ -1745,6 +1804,13 @@ def decide_kind(
     ):
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
+
+
+#: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3".
+_VOLUME_RE = re.compile(
+    r"(?<![\w(])\d{1,4}\s?\(\d{1,3}(?:[-–]\d{1,3})?\)|\b(?:vol(?:ume)?|no)\.?\s?\d{1,4}\b",
+    re.IGNORECASE,
+)
 
 
 @cache

@@ -863,3 +863,38 @@ def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> 
     assert pub.title == "Toy Transformers as a Foundation Model for Toy Control"
     assert pub.authors == ["Bo Wu", "Ann Lee"]
     assert pub.kind.value == "preprint"
+
+
+def test_reference_styles_a_cv_copies_from_its_bibliography() -> None:
+    """Bibliography styles pasted into a CV: hyphenated initials, TeX quotes, APA with
+    particles and inner capitals in surnames, Harvard years without brackets, an APA year
+    without its full stop, and a journal no catalog knows, told by its volume and pages."""
+    body = (
+        "1. A. Lee, B.-H. Wu, and C.-W. Ma. Compiler optimizations for toy locality. In"
+        " Proceedings of the Sixth International Conference on Architectural Support for"
+        " Programming Languages and Operating Systems (ASPLOS-VI), 1994.\n"
+        "2. A. Lee, B. Wu, ``Toy data flow analysis frameworks,'' Acta Toyformatica, vol. 7,"
+        " no. 3, pp. 305-317, Jul. 1977.\n"
+        "3. MacLeod, B., & De Vries, L. (1993). Connections and toys: closing the gap. Toy"
+        " Cognition, 49 (3), 291-296.\n"
+        "4. Lee, A., 1991. Any time toy solving using dynamic programming. In Proceedings"
+        " AAAI-91.\n"
+        "5. Lee, A. and Wu, B. (1994) A toybot-based interface to the internet. Toy Letters,"
+        " to appear.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year, p.kind.value) for p in pubs] == [
+        (
+            "Compiler optimizations for toy locality",
+            ["A. Lee", "B.-H. Wu", "C.-W. Ma"],
+            1994,
+            "conference",
+        ),
+        ("Toy data flow analysis frameworks", ["A. Lee", "B. Wu"], 1977, "journal"),
+        ("Connections and toys: closing the gap", ["MacLeod, B", "De Vries, L"], 1993, "journal"),
+        ("Any time toy solving using dynamic programming", ["Lee, A"], 1991, "conference"),
+        ("A toybot-based interface to the internet", ["Lee, A", "Wu, B"], 1994, "journal"),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 1, None, 1, 1]
+    assert pubs[0].venue.abbr == "ASPLOS" and pubs[3].venue.abbr == "AAAI"
+    assert pubs[4].venue.name == "Toy Letters"
