@@ -815,12 +815,27 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             tail = _name_head(text, chunks[stop])
             if tail is not None:
                 run.append(tail)
-        if (index == 0 or len(run) >= 2) and len(run) > len(best):
+        if (
+            (index == 0 or len(run) >= 2)
+            and len(run) > len(best)
+            and not (best and best[0][0] == 0 and _in_venue_name(text, run[0][0], run[-1][1]))
+        ):
             best = run
         index = stop
     if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, ()
     return best[0][0], best[-1][1], tuple(best)
+
+
+def _in_venue_name(text: str, start: int, end: int) -> bool:
+    """The names found at ``start:end`` are Title-Case words of a venue's name: the sentence
+    they end says it is a venue ("IEEE Trans. Pattern Analysis and Machine Intelligence")."""
+    sentence = text.rfind(". ", 0, start)
+    while sentence > 0 and (word := _LAST_WORD_RE.search(text, 0, sentence)) is not None:
+        if word.group(0).casefold() not in _abbreviated():
+            break
+        sentence = text.rfind(". ", 0, word.start())  # "Trans. " goes on: one venue name
+    return _is_venue_text(text[sentence + 2 if sentence >= 0 else 0 : end])
 
 
 def _chunks(text: str) -> list[tuple[int, int]]:
@@ -832,9 +847,6 @@ def _chunks(text: str) -> list[tuple[int, int]]:
         pos = sep.end()
     chunks.append((pos, len(text)))
     return chunks
-
-
-#: A one-word surname, and the given name or initials that follow it in ``Wang, Xiaoming``.
 
 
 @cache
@@ -849,6 +861,7 @@ def _surname_re() -> re.Pattern[str]:
     return re.compile(rf"^(?:(?i:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
 
 
+#: The given name or initials after a family name written first: ``Wang, Xiaoming``.
 _GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+(?=$|\.\s)|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))")
 
 
@@ -965,13 +978,9 @@ def _venue_cues() -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 def _is_venue_text(text: str) -> bool:
-    key = lexicon_key(text)
-    words, phrases = _venue_cues()
-    if any(word in words for word in key.split()) or any(p in key for p in phrases):
-        return True
     if _YEAR_RE.search(text) or _SHORT_YEAR_RE.search(text):
         return True
-    return len(text.split()) <= VENUE_LOOKUP_WORDS and is_recognized(describe_venue(text))
+    return _names_venue_words(text)
 
 
 def is_recognized(match: VenueMatch | None) -> bool:
@@ -1362,13 +1371,52 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
     """
     fallback: tuple[str, str] | None = None
     for end in _SENTENCE_END_RE.finditer(rest):
+        if _after_abbreviation(rest, end.start()):
+            continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if _is_venue_text(after) or _PATENT_RE.search(after):
             return title, after
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
-    return fallback or (rest, None)
+    return _split_at_comma(rest) or fallback or (rest, None)
+
+
+def _after_abbreviation(text: str, stop: int) -> bool:
+    """The full stop at ``stop`` ends an abbreviated word ("Proc.", "Trans.")."""
+    word = _LAST_WORD_RE.search(text, 0, stop)
+    return word is not None and text[stop] == "." and word.group(0).casefold() in _abbreviated()
+
+
+def _split_at_comma(rest: str) -> tuple[str, str] | None:
+    """Title and venue of ``Title, Venue, Year`` (IEEE without quotes, and the usual Chinese
+    form ``标题, 期刊, 2021``): the first comma after which a venue's name follows, itself a
+    venue name and not a year alone.
+
+    >>> _split_at_comma("Toys, games and more, Proceedings of the Toy Conference, 2019.")
+    ('Toys, games and more', 'Proceedings of the Toy Conference, 2019.')
+    >>> _split_at_comma("Toys, games and more, 2019.") is None
+    True
+    """
+    for comma in _COMMA_RE.finditer(rest):
+        title = rest[: comma.start()].strip()
+        after = rest[comma.end() :]
+        segment = _COMMA_RE.split(after, maxsplit=1)[0]
+        if len(title) >= MIN_TITLE_CHARS and _names_venue_words(segment):
+            return title, after[:VENUE_PROBE_CHARS]
+    return None
+
+
+_COMMA_RE = re.compile(r"\s*[,，]\s*")
+
+
+def _names_venue_words(text: str) -> bool:
+    """The text is a venue's name by its words or by a catalog (a year alone is not)."""
+    key = lexicon_key(text)
+    words, phrases = _venue_cues()
+    if any(word in words for word in key.split()) or any(p in key for p in phrases):
+        return True
+    return len(text.split()) <= VENUE_LOOKUP_WORDS and is_recognized(describe_venue(text))
 
 
 #: What follows a title in a citation even when its venue is unknown: a year, a volume and

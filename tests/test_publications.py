@@ -898,3 +898,41 @@ def test_reference_styles_a_cv_copies_from_its_bibliography() -> None:
     assert [p.owner_position for p in pubs] == [1, 1, None, 1, 1]
     assert pubs[0].venue.abbr == "ASPLOS" and pubs[3].venue.abbr == "AAAI"
     assert pubs[4].venue.name == "Toy Letters"
+
+
+def test_entries_of_authors_title_and_venue_separated_by_commas() -> None:
+    """``Authors, Title, Venue, Year`` with no quotes and no full stops (IEEE without
+    quotes; the usual Chinese ``作者, 标题, 期刊, 年份``), and abbreviated venue words
+    ("in Proc. of", "pp.") that end no sentence."""
+    body = (
+        "1. A. Lee, B. Wu, Toy things at scale, IEEE Transactions on Toys, 2020.\n"
+        "2. Lee, A., Wu, B., Toys, games and more, Proceedings of the Toy Conference,"
+        " pp. 1-10, 2019.\n"
+        "3. Ann Lee, Bo Wu, Efficient toy caching, in Proc. of NSDI, 2021.\n"
+        "4. 李安, 吴波, 一种虚构的玩具缓存方法, 计算机学报, 2021, 44(3): 1-10.\n"
+    )
+    pubs = cv_with(body, name="Ann Lee (李安)").publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Toy things at scale", 2, 2020),
+        ("Toys, games and more", 2, 2019),
+        ("Efficient toy caching", 2, 2021),
+        ("一种虚构的玩具缓存方法", 2, 2021),
+    ]
+    assert [p.venue.abbr for p in pubs][2:] == ["NSDI", "计算机学报"]
+    assert pubs[3].ccf_cn is not None and pubs[3].ccf_cn.name == "计算机学报"
+
+
+def test_title_case_venue_words_are_no_second_author_list() -> None:
+    """One author, then a venue whose Title-Case words pair up like names ("Pattern Analysis
+    and Machine Intelligence"): the author is the one at the start."""
+    body = (
+        "1. D. J. Lee. Elastic matching of toy drawings. IEEE Trans. Pattern Analysis and"
+        " Machine Intelligence, 3(6), 708-713, 1981.\n"
+        "2. Ann Lee. A note on toy claims. IEEE Transactions on Pattern Analysis and Machine"
+        " Intelligence, 6(1) 122-123, 1984.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.venue.abbr) for p in pubs] == [
+        ("Elastic matching of toy drawings", ["D. J. Lee"], "TPAMI"),
+        ("A note on toy claims", ["Ann Lee"], "TPAMI"),
+    ]
