@@ -805,6 +805,8 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         run = [chunks[index]]
         stop = index + 1
         while stop < len(chunks) and is_name(text[chunks[stop][0] : chunks[stop][1]]):
+            if _ends_inverted_run(text, run, chunks[stop]):
+                break
             run.append(chunks[stop])
             stop += 1
         if index > 0:
@@ -813,7 +815,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
                 run.insert(0, head)
         if stop < len(chunks):
             tail = _name_head(text, chunks[stop])
-            if tail is not None:
+            if tail is not None and not _ends_inverted_run(text, run, tail):
                 run.append(tail)
         if (
             (index == 0 or len(run) >= 2)
@@ -825,6 +827,32 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, ()
     return best[0][0], best[-1][1], tuple(best)
+
+
+def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[int, int]) -> bool:
+    """After two names written family name first ("Lee, A., Wu, B."), a name written in
+    order is Title-Case title words: "Lee, A., Wu, B., Kernel Support for Toys, ...".
+
+    >>> text = "Lee, A., Wu, B., Kernel Support for Toys"
+    >>> _ends_inverted_run(text, [(0, 6), (9, 14)], (17, 31))
+    True
+    """
+    inverted = sum(_is_inverted(text[s:e]) for s, e in run[-2:])
+    return inverted >= 2 and not _is_inverted(text[chunk[0] : chunk[1]])
+
+
+def _is_inverted(piece: str) -> bool:
+    """``Lee, A.`` or ``Roe, Jane``: a family name, a comma, then the given name."""
+    surname, comma, given = piece.partition(",")
+    return bool(
+        comma and _surname_re().match(surname.strip()) and _GIVEN_WHOLE_RE.match(given.strip())
+    )
+
+
+#: A whole given name after the comma of an inverted name: initials, one or two words.
+_GIVEN_WHOLE_RE = re.compile(
+    r"^(?:[A-Z]\.?(?:[\s\-]?[A-Z]\.?)*|[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?)$"
+)
 
 
 def _in_venue_name(text: str, start: int, end: int) -> bool:
@@ -852,17 +880,23 @@ def _chunks(text: str) -> list[tuple[int, int]]:
 @cache
 def _surname_re() -> re.Pattern[str]:
     """A family name written first: ``Lee``, ``MacLeod``, ``O'Brien``, ``Garcia-Molina``,
-    ``De Vries``, ``van der Berg`` (particles from the lexicon, in any case).
+    ``van der Berg``, ``Van Dyke`` (particles from the lexicon; capitalized only when three
+    letters or more: "Di", "Le", "Da" open Chinese and Vietnamese names, "Di Xu, Ann Lee" is
+    two people).
 
-    >>> [bool(_surname_re().match(x)) for x in ["MacLeod", "De Vries", "van der Berg", "A", "NSDI"]]
+    >>> [bool(_surname_re().match(x)) for x in ["MacLeod", "Van Dyke", "van der Berg", "Di Xu", "NSDI"]]
     [True, True, True, False, False]
     """
-    particles = "|".join(sorted((re.escape(p) for p in _particles()), key=len, reverse=True))
-    return re.compile(rf"^(?:(?i:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
+    words = sorted(_particles(), key=len, reverse=True)
+    forms = [*words, *(w.capitalize() for w in words if len(w) >= 3)]
+    particles = "|".join(re.escape(w) for w in forms)
+    return re.compile(rf"^(?:(?:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
 
 
 #: The given name or initials after a family name written first: ``Wang, Xiaoming``.
-_GIVEN_RE = re.compile(r"^(?:[A-Z][a-z'\-]+(?=$|\.\s)|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))")
+_GIVEN_RE = re.compile(
+    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))"
+)
 
 
 #: Given names as initials: ``Y.``, ``Z. L.``, ``M.-C.``.

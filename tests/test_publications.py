@@ -875,7 +875,7 @@ def test_reference_styles_a_cv_copies_from_its_bibliography() -> None:
         " Programming Languages and Operating Systems (ASPLOS-VI), 1994.\n"
         "2. A. Lee, B. Wu, ``Toy data flow analysis frameworks,'' Acta Toyformatica, vol. 7,"
         " no. 3, pp. 305-317, Jul. 1977.\n"
-        "3. MacLeod, B., & De Vries, L. (1993). Connections and toys: closing the gap. Toy"
+        "3. MacLeod, B., & Van Dyke, L. (1993). Connections and toys: closing the gap. Toy"
         " Cognition, 49 (3), 291-296.\n"
         "4. Lee, A., 1991. Any time toy solving using dynamic programming. In Proceedings"
         " AAAI-91.\n"
@@ -891,7 +891,7 @@ def test_reference_styles_a_cv_copies_from_its_bibliography() -> None:
             "conference",
         ),
         ("Toy data flow analysis frameworks", ["A. Lee", "B. Wu"], 1977, "journal"),
-        ("Connections and toys: closing the gap", ["MacLeod, B", "De Vries, L"], 1993, "journal"),
+        ("Connections and toys: closing the gap", ["MacLeod, B", "Van Dyke, L"], 1993, "journal"),
         ("Any time toy solving using dynamic programming", ["Lee, A"], 1991, "conference"),
         ("A toybot-based interface to the internet", ["Lee, A", "Wu, B"], 1994, "journal"),
     ]
@@ -936,3 +936,26 @@ def test_title_case_venue_words_are_no_second_author_list() -> None:
         ("Elastic matching of toy drawings", ["D. J. Lee"], "TPAMI"),
         ("A note on toy claims", ["Ann Lee"], "TPAMI"),
     ]
+
+
+def test_inverted_author_lists_with_full_given_names_and_title_case_titles() -> None:
+    """Family names first with full given names ("Roe, Jane Ann (1983)."), and a Title-Case
+    title after an inverted list ("Lee, A., Wu, B., Kernel Support for Toys, ..."); a title
+    that ends in a word ISO 4 would not cut ("... for toy data.")."""
+    body = (
+        "1. Lee, A., Stone, D. L., Wu, F. D., Kernel Support for Live Digital Toys, Computer"
+        " Communications, Vol. 15, No. 6, pp. 388-395.\n"
+        "2. Roe, Jane Ann and Lee, Ann (1983). Varieties of toy misconceptions. In Proceedings"
+        " of IJCAI, pages 650-652.\n"
+        "3. Lee, Ann (1988). A logical framework for default toys. Toy Intelligence, 36(1), 27-47\n"
+        "4. N. A. Lee and Y. G. Wu. SQL extension for toy data. IEEE TKDE, 9(3) 480-499, May 1997.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        ("Kernel Support for Live Digital Toys", ["Lee, A", "Stone, D. L", "Wu, F. D"]),
+        ("Varieties of toy misconceptions", ["Roe, Jane Ann", "Lee, Ann"]),
+        ("A logical framework for default toys", ["Lee, Ann"]),
+        ("SQL extension for toy data", ["N. A. Lee", "Y. G. Wu"]),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 2, 1, None]  # N. A. Lee is not Ann Lee
+    assert [p.venue.abbr for p in pubs] == ["CC", "IJCAI", None, "TKDE"]
