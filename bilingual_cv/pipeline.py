@@ -12,13 +12,14 @@ import os
 from pathlib import Path
 
 from bilingual_cv.detect import detect_language, document_language
+from bilingual_cv.entries.labels import LABEL_START_RE
 from bilingual_cv.errors import (
     BilingualCVError,
     EmptyInputError,
     ResourceLimitError,
     UnsupportedFormatError,
 )
-from bilingual_cv.headings import split_sections
+from bilingual_cv.headings import heading_table, match_heading, split_sections
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lines import RawSection
@@ -199,13 +200,19 @@ def build_sections(raw_sections: list[RawSection], cleaned: CleanText) -> list[S
 
 
 def _research_interests(raw_sections: list[RawSection]) -> list[str]:
-    """Every interest listed in the research-interests sections, in order."""
-    return [
-        interest
-        for section in raw_sections
-        if section.key is SectionKind.RESEARCH_INTERESTS
-        for interest in split_interests(section.text)
-    ]
+    """Every interest listed in the research-interests sections, in order, and those of a
+    labelled line of the top block ("研究方向：分布式系统、网络", "Research interests: ...")."""
+    interests: list[str] = []
+    for section in raw_sections:
+        if section.key is SectionKind.RESEARCH_INTERESTS:
+            interests.extend(split_interests(section.text))
+        elif section.key is SectionKind.PROFILE and section.heading is None:
+            for line in section.lines:
+                label = LABEL_START_RE.match(line.text)
+                key = match_heading(label.group(1), heading_table()) if label else None
+                if label is not None and key is SectionKind.RESEARCH_INTERESTS:
+                    interests.extend(split_interests(line.text[label.end() :]))
+    return interests
 
 
 #: Sections whose bodies do not count toward the document's language.

@@ -143,6 +143,20 @@ def test_research_interests_are_split() -> None:
     assert zh.research_interests == ["分布式系统", "可编程网络", "机器学习系统"]
 
 
+def test_research_interests_on_a_labelled_line_of_the_top_block() -> None:
+    """No research-interests section: a "研究方向：" / "Research interests:" line among the
+    contact lines lists them; a label of another kind lists nothing."""
+    zh = bilingual_cv.parse(
+        "王小明\n电话：138-0000-0000\n研究方向：分布式系统、玩具网络\n\n教育背景\n2008-2012 虚构大学 学士\n"
+    )
+    assert zh.research_interests == ["分布式系统", "玩具网络"]
+    en = bilingual_cv.parse(
+        "Jane Roe\nResearch interests: toy systems, play networks\nPhone: 555 0100\n\n"
+        "EDUCATION\nPh.D., Example University, 2020\n"
+    )
+    assert en.research_interests == ["toy systems", "play networks"]
+
+
 def test_sections_map_back_to_input_lines() -> None:
     # the LaTeX bullet splits input line 2 in two; the hyphenated break joins lines 8 and 9
     lines = [

@@ -319,6 +319,7 @@ def _read_line(text: str) -> _LineFields:
             field=labelled.get("major"),
             location=None,
         )
+    text = _without_inline_details(text)
     degree = find_degree(text)
     date = header_date(text)
     expected = _expected_end(text, date) if degree is not None else None
@@ -341,6 +342,20 @@ def _read_line(text: str) -> _LineFields:
         field=None if degree is None else find_field(text, degree[1]),
         location=location,
     )
+
+
+def _without_inline_details(text: str) -> str:
+    """The line with an advisor or thesis named inside it blanked out (their place kept):
+    "博士（导师：张三教授）", "Ph.D., 2020 (Advisor: Ann Lee)". They are read as details.
+
+    >>> _without_inline_details("Ph.D. in Toys (Advisor: Ann Lee), 2020").split()
+    ['Ph.D.', 'in', 'Toys', ',', '2020']
+    """
+    for label in reversed(find_labels(text)):
+        start, end = label.span
+        if label.kind in DETAIL_LABELS and start > 0:
+            text = text[:start] + "\t".ljust(end - start) + text[end:]
+    return text
 
 
 def _named_beside_place(rest: str) -> str | None:
@@ -626,6 +641,7 @@ def _drafts(groups: Sequence[_Group]) -> list[_Draft]:
                     details,
                 )
             )
+            _read_details(drafts[-1], d.line)  # "博士（导师：张三）": named on the degree's line
     for draft in drafts:
         for line in draft.details:
             _read_details(draft, line)

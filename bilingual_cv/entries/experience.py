@@ -69,6 +69,11 @@ def _title_heads() -> PhraseMatcher:
 
 
 @cache
+def _description_openers() -> tuple[str, ...]:
+    return tuple(load_titles().description_openers)
+
+
+@cache
 def _teaching_words() -> PhraseMatcher:
     return build_matcher(load_titles().teaching)
 
@@ -227,6 +232,8 @@ def _is_header(line: Line) -> bool:
         return False
     if line.md_level or (line.bold and line.is_bold(0, len(text))):
         return True
+    if text.startswith(_description_openers()):
+        return False  # "负责玩具调度系统的设计与实现": what was done, not where
     if split_location(text)[1] is not None:
         return True  # a location line, or an organization with its location (seed 001)
     head, tab, last = text.rpartition("\t")

@@ -20,7 +20,7 @@ from bilingual_cv.lexicon import lexicon_key, load_labels
 LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
 #: Any "Label:" inside a line (a capitalized word group or a Han run before a colon).
 LABEL_ANY_RE = re.compile(
-    r"(?:(?<=^)|(?<=[\s,，;；]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
+    r"(?:(?<=^)|(?<=[\s,，;；(（\[【]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
 )
 
 
@@ -31,6 +31,8 @@ class Label:
     kind: str
     label: str
     value: str
+    #: Where ``Label: value`` stands in the line, an opening bracket before it included.
+    span: tuple[int, int] = (0, 0)
 
 
 @cache
@@ -88,6 +90,8 @@ def find_labels(text: str) -> list[Label]:
     [('advisor', '江波'), ('other', '分布式系统')]
     >>> [(x.kind, x.value) for x in find_labels("DEPT. OF TOYS, ADVISOR: ANN LEE\\tAug. 2018 - 2024")]
     [('advisor', 'ANN LEE')]
+    >>> [(x.kind, x.value, x.span) for x in find_labels("Ph.D. (Advisor: Ann Lee), 2020")]
+    [('advisor', 'Ann Lee', (6, 24))]
     """
     found: list[tuple[int, int, str]] = []
     for m in LABEL_ANY_RE.finditer(text):
@@ -105,9 +109,19 @@ def find_labels(text: str) -> list[Label]:
         column = text.find("\t", end, stop)  # a value ends where its column does
         if column > end:
             stop = column
+        bracket = _CLOSING.get(text[start - 1]) if start > 0 else None
+        if bracket is not None:  # "(Advisor: Ann Lee)": the value ends at its bracket
+            close = text.find(bracket, end, stop)
+            stop = close if close >= 0 else stop
+            start -= 1
         value = text[end:stop].strip(" \t,，;；")
-        labels.append(Label(label_kind(label), label.strip(), value))
+        span_end = stop + 1 if bracket is not None and text[stop : stop + 1] == bracket else stop
+        labels.append(Label(label_kind(label), label.strip(), value, (start, span_end)))
     return labels
+
+
+#: The closing bracket of each opening bracket a label may stand in.
+_CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】"}
 
 
 def is_label_line(text: str) -> bool:

@@ -521,3 +521,21 @@ def test_an_institution_with_no_institution_word_beside_its_place() -> None:
         ("Example Tech", Degree.BACHELOR, "2014", "Shelbyville, Virginia"),
         ("Lakeside High School", Degree.OTHER, "2010", "Ogdenville, Virginia"),
     ]
+
+
+def test_an_advisor_named_on_the_degree_line() -> None:
+    """The advisor in brackets or after the degree on its own line: an advisor, not the
+    field (ideographic spaces between the columns)."""
+    entries, _ = parse_education(
+        _section(
+            "2012.09 – 2017.06\u3000虚构大学\u3000玩具科学与技术\u3000博士（导师：张三教授）\n"
+            "2008.09-2012.06 示例理工大学 玩具工程 学士 导师：李四\n"
+            "Ph.D. in Toy Science, Example University, 2020 (Advisor: Prof. Jane Roe)\n",
+            "zh",
+        )
+    )
+    assert [(e.institution, e.field, e.advisors) for e in entries] == [
+        ("虚构大学", "玩具科学与技术", ["张三"]),
+        ("示例理工大学", "玩具工程", ["李四"]),
+        ("Example University", "Toy Science", ["Jane Roe"]),
+    ]

@@ -415,3 +415,22 @@ def test_an_employer_line_with_a_place_column_opens_a_position_whatever_its_case
         ("示例实验室", "研究助理", "2019"),
         ("iToy AI Ltd(初创公司)", "研发技术负责人", "2024-04"),
     ]
+
+
+def test_a_chinese_description_line_is_no_organization() -> None:
+    """Dated header with organization and title, then a line saying what was done: the
+    description opens with 负责 / 参与 and is a detail, not the next line's organization."""
+    entries, _ = parse_experience(
+        _section(
+            "2020.07 – 至今\u3000虚构科技有限公司\u3000高级研究员\n"
+            "  负责玩具推荐系统的研发\n"
+            "2017.07 – 2020.06\u3000示例研究院\u3000博士后研究员\n"
+            "  参与玩具调度系统的设计与实现\n",
+            "zh",
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title, e.bullets) for e in entries] == [
+        ("虚构科技有限公司", "高级研究员", ["负责玩具推荐系统的研发"]),
+        ("示例研究院", "博士后研究员", ["参与玩具调度系统的设计与实现"]),
+    ]
