@@ -392,6 +392,8 @@ class OrganizationLexicon(LexiconModel):
 
     strong: list[str]
     weak: list[str]
+    #: Words that hold an organization word and name none ("系统" holds "系").
+    not_organizations: list[str] = []
 
 
 class TitleLexicon(LexiconModel):

@@ -350,11 +350,17 @@ def _without_inline_details(text: str) -> str:
 
     >>> _without_inline_details("Ph.D. in Toys (Advisor: Ann Lee), 2020").split()
     ['Ph.D.', 'in', 'Toys', ',', '2020']
+    >>> _without_inline_details("玩具工程 • 博士导师：张三").split()
+    ['玩具工程', '•', '博士']
     """
     for label in reversed(find_labels(text)):
         start, end = label.span
-        if label.kind in DETAIL_LABELS and start > 0:
-            text = text[:start] + "\t".ljust(end - start) + text[end:]
+        if label.kind not in DETAIL_LABELS or start == 0:
+            continue
+        degree = find_degree(label.label)  # "博士导师：…": the degree word stays a degree
+        if degree is not None:
+            start = text.index(label.label, start) + degree[1][1]
+        text = text[:start] + "\t".ljust(end - start) + text[end:]
     return text
 
 
@@ -703,6 +709,72 @@ def _moved(line: Line, draft: _Draft) -> Warning:
     )
 
 
+def join_stacked_dates(lines: Sequence[Line]) -> tuple[list[Line], dict[int, Line]]:
+    """Lines to read a degree from when a left column prints its dates end over start: an
+    institution line opening with the end ("至今 华中科技大学 • 研究中心") above a degree line
+    opening with the start ("2023.03 光学工程 • 博士后"). The pair reads as the institution
+    line with the whole range after it and the degree line without its date; the second
+    value maps each rewritten line (by ``id``) to the line as printed, for ``raw``.
+
+    A list of degrees that each open with their year ("2019 Ph.D., Example University" over
+    "2015 B.S., Sample College") is no such pair: each of its lines names an institution.
+
+    >>> lines = [Line(1, "至今 示例大学 • 玩具研究中心"), Line(2, "2023.03 玩具工程 • 博士后")]
+    >>> read, printed = join_stacked_dates(lines)
+    >>> [x.text.replace(chr(9), " | ") for x in read], printed[id(read[0])].text
+    (['示例大学 • 玩具研究中心 | 2023.03 – 至今', '玩具工程 • 博士后'], '至今 示例大学 • 玩具研究中心')
+    """
+    leads = [_lead_date(line.text) for line in lines]
+    read = list(lines)
+    printed: dict[int, Line] = {}
+    n = 0
+    while n + 1 < len(lines):
+        upper, lower = leads[n], leads[n + 1]
+        if upper is None or lower is None or not _is_stacked(upper, lower):
+            n += 1
+            continue
+        first = _slice_text(lines[n], upper[1], f"\t{lower[2]} – {upper[2]}")
+        second = _slice_text(lines[n + 1], lower[1], "")
+        for new, old in ((first, lines[n]), (second, lines[n + 1])):
+            read[read.index(old)] = new
+            printed[id(new)] = old
+        n += 2
+    return read, printed
+
+
+def _lead_date(text: str) -> tuple[str, int, str, str] | None:
+    """The single date a line opens with: (its value, where the rest starts, the date as
+    written, the rest)."""
+    token = text.split(maxsplit=1)
+    if len(token) != 2:
+        return None
+    value = parse_date_range(token[0])
+    if value is None or (value.start is not None and value.end is not None):
+        return None
+    when = value.start or value.end
+    assert when is not None
+    return when, text.index(token[1]), token[0], token[1]
+
+
+def _is_stacked(upper: tuple[str, int, str, str], lower: tuple[str, int, str, str]) -> bool:
+    """The two lines are one degree's end over its start: the upper date is later, the upper
+    rest names an institution and no degree, the lower rest names no institution."""
+    later = upper[0] == "present" or (lower[0] != "present" and upper[0] > lower[0])
+    return (
+        later
+        and find_institution(upper[3]) is not None
+        and find_degree(upper[3]) is None
+        and find_institution(lower[3]) is None
+    )
+
+
+def _slice_text(line: Line, start: int, tail: str) -> Line:
+    """The line from ``start`` on with ``tail`` after it; its markup moved along."""
+    shift = [(s - start, e - start) for s, e in line.bold if e > start]
+    bold = tuple((max(0, s), e) for s, e in shift)
+    return dataclasses.replace(line, text=line.text[start:] + tail, bold=bold, italic=())
+
+
 def parse_education(
     section: RawSection, orphans: Sequence[Line] = ()
 ) -> tuple[list[Education], list[Warning]]:
@@ -725,7 +797,11 @@ def parse_education(
     >>> [(e.degree.value, e.field, e.start, e.end) for e in parse_education(section)[0]]
     [('bachelor', 'Computer Science', '2015', '2020'), ('bachelor', 'Mathematics', '2015', '2020')]
     """
-    drafts = _drafts(_group_lines(section.lines))
+    read, printed = join_stacked_dates(section.lines)
+    drafts = _drafts(_group_lines(read))
+    for draft in drafts:  # fields come from the joined lines; raw keeps the printed ones
+        draft.lines = [printed.get(id(line), line) for line in draft.lines]
+        draft.details = [printed.get(id(line), line) for line in draft.details]
     warnings = _place_orphans(drafts, orphans)
     entries: list[Education] = []
     for draft in drafts:

@@ -68,6 +68,8 @@ def label_kind(label: str) -> str:
     ('advisor', 'advisor', 'other')
     >>> label_kind("公司"), label_kind("学历"), label_kind("Thesis Title")
     ('organization', 'degree', 'thesis')
+    >>> label_kind("博士后合作导师"), label_kind("硕士学位论文")
+    ('advisor', 'thesis')
     """
     key = lexicon_key(label)
     advisor, thesis, other = _label_keys()
@@ -78,6 +80,8 @@ def label_kind(label: str) -> str:
     for kind, keys in (("advisor", advisor), ("thesis", thesis)):
         if key in keys or any(key.startswith(k + " ") or key.endswith(" " + k) for k in keys):
             return kind
+        if HAN_RE.match(key[-1:]) and any(HAN_RE.match(k) and key.endswith(k) for k in keys):
+            return kind  # "博士后合作导师", "硕士学位论文": Chinese runs have no spaces
     return "other"
 
 

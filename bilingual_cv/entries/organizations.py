@@ -14,7 +14,10 @@ from bilingual_cv.lexicon import load_organizations
 def organization_words() -> tuple[PhraseMatcher, PhraseMatcher]:
     """Matchers for strong (whole institution) and weak (unit) organization words."""
     lex = load_organizations()
-    return build_matcher(lex.strong), build_matcher(lex.weak)
+    hidden = {"": lex.not_organizations}  # found first (longest), then dropped: no organization
+    return build_matcher({**hidden, **{w: [w] for w in lex.strong}}), build_matcher(
+        {**hidden, **{w: [w] for w in lex.weak}}
+    )
 
 
 def is_institution(text: str) -> bool:
@@ -22,6 +25,8 @@ def is_institution(text: str) -> bool:
 
     >>> is_institution("Department of Computer Science and Technology, Tsinghua University")
     True
+    >>> is_institution("计算机系统结构"), is_institution("计算机系")
+    (False, True)
     """
     strong, weak = organization_words()
     return strong.first(text) is not None or weak.first(text) is not None

@@ -61,7 +61,7 @@ def _find_phrases(matcher: PhraseMatcher, text: str) -> tuple[PhraseHit, ...]:
     hits = []
     for m in matcher.pattern.finditer(text):
         value = matcher.values.get(phrase_key(m.group(0)))
-        if value is not None:
+        if value:  # "" marks a word that hides the entries inside it ("系统" holds "系")
             hits.append(PhraseHit(m.start(), m.end(), value))
     return tuple(hits)
 

@@ -539,3 +539,38 @@ def test_an_advisor_named_on_the_degree_line() -> None:
         ("示例理工大学", "玩具工程", ["李四"]),
         ("Example University", "Toy Science", ["Jane Roe"]),
     ]
+
+
+def test_dates_printed_end_over_start_in_a_left_column() -> None:
+    """A left column prints each degree's end above its start: the institution line opens
+    with the end, the degree line below with the start; the advisor label holds the degree
+    word (博士导师, 博士后合作导师); a field holding 系统 is no department."""
+    entries, _ = parse_education(
+        _section(
+            "至今 **示例大学** • 玩具光电研究中心\n"
+            "2023.03 玩具光学工程 • 博士后合作导师：张三，李四\n"
+            "2022.12 **示例大学** • 玩具光电研究中心\n"
+            "2016.09 计算机系统结构 • 博士导师：张三\n"
+            "2016.06 **虚构民族大学** • 电子信息工程学院\n"
+            "2012.09 电子信息工程 • 学士\n",
+            "zh",
+        )
+    )
+    assert [
+        (e.institution, e.degree.value, e.field, e.start, e.end, e.advisors) for e in entries
+    ] == [
+        ("示例大学", "postdoc", "玩具光学工程", "2023-03", "present", ["张三", "李四"]),
+        ("示例大学", "phd", "计算机系统结构", "2016-09", "2022-12", ["张三"]),
+        ("虚构民族大学", "bachelor", "电子信息工程", "2012-09", "2016-06", []),
+    ]
+    assert entries[0].raw.startswith("至今 示例大学")  # raw as printed, date first
+
+
+def test_degrees_that_each_open_with_their_year_are_no_stacked_dates() -> None:
+    entries, _ = parse_education(
+        _section("2019 Ph.D., Example University\n2015 B.S., Sample College\n")
+    )
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("Example University", "phd", None, "2019"),
+        ("Sample College", "bachelor", None, "2015"),
+    ]
