@@ -7,10 +7,11 @@ a line belongs to the entry.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
-from bilingual_cv.dates import DateRange, find_date_range, parse_date_range
+from bilingual_cv.dates import DateRange, find_date_range, find_date_ranges, parse_date_range
 from bilingual_cv.entries.line_text import strip_marker, trim
 from bilingual_cv.entries.places import is_location
 from bilingual_cv.lines import Line
@@ -38,6 +39,9 @@ def header_date(text: str) -> DateRange | None:
     found = find_date_range(text)
     if found is None:
         return None
+    listed = _listed_dates(text, found)
+    if listed is not None:
+        return listed
     if found.start is not None and found.end is not None:
         return found
     before = text[: found.span[0]]
@@ -52,6 +56,41 @@ def header_date(text: str) -> DateRange | None:
     if not trim(before):
         return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
     return None
+
+
+def _listed_dates(text: str, found: DateRange) -> DateRange | None:
+    """One range from the first to the last of a list of dates and ranges the date of a
+    header belongs to: "2019 年、2020–2021 年、2025 年" (recurring summer posts) is 2019–2025.
+    None when the date stands alone.
+
+    >>> r = _listed_dates("Research Aide\tSummers 2019, 2020–2021, 2024", find_date_range("2020–2021"))
+    >>> r.start, r.end, r.raw
+    ('2019', '2024', '2019, 2020–2021, 2024')
+    """
+    ranges = find_date_ranges(text)
+    if len(ranges) < 2:
+        return None
+    runs: list[list[DateRange]] = [[ranges[0]]]
+    for previous, current in itertools.pairwise(ranges):
+        if _LIST_GAP_RE.fullmatch(text[previous.span[1] : current.span[0]]):
+            runs[-1].append(current)
+        else:
+            runs.append([current])
+    run = next((r for r in runs if any(x.raw == found.raw for x in r)), None)
+    if run is None or len(run) < 2:
+        return None
+    values = [v for x in run for v in (x.start, x.end) if v is not None]
+    ends = [v for v in values if v != "present"]
+    if not ends:
+        return None
+    start, end = min(ends), "present" if "present" in values else max(ends)
+    begin, stop = run[0].span[0], run[-1].span[1]
+    return DateRange(start, end, run[-1].expected, text[begin:stop], (begin, stop))
+
+
+#: What may stand between the dates of one list: a comma, an enumeration comma, a semicolon,
+#: "and"/"和" (at most a few characters).
+_LIST_GAP_RE = re.compile(r"\s*(?:[,，、;；/&]|and|和)\s*")
 
 
 def date_warning(line: Line) -> Warning:

@@ -27,6 +27,8 @@ HAN_RE = CJK_RE
 #: Shortest line (in words / Han characters) that is prose when it ends a sentence.
 MIN_PROSE_WORDS = 8
 MIN_PROSE_HAN = 20
+#: Enumeration commas (、) that make a long Chinese line a description, with no full stop.
+MIN_PROSE_ENUMERATION = 2
 #: A line cut by commas into parts of at most this many words is a header, not prose.
 MAX_HEADER_PART_WORDS = 5
 
@@ -72,6 +74,8 @@ def is_prose(text: str) -> bool:
     False
     >>> is_prose("Ann Lee, Bo Wu）。以第一作者发表于 ToyConf，以合作作者发表于 ToyConf 2，并开源了多个被外部组织")
     True
+    >>> is_prose("在 Ann Lee 教授指导下独立开展玩具推理、空间玩具认知、玩具智能体基础设施和玩具研究(committee:")
+    True
     """
     core = text.strip()
     dated = find_date_range(core)
@@ -82,6 +86,8 @@ def is_prose(text: str) -> bool:
         core = (core[: found.span[0]] + " " + core[found.span[1] :]).strip()
     if "。" in core[:-1] and len(HAN_RE.findall(core)) >= MIN_PROSE_HAN:
         return True  # a Chinese full stop inside the line: "…）。以第一作者发表于 …"
+    if core.count("、") >= MIN_PROSE_ENUMERATION and len(HAN_RE.findall(core)) >= MIN_PROSE_HAN:
+        return True  # an enumeration of what was done: "开展推理、空间认知、智能体和科学研究"
     if not core.endswith(SENTENCE_END) and len(core.split()) < 2 * MIN_PROSE_WORDS:
         return False
     parts = [part.split() for part in re.split(r"[,，;；]", core)]

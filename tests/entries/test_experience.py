@@ -434,3 +434,24 @@ def test_a_chinese_description_line_is_no_organization() -> None:
         ("虚构科技有限公司", "高级研究员", ["负责玩具推荐系统的研发"]),
         ("示例研究院", "博士后研究员", ["参与玩具调度系统的设计与实现"]),
     ]
+
+
+def test_a_list_of_dates_spans_from_the_first_to_the_last() -> None:
+    """Recurring summer posts list their years ("2019 年、2020–2021 年、2025 年"): the
+    position runs from the first to the last; a long Chinese line enumerating what was done
+    (、) under a position is a description, not a position."""
+    entries, _ = parse_experience(
+        _section(
+            "示例国家实验室\t勒蒙特，伊利诺伊州，美国\n"
+            "研究助理（循环暑期任命）\t2019 年、2020–2021 年、2022 年、2025 年\n"
+            "在 Ann Lee 教授指导下独立开展玩具推理、空间玩具认知、玩具智能体基础设施和玩具研究(committee:\n"
+            "Bo Wu, Cy Ma)。\n"
+            "Toy Labs\tRemote\nResearch Aide\tSummers 2019, 2020–2021, 2024\n",
+            "zh",
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.start, e.end) for e in entries] == [
+        ("示例国家实验室", "2019", "2025"),
+        ("Toy Labs", "2019", "2024"),
+    ]
