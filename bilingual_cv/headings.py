@@ -707,6 +707,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             )
         if match is None and found and found[-1][1].key in LIST_KEYS:
             match = _match_list_subheading(lines[index])
+        if match is not None and _splits_numbered_list(lines, index, match):
+            match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
@@ -726,6 +728,34 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 continue
         index += 1
     return _build_sections(lines, found), warnings
+
+
+def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
+    """The one-line heading stands between list entries numbered n and n + 1: it is the end
+    of entry n wrapped onto a line of its own, not a heading.
+
+    >>> from bilingual_cv.normalize import clean_text
+    >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
+    >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
+    True
+    """
+    if match.lines_used != 1 or lines[index].md_level:
+        return False
+    after = next((x for x in lines[index + 1 :] if not x.is_blank), None)
+    numbered = _ENTRY_NUMBER_RE.match(after.text) if after is not None else None
+    if numbered is None:
+        return False
+    for line in reversed(lines[max(0, index - MAX_ENTRY_LINES) : index]):
+        above = _ENTRY_NUMBER_RE.match(line.text)
+        if above is not None:
+            return int(numbered.group(1)) == int(above.group(1)) + 1
+    return False
+
+
+#: The number opening a list entry: "8. ", "[8] ", "(8) ", "8、".
+_ENTRY_NUMBER_RE = re.compile(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
+#: How far above a wrapped line the number of its entry may be.
+MAX_ENTRY_LINES = 8
 
 
 def _build_sections(

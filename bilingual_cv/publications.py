@@ -79,6 +79,8 @@ _QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 _YEAR_RE = YEAR_RE
 _SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 #: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
+#: A bracketed venue tag with its two-digit year after a hyphen: "(IAAI-23)".
+_HYPHEN_TAG_YEAR_RE = re.compile(r"[(（][A-Z][A-Za-z]{1,11}[-‐](\d{2})[)）]")
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
 _PATENT_RE = re.compile(
@@ -1772,15 +1774,19 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     if glued:
         return 2000 + int(glued.group(2))
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
-        years = [int(y) for y in _YEAR_RE.findall(text) if MIN_YEAR <= int(y) <= MAX_YEAR]
+        arxiv = _ARXIV_ID_RE.search(text)
+        unnumbered = _ARXIV_ID_RE.sub(" ", text) if arxiv else text  # "arXiv:2003.07630" is 2020
+        years = [int(y) for y in _YEAR_RE.findall(unnumbered) if MIN_YEAR <= int(y) <= MAX_YEAR]
         if years:
             return years[-1]
         short = _SHORT_YEAR_RE.search(text)
         if short:
             return 2000 + int(short.group(1))
-        arxiv = _ARXIV_ID_RE.search(text)
         if arxiv:
             return 2000 + int(arxiv.group(1))
+        tagged = _HYPHEN_TAG_YEAR_RE.search(text) if text is parts.venue else None
+        if tagged:
+            return 2000 + int(tagged.group(1))  # "(IAAI-23)": a venue tag and its year
     for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
         for date in (found.end, found.start):
             if date and date[:4].isdigit():

@@ -959,3 +959,27 @@ def test_inverted_author_lists_with_full_given_names_and_title_case_titles() -> 
     ]
     assert [p.owner_position for p in pubs] == [1, 2, 1, None]  # N. A. Lee is not Ann Lee
     assert [p.venue.abbr for p in pubs] == ["CC", "IJCAI", None, "TKDE"]
+
+
+def test_a_wrapped_word_between_entries_n_and_n_plus_1_is_no_heading() -> None:
+    """ "Conference" and a bold "Award" on lines of their own, between entries 7 and 8: the
+    ends of wrapped entries, not sub-headings; the venue keeps its last word."""
+    body = (
+        '7. Bo Wu, Ann Lee, "Toy Replicas at Scale", Proceedings of the 2009 Winter Toy\n'
+        "Conference\n"
+        '8. Ann Lee, "Toy Grids", FL-IJCAI 2022, **Innovation**\n'
+        "**Award**\n"
+        '9. Ann Lee, "Toy Drops" The 35th Conference on Toys (IAAI-23) deployment award\n'
+        '10. Ann Lee, "Toy Weights", arXiv:2003.07630\n'
+    )
+    cv = cv_with(body)
+    assert [s.heading for s in cv.sections] == [None, "PUBLICATIONS"]
+    pubs = cv.publications
+    assert [p.title for p in pubs] == [
+        "Toy Replicas at Scale",
+        "Toy Grids",
+        "Toy Drops",
+        "Toy Weights",
+    ]
+    assert pubs[0].venue.name == "Winter Toy Conference"
+    assert [p.year for p in pubs] == [2009, 2022, 2023, 2020]
