@@ -296,7 +296,22 @@ def name_keys(name: str) -> frozenset[str]:
 
     >>> sorted(name_keys("Xiaoming Wang"))
     ['wang x', 'wang xiaoming', 'x wang', 'xiaoming wang']
+    >>> "ann lee" in name_keys('Ann “Annie” Lee'), "ann lee" in name_keys('Ann Lee "Leo"')
+    (True, True)
     """
+    nickname = _NICKNAME_RE.search(name)
+    if nickname is not None:  # 'Ann Lee "Leo"': papers spell the name with or without it
+        plain = (name[: nickname.start()] + " " + name[nickname.end() :]).strip()
+        if plain:
+            return name_keys(plain) | _name_keys(_NICKNAME_RE.sub(r" \1 ", name))
+    return _name_keys(name)
+
+
+#: A nickname in quotes inside a name: 'Ann “Annie” Lee'.
+_NICKNAME_RE = re.compile(r"\s*[\"“”]([^\"“”]{1,30})[\"“”]")
+
+
+def _name_keys(name: str) -> frozenset[str]:
     if _HAN_NAME_RE.match(name.strip()):
         return frozenset({name.strip()}) | _romanized_keys(name.strip())
     tokens = _name_tokens(name)
@@ -1494,7 +1509,7 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
                 _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
             )
         if position == 0:
-            run_on = _title_runs_on(text, lines[1].text) if len(lines) > 1 else None
+            run_on = _title_runs_on(line, lines[1]) if len(lines) > 1 else None
             if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
                 title_lines.append(text[:run_on].strip())
                 author_lines.append(_slice_line(line, run_on, len(text)))
@@ -1545,19 +1560,23 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     parts.venue = " ".join(venue_lines).strip() or None
 
 
-def _title_runs_on(first: str, second: str) -> int | None:
+def _title_runs_on(line: Line, following: Line) -> int | None:
     """Where the author list starts in a title line that runs on into it, the list going on
     over the next line (a PDF lost the line break after the title); None for other lines.
 
-    >>> _title_runs_on("Fast Toys on the Fly Ann Lee, Bo", "Wu, Cy Ma, Di Xu")
+    >>> _title_runs_on(Line(1, "Fast Toys on the Fly Ann Lee, Bo"), Line(2, "Wu, Cy Ma, Di Xu"))
     21
-    >>> _title_runs_on("Fast Toys on the Fly", "Ann Lee, Bo Wu, Cy Ma") is None
+    >>> _title_runs_on(Line(1, "Fast Toys on the Fly"), Line(2, "Ann Lee, Bo Wu, Cy Ma")) is None
     True
-    >>> _title_runs_on("When Toys Meet Performance and Resilience", "Ann Lee, Bo Wu") is None
+    >>> _title_runs_on(Line(1, "When Toys Meet Performance and Resilience"), Line(2, "Ann Lee, Bo Wu")) is None
     True
+    >>> _title_runs_on(Line(1, "一种虚构的玩具方法 [发明],李安,吴"), Line(2, "波,马丁,申请号:CN2018"))
+    15
     """
-    start, end, spans = find_author_run(f"{first} {second}")
-    if not (0 < start < len(first) and end > len(first) + 1 and len(spans) >= 3):
+    first = line.text.strip()
+    joined = join_lines([line, following]).text  # a Chinese name wraps without a space
+    start, end, spans = find_author_run(joined)
+    if not (0 < start < len(first) and end > len(first) and len(spans) >= 3):
         return None
     if not any(mark in first[start:] for mark in ",，"):
         return None  # a whole name and its comma before the break, not Title-Case words
