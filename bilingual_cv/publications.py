@@ -546,13 +546,22 @@ def _split_anchored(
         if _is_anchor(line) or line.no in labelled:
             anchored = True
             groups.append([line])
-        elif _is_whole_entry(line.text) and (not anchored or _has_year(groups[-1])):
+        elif _is_whole_entry(line.text) and (
+            not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
+        ):
             groups.append([line])  # an untagged full entry before, or after a finished, tagged one
         elif groups:
             groups[-1].append(line)
         else:
             strays.append(line)  # "Summary (first-author): ..." above the list
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _is_finished(text: str) -> bool:
+    """The line ends an entry: a full stop, a closing bracket, a number (year, pages), not a
+    word the next line goes on from ("... Triggered in the")."""
+    end = text.rstrip()[-1:]
+    return not end or end in '.。)）]】"”' or end.isdigit()
 
 
 def _has_year(group: list[Line]) -> bool:
@@ -1095,6 +1104,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     elif (
         _QUOTED_RE.search(joined.text)
         or _starts_with_authors(body[0].text)
+        or (len(joined.text) <= MEMO_MAX_CHARS and _APA_RE.match(joined.text))
         or (len(body) == 1 and _starts_with_authors(joined.text))
     ):
         _parse_inline(joined, parts)
@@ -1646,6 +1656,10 @@ def _clean_title(title: str | None) -> str | None:
     return title or None
 
 
+#: A starred remark after the venue's sentence: ". *2023 travel grant".
+_STARRED_NOTE_RE = re.compile(r"[.。]\s*[*†‡]\s*")
+
+
 def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``),
     and so are bracketed remarks (``(Oral, acceptance rate: 18%)``); a DOI or URL at the end
@@ -1653,8 +1667,14 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
 
     >>> _split_venue_notes("AAAI 2023 (Oral, acceptance rate: 18%). https://doi.org/10.1/x")
     ('AAAI 2023', ['Oral, acceptance rate: 18%'])
+    >>> _split_venue_notes("In ToyConf (CCF-A). *2023 travel grant.")
+    ('In ToyConf (CCF-A).', ['2023 travel grant'])
     """
     notes: list[str] = []
+    starred = _STARRED_NOTE_RE.search(venue)
+    if starred is not None and starred.start() > 0:  # "In ToyConf. *2023 travel grant."
+        notes.append(venue[starred.end() :].strip().rstrip("."))
+        venue = venue[: starred.start() + 1]
     stripped = _TRAILING_LINK_RE.sub("", venue)
     if re.search(
         r"[^\W\d_]", re.sub(r"^\W*in\b", "", without_links(stripped), flags=re.IGNORECASE)
@@ -1792,6 +1812,9 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     glued = _GLUED_TAG_RE.match((parts.venue or "").strip())
     if glued:
         return 2000 + int(glued.group(2))
+    tagged = _tag_year(parts.venue_tag)
+    if tagged is not None:
+        return tagged  # "SOSP'21<TAB>…, invited fast-track to TOS'22": the entry's own tag
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
         arxiv = _ARXIV_ID_RE.search(text)
         unnumbered = _ARXIV_ID_RE.sub(" ", text) if arxiv else text  # "arXiv:2003.07630" is 2020
@@ -1803,14 +1826,25 @@ def _find_year(parts: Parts, raw: str) -> int | None:
             return 2000 + int(short.group(1))
         if arxiv:
             return 2000 + int(arxiv.group(1))
-        tagged = _HYPHEN_TAG_YEAR_RE.search(text) if text is parts.venue else None
-        if tagged:
-            return 2000 + int(tagged.group(1))  # "(IAAI-23)": a venue tag and its year
+        hyphened = _HYPHEN_TAG_YEAR_RE.search(text) if text is parts.venue else None
+        if hyphened:
+            return 2000 + int(hyphened.group(1))  # "(IAAI-23)": a venue tag and its year
     for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
         for date in (found.end, found.start):
             if date and date[:4].isdigit():
                 return int(date[:4])
     return None
+
+
+def _tag_year(tag: str | None) -> int | None:
+    """The year of an entry's venue tag: ``SOSP'21``, ``[AACL 2022]``."""
+    if not tag:
+        return None
+    full = _YEAR_RE.search(tag)
+    if full is not None and MIN_YEAR <= int(full.group(0)) <= MAX_YEAR:
+        return int(full.group(0))
+    short = _SHORT_YEAR_RE.search(tag)
+    return 2000 + int(short.group(1)) if short else None
 
 
 #: Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a Han

@@ -998,3 +998,33 @@ def test_inventors_wrapped_inside_a_chinese_name_and_an_owner_nickname() -> None
     body = '1. Bo Wu, Ann Kanti Lee. "Toy Encoders for Zero-shot Toys". In ToyConf, 2022.\n'
     (pub,) = cv_with(body, name='Ann Kanti Lee "Annie"').publications
     assert pub.owner_position == 2
+
+
+def test_a_numbered_apa_entry_wrapped_mid_title_stays_one_entry() -> None:
+    """The first line of entry 2 ends mid-title ("... in the"); the next line opens with
+    Title-Case words and holds a year, yet it goes on with entry 2."""
+    body = (
+        "1 Ann Lee, Wu, B. (2024). Toy allocators. In ToyConf.\n"
+        "2 Ann Lee, Y. C., & Ma, Q. (2023). PET: Prevent Discovered Toys from Being Broken in the\n"
+        "Linux Toybox. In Usenix Security (CCF-A). *2023 travel grant.\n"
+        "3 Ann Lee, & Xu, D. (2023). Toy kernels. In ToySummit.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [p.title for p in pubs] == [
+        "Toy allocators",
+        "PET: Prevent Discovered Toys from Being Broken in the Linux Toybox",
+        "Toy kernels",
+    ]
+    assert pubs[1].ccf is not None and pubs[1].ccf.abbr == "USENIX Security"
+    assert pubs[1].notes == ["2023 travel grant"]
+
+
+def test_the_year_of_an_entry_tag_wins_over_a_year_in_its_notes() -> None:
+    body = (
+        'SOSP\'21\tAnn Lee, Bo Wu. "Toy Caches on Flash." 28th ACM Symposium on Operating\n'
+        "Systems Principles. Best Paper Award, invited fast-track to TOS'22.\n"
+        'OSDI\'20\tAnn Lee. "Toy Clusters." 14th USENIX Symposium on Operating Systems\n'
+        "Design and Implementation.\n"
+        'NSDI\'19\tAnn Lee. "Toy Paths." USENIX NSDI.\n'
+    )
+    assert [p.year for p in cv_with(body).publications] == [2021, 2020, 2019]
