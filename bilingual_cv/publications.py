@@ -1469,10 +1469,16 @@ def _split_at_comma(rest: str) -> tuple[str, str] | None:
 
 
 _COMMA_RE = re.compile(r"\s*[,，]\s*")
+#: A word cut short with a full stop at the start of a text, then a capitalized word.
+_LEADING_CUT_RE = re.compile(r"^\s*(?:in\s+)?([A-Za-z]{1,8})\.\s+[A-Z]")
 
 
 def _names_venue_words(text: str) -> bool:
-    """The text is a venue's name by its words or by a catalog (a year alone is not)."""
+    """The text is a venue's name by its words, by a catalog, or by opening with an ISO 4 cut
+    word ("J. Logic Programming", "Math. Programming"); a year alone is not."""
+    cut = _LEADING_CUT_RE.match(text)
+    if cut is not None and cut.group(1).casefold() in _abbreviated():
+        return True
     key = lexicon_key(text)
     words, phrases = _venue_cues()
     if any(word in words for word in key.split()) or any(p in key for p in phrases):

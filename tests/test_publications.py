@@ -1028,3 +1028,17 @@ def test_the_year_of_an_entry_tag_wins_over_a_year_in_its_notes() -> None:
         'NSDI\'19\tAnn Lee. "Toy Paths." USENIX NSDI.\n'
     )
     assert [p.year for p in cv_with(body).publications] == [2021, 2020, 2019]
+
+
+def test_a_venue_opening_with_an_iso4_cut_word_ends_a_comma_separated_title() -> None:
+    body = (
+        "1. Lee, A. and Wu, B., Automatic mode inference for toy programs, J. Logic Toys, 5"
+        " 207-229 (1988).\n"
+        "2. Lee, A. and Wu, B. (1994) A toybot-based interface to the internet, Comm. of the"
+        " ACM, 37(7), pages 72-76.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.name) for p in pubs] == [
+        ("Automatic mode inference for toy programs", "J. Logic Toys"),
+        ("A toybot-based interface to the internet", "Comm. of the ACM"),
+    ]
