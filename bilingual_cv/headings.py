@@ -616,24 +616,13 @@ def _is_heading_alone(piece: str, table: HeadingTable) -> bool:
 
 
 def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> HeadingMatch | None:
-    """A heading followed by content on the same line. A plain Chinese ``label: value`` line
-    right under other content (no blank line, no styling) is a field of an entry."""
+    """A heading followed by content on the same line."""
     text = line.text
-    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
-    if first not in _heading_words(table) and not CJK_RE.match(text):
-        return None  # no heading holds this word: most body lines stop here
     if CJK_RE.match(text):
-        head = _ZH_PREFIX_RE.match(text)
-        plain = head is not None and not (
-            after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
-        )
-        if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
-            return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
-        if head and match_heading(head.group(1), table) is not None:
-            key = match_heading(head.group(1), table)
-            assert key is not None
-            return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
-        return None
+        return _match_zh_prefix(line, table, after_gap)
+    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
+    if first not in _heading_words(table):
+        return None  # no heading holds this word: most body lines stop here
     words = list(_WORD_RE.finditer(text))
     for count in range(min(MAX_PREFIX_WORDS, len(words) - 1), 0, -1):
         end = words[count - 1].end()
@@ -645,6 +634,24 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
             return HeadingMatch(
                 key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t")
             )
+    return None
+
+
+def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> HeadingMatch | None:
+    """A Chinese heading before content on its line (``教育背景： 清华大学``). A plain
+    ``label: value`` line right under other content (no blank line, no styling) is a field
+    of an entry."""
+    text = line.text
+    head = _ZH_PREFIX_RE.match(text)
+    plain = head is not None and not (
+        after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
+    )
+    if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
+        return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
+    if head and match_heading(head.group(1), table) is not None:
+        key = match_heading(head.group(1), table)
+        assert key is not None
+        return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
     return None
 
 
