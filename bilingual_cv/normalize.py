@@ -27,12 +27,19 @@ Script = Literal["hans", "hant", "latin", "mixed"]
 _CJK_CHARS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 CJK_RE = re.compile(f"[{_CJK_CHARS}]")
 #: ASCII and Latin-1/Extended letters.
-_LATIN_CHARS = r"A-Za-z\u00c0-\u024f"
-LATIN_RE = re.compile(f"[{_LATIN_CHARS}]")
-#: Runs of everything else: deleting them leaves the characters to count, in one pass over
+LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+#: Runs of anything but CJK: deleting them leaves the characters to count, in one pass over
 #: a document (about twice as fast as listing every match with ``findall``).
 _NOT_CJK_RE = re.compile(f"[^{_CJK_CHARS}]+")
-_NOT_LATIN_RE = re.compile(f"[^{_LATIN_CHARS}]+")
+#: The UTF-8 bytes that do not start a character of :data:`LATIN_RE`: all but A-Z, a-z and
+#: the lead bytes 0xC3-0xC8 (U+00C0-U+023F). U+0240-U+024F share the lead byte 0xC9 with
+#: characters past the range and are counted by :data:`_LATIN_C9_RE`.
+_NOT_LATIN_BYTES = bytes(
+    byte
+    for byte in range(256)
+    if not (chr(byte).isascii() and chr(byte).isalpha() or 0xC3 <= byte <= 0xC8)
+)
+_LATIN_C9_RE = re.compile(rb"\xc9[\x80-\x8f]")
 
 #: Quotes that PDF extractors and word processors produce, folded to ASCII.
 _QUOTES = str.maketrans(
@@ -94,6 +101,8 @@ _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
 #: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a
 #: digit run like a date, nor the Chinese dash ``——`` that opens a translated title.
 _BULLET_RE = re.compile(r"^\s*(?!——)(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
+#: A dash before a year: a date range's open start ("- 2019"), not a bullet.
+_DASH_YEAR_RE = re.compile(r"\s*-\s*\d{4}\b")
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
@@ -333,6 +342,20 @@ def fold_traditional(text: str) -> str:
     return _opencc().convert(text)
 
 
+def count_latin(text: str) -> int:
+    """Number of Latin letters (:data:`LATIN_RE`) in a document.
+
+    Counted on the UTF-8 bytes, where each such letter starts with a byte of its own: a byte
+    table deletes the others in C, about seven times faster than a regular expression over
+    every character of the document.
+
+    >>> count_latin("Zoë Ångström, 李华, ɏ ɐ")
+    12
+    """
+    data = text.encode("utf-8", "surrogatepass")
+    return len(data.translate(None, _NOT_LATIN_BYTES)) + len(_LATIN_C9_RE.findall(data))
+
+
 def detect_script(text: str, folded: str) -> Script:
     """Script of a document from its CJK share and how much folding changed.
 
@@ -342,7 +365,7 @@ def detect_script(text: str, folded: str) -> Script:
     'latin'
     """
     cjk = len(_NOT_CJK_RE.sub("", text))
-    latin = len(_NOT_LATIN_RE.sub("", text))
+    latin = count_latin(text)
     if cjk == 0:
         return "latin"
     if latin and 0.2 <= cjk / (cjk + latin) <= 0.8:
@@ -375,7 +398,7 @@ def strip_markup(text: str) -> tuple[str, int, tuple[Span, ...], tuple[Span, ...
         text = text[heading.end() :]
     bullet = False
     mark = _BULLET_RE.match(text)
-    if mark and not re.match(r"\s*-\s*\d{4}\b", text):
+    if mark and not _DASH_YEAR_RE.match(text):
         bullet = True
         text = text[mark.end() :]
     bold: tuple[Span, ...] = ()
@@ -457,9 +480,12 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     while index < len(lines):
         line = lines[index]
         nxt = lines[index + 1] if index + 1 < len(lines) else None
-        tail = line.text[-MAX_WORD_CHARS:]  # only a line's end can hold the broken word
-        end = _HYPHEN_END_RE.search(tail) if tail.endswith(("-", SOFT_HYPHEN)) else None
-        start = _WORD_START_RE.match(nxt.text) if nxt is not None else None
+        end = (
+            _HYPHEN_END_RE.search(line.text[-MAX_WORD_CHARS:])  # only a line's end can hold it
+            if line.text.endswith(("-", SOFT_HYPHEN))
+            else None
+        )
+        start = _WORD_START_RE.match(nxt.text) if end and nxt is not None else None
         if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
             word = end.group(1) + start.group(1)
             soft = end.group(2) == SOFT_HYPHEN
