@@ -50,8 +50,8 @@ _NUMBERING_RE = re.compile(
 _BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
 #: A remark after a heading: ``Publications (* denotes equal contribution)``.
 _REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
-#: Punctuation and rules that may close a heading.
-_TRAILING_RE = re.compile(r"[\s:：.。\-–—|_=─━]+$")
+#: Punctuation and rules that may close a heading (besides spaces).
+_TRAILING_CHARS = ":：.。-–—|_=─━"
 #: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
 _SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
@@ -60,6 +60,17 @@ _CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufa
 _GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 #: Letters of an ALL-CAPS heading and the joiners allowed between its words.
 _CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
+#: A capitalized word opening a line before another capital: ``Education University``.
+_BARE_PREFIX_RE = re.compile(r"^([A-Z][a-z]+)\s+(?=[A-Z])")
+#: A Chinese heading before content on its line: ``教育背景： 清华大学``.
+_ZH_PREFIX_RE = re.compile(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
+#: Two or more spaces: the gaps between words of a letter-spaced heading.
+_WORD_GAP_RE = re.compile(r"\s{2,}")
+#: Any Latin letter, or any Latin letter or digit.
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_LETTER_OR_DIGIT_RE = re.compile(r"[A-Za-z0-9]")
+#: A run of non-space characters (a word, with its punctuation).
+_WORD_RE = re.compile(r"\S+")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -142,7 +153,7 @@ def match_heading_words(text: str) -> SectionKind | None:
     (True, True)
     """
     text = _strip_heading(text)
-    remark = _REMARK_RE.search(text)
+    remark = _find_remark(text)
     if remark and remark.start() > 0:
         text = text[: remark.start()]
     if not text or len(text) > MAX_HEADING_CHARS:
@@ -151,7 +162,7 @@ def match_heading_words(text: str) -> SectionKind | None:
     hits: list[SectionKind] = []
     generic: list[SectionKind] = []
     if CJK_RE.search(text):
-        if re.search(r"[A-Za-z0-9]", text):
+        if _LETTER_OR_DIGIT_RE.search(text):
             return None
         rest = lexicon_key(text).replace(" ", "")
         while rest:
@@ -300,11 +311,52 @@ _STRIP_MEMO_MAX_CHARS = 200
 
 def _stripped_heading(text: str, collapse: bool) -> str:
     text = _NUMBERING_RE.sub("", text)
-    text = _BRACKETS_RE.sub(r"\1", text.strip())
-    text = _TRAILING_RE.sub("", text).strip()
+    text = _unbracket(text.strip())
+    text = _strip_trailing(text).strip()
     if collapse and _SPACED_RE.fullmatch(text):
-        text = " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
+        text = " ".join(word.replace(" ", "") for word in _WORD_GAP_RE.split(text))
     return text
+
+
+def _unbracket(text: str) -> str:
+    """The text inside decorative brackets (:data:`_BRACKETS_RE`), else ``text``.
+
+    Matched at the start rather than substituted: ``Pattern.sub`` with a ``\\1`` template
+    parses the template in Python on every call, which cost more than the rest of
+    :func:`_stripped_heading` together.
+
+    >>> _unbracket("【教育背景】"), _unbracket("[C1] A Paper")
+    ('教育背景', '[C1] A Paper')
+    """
+    found = _BRACKETS_RE.match(text)
+    return text if found is None else found.group(1) + text[found.end() :]
+
+
+def _strip_trailing(text: str) -> str:
+    """``text`` without the spaces, punctuation and rules that close it.
+
+    A loop from the end: a search for a closing run (``[...]+$``) tries every position of
+    the line.
+
+    >>> _strip_trailing("Education ____ "), _strip_trailing("二、科研经历：")
+    ('Education', '二、科研经历')
+    """
+    end = len(text)
+    while end and (text[end - 1] in _TRAILING_CHARS or text[end - 1].isspace()):
+        end -= 1
+    return text[:end]
+
+
+def _find_remark(text: str) -> re.Match[str] | None:
+    """The remark closing ``text`` (:data:`_REMARK_RE`), searched for only when ``text``
+    ends with a closing bracket: most lines do not, and the search tries every position.
+
+    >>> _find_remark("Publications (* denotes equal contribution)").start()
+    12
+    """
+    if not text.rstrip().endswith((")", "）")):
+        return None
+    return _REMARK_RE.search(text)
 
 
 _stripped_heading_memo = lru_cache(maxsize=8192)(_stripped_heading)
@@ -354,7 +406,7 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
     found = _kind_of_tokens(key, table)
     if found is not None:
         return found
-    if CJK_RE.search(text) and re.search(r"[A-Za-z]", text):
+    if CJK_RE.search(text) and _LETTER_RE.search(text):
         return _match_bilingual(text, table)
     return None
 
@@ -438,7 +490,7 @@ def find_heading(
         key = match_heading(text, table)
         if key is not None:
             return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
-        remark = _REMARK_RE.search(text)
+        remark = _find_remark(text)
         if remark and remark.start() > 0 and line.text.rstrip().endswith((")", "）")):
             key = match_heading(text[: remark.start()], table)
             if key is not None:  # "Publications (* denotes equal contribution)"
@@ -497,7 +549,7 @@ def _match_bare_prefix(
     line: Line, table: HeadingTable, seen: frozenset[SectionKind]
 ) -> HeadingMatch | None:
     """``Education University of Washington``: a one-word heading whose styling was lost."""
-    head = re.match(r"^([A-Z][a-z]+)\s+(?=[A-Z])", line.text)
+    head = _BARE_PREFIX_RE.match(line.text)
     if head is None:
         return None
     key = table.exact.get(lexicon_key(head.group(1)))
@@ -564,25 +616,14 @@ def _is_heading_alone(piece: str, table: HeadingTable) -> bool:
 
 
 def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> HeadingMatch | None:
-    """A heading followed by content on the same line. A plain Chinese ``label: value`` line
-    right under other content (no blank line, no styling) is a field of an entry."""
+    """A heading followed by content on the same line."""
     text = line.text
-    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
-    if first not in _heading_words(table) and not CJK_RE.match(text):
-        return None  # no heading holds this word: most body lines stop here
     if CJK_RE.match(text):
-        head = re.match(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$", text)
-        plain = head is not None and not (
-            after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
-        )
-        if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
-            return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
-        if head and match_heading(head.group(1), table) is not None:
-            key = match_heading(head.group(1), table)
-            assert key is not None
-            return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
-        return None
-    words = list(re.finditer(r"\S+", text))
+        return _match_zh_prefix(line, table, after_gap)
+    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
+    if first not in _heading_words(table):
+        return None  # no heading holds this word: most body lines stop here
+    words = list(_WORD_RE.finditer(text))
     for count in range(min(MAX_PREFIX_WORDS, len(words) - 1), 0, -1):
         end = words[count - 1].end()
         prefix = text[:end].rstrip(":")
@@ -593,6 +634,24 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
             return HeadingMatch(
                 key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t")
             )
+    return None
+
+
+def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> HeadingMatch | None:
+    """A Chinese heading before content on its line (``教育背景： 清华大学``). A plain
+    ``label: value`` line right under other content (no blank line, no styling) is a field
+    of an entry."""
+    text = line.text
+    head = _ZH_PREFIX_RE.match(text)
+    plain = head is not None and not (
+        after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
+    )
+    if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
+        return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
+    if head and match_heading(head.group(1), table) is not None:
+        key = match_heading(head.group(1), table)
+        assert key is not None
+        return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
     return None
 
 

@@ -46,7 +46,16 @@ _KEY_MEMO_MAX_CHARS = 200
 _KEY_MEMO_SIZE = 8192
 
 
+#: ASCII bytes with every byte that is not a letter or digit turned into a space.
+_ASCII_WORD_BYTES = bytes(code if chr(code).isalnum() else 0x20 for code in range(256))
+
+
 def _lexicon_key(text: str) -> str:
+    if text.isascii():
+        # the same key at a third of the cost: NFKC changes no ASCII text, casefold is
+        # lower, and the characters of [\W_] are exactly the non-alphanumeric ones
+        words = text.lower().encode("ascii").translate(_ASCII_WORD_BYTES).split()
+        return b" ".join(words).decode("ascii")
     text = unicodedata.normalize("NFKC", text).casefold()
     return _NON_WORD.sub(" ", text).strip()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bilingual_cv.normalize import clean_text
+from bilingual_cv.normalize import LATIN_RE, clean_text, count_latin
 
 
 def texts(raw: str) -> list[str]:
@@ -108,3 +108,10 @@ def test_pdf_wraps_put_back_a_year_and_drop_emphasis_split_over_lines() -> None:
         "Designed a framework (published at",
         "OSDI 2020 [C8]).",
     ]
+
+
+def test_count_latin_counts_what_the_latin_pattern_matches() -> None:
+    """count_latin reads UTF-8 bytes; it must agree with LATIN_RE on every code point."""
+    every = "".join(chr(code) for code in range(0x110000))
+    assert count_latin(every) == len(LATIN_RE.findall(every))
+    assert count_latin("") == 0

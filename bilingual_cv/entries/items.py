@@ -60,6 +60,8 @@ from bilingual_cv.schema import (
 
 #: A leading "2024:" year label of a service or teaching line.
 YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
+#: Five digits or more: a number (an ID, a grant), not a year that failed to parse.
+_LONG_NUMBER_RE = re.compile(r"\d{5,}")
 #: Longest line (in words) read as a group title by layout alone.
 MAX_TITLE_WORDS = 16
 #: Longest "issuer, year" line that continues the award above it.
@@ -264,18 +266,18 @@ def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
             titles[n] = _is_group_title(content[n])
         return titles[n]
 
-    ordinary = [
-        x
-        for n, x in enumerate(content)
-        if parse_date_range(strip_marker(x.text)) is None and not is_title(n)
-    ]
+    # each line without its list marker, and whether that is one date, read once per line
+    bare = [strip_marker(line.text) for line in content]
+    dated = [parse_date_range(text) is not None for text in bare]
+    ordinary = [x for n, x in enumerate(content) if not dated[n] and not is_title(n)]
     marked = {id(x) for x in ordinary if _is_marked(x)}
     mixed = 0 < len(marked) < len(ordinary)
     groups: list[Group] = [Group(None)]
     for n, line in enumerate(content):
-        text = strip_marker(line.text).strip()
+        text = bare[n].strip()
         current = groups[-1]
-        if parse_date_range(text) is not None and (current.members or current.title):
+        is_date = dated[n] if text == bare[n] else parse_date_range(text) is not None
+        if is_date and (current.members or current.title):
             # a date on its own line closes the item above it (seed 001 talks)
             if current.members:
                 current.members[-1].append(line)
@@ -291,7 +293,7 @@ def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
         if mixed and id(line) not in marked and not is_label_line(text):
             groups.append(Group(line, entry=_heads_entry(text, kind)))
             continue
-        if not mixed and kind is SectionKind.TALKS and _opens_talk(content, n):
+        if not mixed and kind is SectionKind.TALKS and _opens_talk(bare, dated, n):
             groups.append(Group(line))
             continue
         current.members.append([line])
@@ -310,18 +312,19 @@ def _heads_entry(text: str, kind: SectionKind) -> bool:
     return kind is SectionKind.PROJECTS or find_date_range(text) is not None
 
 
-def _opens_talk(content: Sequence[Line], n: int) -> bool:
-    """A talk title: no date of its own, and the next line is a dated venue line."""
-    text = strip_marker(content[n].text)
-    if find_date_range(text) is not None or n + 1 >= len(content):
+def _opens_talk(bare: Sequence[str], dated: Sequence[bool], n: int) -> bool:
+    """A talk title: no date of its own, and the next line is a dated venue line.
+
+    ``bare`` holds the section's content lines without their list markers, ``dated`` whether
+    each of them is one date as a whole.
+    """
+    if find_date_range(bare[n]) is not None or n + 1 >= len(bare):
         return False
-    nxt = strip_marker(content[n + 1].text)
-    if parse_date_range(nxt) is not None:
+    nxt = bare[n + 1]
+    if dated[n + 1]:
         return False  # the date below closes this line: it is an item, not a title
-    after = strip_marker(content[n + 2].text) if n + 2 < len(content) else ""
-    return header_date(nxt) is not None or (
-        parse_date_range(after) is not None and find_date_range(nxt) is None
-    )
+    after_dated = n + 2 < len(bare) and dated[n + 2]  # no line after: no date
+    return header_date(nxt) is not None or (after_dated and find_date_range(nxt) is None)
 
 
 # --- items ---------------------------------------------------------------------------
@@ -518,7 +521,7 @@ def parse_items(
         if (
             YEAR_RE.search(text)
             and find_date_range(text) is None
-            and not re.search(r"\d{5,}", text)
+            and not _LONG_NUMBER_RE.search(text)
         ):
             warnings.append(
                 Warning(
