@@ -852,7 +852,12 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         index = stop
     if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, ()
-    return best[0][0], best[-1][1], tuple(best)
+    et_al = _ET_AL_AFTER_RE.match(text, best[-1][1])  # "Li A, et al. Title": the list ends
+    return best[0][0], et_al.end() if et_al else best[-1][1], tuple(best)
+
+
+#: "et al." closing an author list after its last name, with or without a comma.
+_ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
 
 
 def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[int, int]) -> bool:
@@ -1289,6 +1294,7 @@ def _starts_with_authors(text: str) -> bool:
     return (
         len(spans) >= 2
         or text[end : end + 2] in (". ", "。", ": ")
+        or (text[end - 1 : end] == "." and text[end : end + 1] == " ")  # "Li A, et al. Title"
         or text[end : end + 1] == "。"
         or _YEAR_AFTER_NAME_RE.match(text, end) is not None
     )
@@ -1658,7 +1664,7 @@ def _clean_title(title: str | None) -> str | None:
         title,
         flags=re.IGNORECASE,
     )
-    title = title.rstrip(" .,;")
+    title = title.rstrip(" .,;:：，；")
     return title or None
 
 
@@ -1811,8 +1817,8 @@ def find_year(parts: Parts, raw: str) -> int | None:
 
 
 def _find_year(parts: Parts, raw: str) -> int | None:
-    if parts.patent_year is not None:
-        return parts.patent_year
+    if parts.patent_year is not None and MIN_YEAR <= parts.patent_year <= MAX_YEAR:
+        return parts.patent_year  # a publication number (CN114000000A) holds no year
     if parts.leading_year is not None:
         return parts.leading_year
     glued = _GLUED_TAG_RE.match((parts.venue or "").strip())
@@ -1921,8 +1927,6 @@ def decide_kind(
         and match is None
     ):
         return PublicationKind.PATENT
-    if parts.type_code:
-        return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
     venue = parts.venue or ""
     if (
         match is not None
@@ -1931,7 +1935,9 @@ def decide_kind(
         or _is_preprint_text(raw)
         and not venue
     ):
-        return PublicationKind.PREPRINT
+        return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
+    if parts.type_code:
+        return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
     if match is not None and match.kind in ("workshop", "journal", "conference"):
         return PublicationKind(match.kind)
     if hint is not None:

@@ -1042,3 +1042,20 @@ def test_a_venue_opening_with_an_iso4_cut_word_ends_a_comma_separated_title() ->
         ("Automatic mode inference for toy programs", "J. Logic Toys"),
         ("A toybot-based interface to the internet", "Comm. of the ACM"),
     ]
+
+
+def test_gb_t_7714_entries_with_et_al_a_publication_number_and_an_arxiv_journal_code() -> None:
+    """ "Li A, et al." ends its author list; a patent's publication number (CN114000000A)
+    holds no year, its date does; "[J]. arXiv preprint" is a preprint."""
+    body = (
+        "[1] Li A, et al. Toy graphs at scale[J]. arXiv preprint arXiv:2101.01234, 2021.\n"
+        "[2] 李安，吴波，马丁。一种玩具调度方法：CN114000000A[P]. 2022-01-01.\n"
+        "[3] Ann Lee, Bo Wu, et al. Toy paths at scale. In ToyConf 2021.\n"
+    )
+    pubs = cv_with(body, name="李安").publications
+    assert [(p.title, p.authors, p.year, p.kind.value) for p in pubs] == [
+        ("Toy graphs at scale", ["Li A"], 2021, "preprint"),
+        ("一种玩具调度方法", ["李安", "吴波", "马丁"], 2022, "patent"),
+        ("Toy paths at scale", ["Ann Lee", "Bo Wu"], 2021, "conference"),
+    ]
+    assert [p.owner_position for p in pubs][:2] == [1, 1]
