@@ -1103,18 +1103,7 @@ def parse_parts(entry: RawEntry) -> Parts:
         lines[0] = _drop_prefix(lines[0], lead.end())  # "[NSDI'25] Title. Authors."
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
-    joined = join_lines(body)
-    if _parse_bracketed(joined.text, parts):
-        pass
-    elif (
-        _QUOTED_RE.search(joined.text)
-        or _starts_with_authors(body[0].text)
-        or (len(joined.text) <= MEMO_MAX_CHARS and _APA_RE.match(joined.text))
-        or (len(body) == 1 and _starts_with_authors(joined.text))
-    ):
-        _parse_inline(joined, parts)
-    else:
-        _parse_structured(body, parts)
+    _parse_body(body, parts)
     if parts.patent_year is None:
         patent = _PATENT_RE.search(join_lines(body).text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
@@ -1134,6 +1123,23 @@ def parse_parts(entry: RawEntry) -> Parts:
         parts.venue = venue
         parts.notes[:0] = extra
     return parts
+
+
+def _parse_body(body: list[Line], parts: Parts) -> None:
+    """Read the entry's lines by their shape: a title with its venue in brackets, one-line
+    styles (quoted title, authors first, APA), else a title line over author and venue lines."""
+    joined = join_lines(body)
+    if _parse_bracketed(joined.text, parts):
+        return
+    if (
+        _QUOTED_RE.search(joined.text)
+        or _starts_with_authors(body[0].text)
+        or (len(joined.text) <= MEMO_MAX_CHARS and _APA_RE.match(joined.text))
+        or (len(body) == 1 and _starts_with_authors(joined.text))
+    ):
+        _parse_inline(joined, parts)
+    else:
+        _parse_structured(body, parts)
 
 
 @cache
@@ -1501,85 +1507,111 @@ _CITATION_TAIL_RE = re.compile(
 )
 
 
+@dataclass(slots=True)
+class _Pieces:
+    """The lines of a structured entry, sorted into its fields while it is read."""
+
+    title: list[str] = field(default_factory=list)
+    authors: list[Line] = field(default_factory=list)
+    venue: list[str] = field(default_factory=list)
+
+
 def _parse_structured(lines: list[Line], parts: Parts) -> None:
     """Title first, then author and venue lines in any order."""
-    title_lines: list[str] = []
-    author_lines: list[Line] = []
-    venue_lines: list[str] = []
-    roles = [_TITLE] + [line_role(line) for line in lines[1:]]
-    if len(lines) >= 2 and roles[1] == _TITLE and line_role(lines[0]) == _VENUE:
-        lines = [*lines[1:], lines[0]]  # the venue line came first (two-column leftovers)
-        roles = [_TITLE, *roles[2:], _VENUE]
+    lines, roles = _structured_roles(lines)
     has_author_line = _AUTHORS in roles
-    if not has_author_line and _VENUE in roles[2:]:
-        for position in range(1, roles.index(_VENUE, 2)):
-            if _is_lone_name(lines[position].text):
-                roles[position] = _AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
-                has_author_line = True
-                break
+    pieces = _Pieces()
     for position, line in enumerate(lines):
         text = line.text.strip()
         role = roles[position]
         previous_was_authors = position > 0 and roles[position - 1] == _AUTHORS
         if (
             role != _AUTHORS
-            and author_lines
+            and pieces.authors
             and previous_was_authors
-            and _continues_authors(author_lines[-1].text, text)
+            and _continues_authors(pieces.authors[-1].text, text)
         ):
-            role = roles[position] = (
-                _AUTHORS  # a name broken over two lines ("Gilbert" / "Bernstein, ...")
-            )
+            role = roles[position] = _AUTHORS  # a name broken over two lines ("Gilbert" / …)
         if position == 0:
-            run_on = _title_runs_on(line, lines[1]) if len(lines) > 1 else None
-            if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
-                title_lines.append(text[:run_on].strip())
-                author_lines.append(_slice_line(line, run_on, len(text)))
-                roles[1] = _AUTHORS
-                continue
-            start, end, spans = find_author_run(text)
-            trailing = (
-                _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
-            )
-            if trailing is not None and (start == 0 or not spans):
-                title_lines.append(text[: trailing[0]].strip())
-                author_lines.append(_slice_line(line, trailing[0], len(text)))
-                continue
-            if start > 0 and len(spans) >= 2 and not has_author_line:
-                title_lines.append(text[:start].strip())
-                author_lines.append(_slice_line(line, start, end))
-                tail = text[end:].strip(" ,.")
-                if tail:
-                    venue_lines.append(tail)
-                continue
-            title_lines.append(text)
-        elif not author_lines and not venue_lines and _bracket_depth(title_lines[-1]) > 0:
-            title_lines.append(text)  # "Fast Toys (Under" / "Review)": the bracket goes on
+            following = lines[1] if len(lines) > 1 else None
+            if _read_first_line(line, following, has_author_line, pieces):
+                roles[1] = _AUTHORS  # the list goes on over the next line
+        elif not pieces.authors and not pieces.venue and _bracket_depth(pieces.title[-1]) > 0:
+            pieces.title.append(text)  # "Fast Toys (Under" / "Review)": the bracket goes on
         elif role == _AUTHORS:
-            start, end, spans = find_author_run(text)
+            _, end, _ = find_author_run(text)
             tail = text[end:].strip(" ,." + _DASHES) if end else ""
             if tail and (_is_venue_text(tail) or tail.startswith("(")):
-                author_lines.append(_slice_line(line, 0, end))
-                venue_lines.append(tail)
+                pieces.authors.append(_slice_line(line, 0, end))
+                pieces.venue.append(tail)
             else:
-                author_lines.append(line)
-        elif role == _VENUE or venue_lines or author_lines:
-            venue_lines.append(text)
+                pieces.authors.append(line)
+        elif role == _VENUE or pieces.venue or pieces.authors:
+            pieces.venue.append(text)
         else:
-            title_lines.append(text)
-    parts.title = " ".join(title_lines).strip() or None
-    if author_lines:
-        joined = join_lines(author_lines)
-        start, end, spans = find_author_run(joined.text)
-        if not spans:
-            spans = [
-                (m.start(), m.end())
-                for m in re.finditer(r"[^,，、]+", joined.text)
-                if m.group(0).strip()
-            ]
-        parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
-        parts.bold_authors = _bold_indexes(joined, spans)
-    parts.venue = " ".join(venue_lines).strip() or None
+            pieces.title.append(text)
+    parts.title = " ".join(pieces.title).strip() or None
+    if pieces.authors:
+        _set_authors(parts, pieces.authors)
+    parts.venue = " ".join(pieces.venue).strip() or None
+
+
+def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
+    """The entry's lines in reading order and the role of each (the first is the title's).
+    A venue line printed before its title (two-column leftovers) moves to the end; a lone
+    name between the title and a venue line is the author line."""
+    roles = [_TITLE] + [line_role(line) for line in lines[1:]]
+    if len(lines) >= 2 and roles[1] == _TITLE and line_role(lines[0]) == _VENUE:
+        lines = [*lines[1:], lines[0]]
+        roles = [_TITLE, *roles[2:], _VENUE]
+    if _AUTHORS not in roles and _VENUE in roles[2:]:
+        for position in range(1, roles.index(_VENUE, 2)):
+            if _is_lone_name(lines[position].text):
+                roles[position] = _AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
+                break
+    return lines, roles
+
+
+def _read_first_line(
+    line: Line, following: Line | None, has_author_line: bool, pieces: _Pieces
+) -> bool:
+    """Read the title line, which may also hold the start of the author list (and the venue
+    after a whole list); True when the author list goes on over the next line."""
+    text = line.text.strip()
+    run_on = _title_runs_on(line, following) if following is not None else None
+    if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
+        pieces.title.append(text[:run_on].strip())
+        pieces.authors.append(_slice_line(line, run_on, len(text)))
+        return True
+    start, end, spans = find_author_run(text)
+    trailing = _name_tail(text, _chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+    if trailing is not None and (start == 0 or not spans):
+        pieces.title.append(text[: trailing[0]].strip())
+        pieces.authors.append(_slice_line(line, trailing[0], len(text)))
+    elif start > 0 and len(spans) >= 2 and not has_author_line:
+        pieces.title.append(text[:start].strip())
+        pieces.authors.append(_slice_line(line, start, end))
+        tail = text[end:].strip(" ,.")
+        if tail:
+            pieces.venue.append(tail)
+    else:
+        pieces.title.append(text)
+    return False
+
+
+def _set_authors(parts: Parts, author_lines: list[Line]) -> None:
+    """The authors of the author lines (their names, else every comma part) and which of
+    them are bold."""
+    joined = join_lines(author_lines)
+    spans = find_author_run(joined.text)[2]
+    if not spans:
+        spans = [
+            (m.start(), m.end())
+            for m in re.finditer(r"[^,，、]+", joined.text)
+            if m.group(0).strip()
+        ]
+    parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
+    parts.bold_authors = _bold_indexes(joined, spans)
 
 
 def _title_runs_on(line: Line, following: Line) -> int | None:
