@@ -762,6 +762,10 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if groups and (line.text[:1].islower() or _bracket_depth(groups[-1][-1].text) > 0):
             groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
             continue
+        if groups and groups[-1][-1].text.rstrip().endswith((",", "，")):
+            groups[-1].append(line)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
+            seen[-1].add(role)
+            continue
         current = seen[-1] if seen else None
         starts = (
             current is None
@@ -1099,8 +1103,13 @@ def parse_parts(entry: RawEntry) -> Parts:
         lead = _LEAD_VENUE_RE.match(lines[0].text)
     venue_tag = lead.group(1).strip() if lead else None
     lead_venue = venue_tag if venue_tag and _names_venue(venue_tag) else None
-    if lead is not None and lead_venue is not None and lines[0].text.startswith(lead.group(0)):
-        lines[0] = _drop_prefix(lines[0], lead.end())  # "[NSDI'25] Title. Authors."
+    if (
+        lead is not None
+        and (lead_venue is not None or _TAG_YEAR_RE.search(lead.group(1)))
+        and lines[0].text.startswith(lead.group(0))
+    ):
+        # "[NSDI'25] Title. Authors.", "[FooConf 2014]: Authors. Title.": a label, not text
+        lines[0] = _drop_prefix(lines[0], lead.end())
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     _parse_body(body, parts)

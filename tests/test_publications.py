@@ -1059,3 +1059,13 @@ def test_gb_t_7714_entries_with_et_al_a_publication_number_and_an_arxiv_journal_
         ("Toy paths at scale", ["Ann Lee", "Bo Wu"], 2021, "conference"),
     ]
     assert [p.owner_position for p in pubs][:2] == [1, 1]
+
+
+def test_a_bracketed_tag_with_a_year_is_a_label_even_for_an_unknown_venue() -> None:
+    body = (
+        "[ToyConf 2014]: Ann Kanti Lee, Md. Bo Rahman, Md. Cy Islam,\n"
+        'Di Murase. "Toward better toy classifier systems". In IEEE ToyConf 2014.\n'
+    )
+    (pub,) = cv_with(body, name="Ann Kanti Lee").publications
+    assert pub.authors == ["Ann Kanti Lee", "Md. Bo Rahman", "Md. Cy Islam", "Di Murase"]
+    assert pub.owner_position == 1 and pub.year == 2014
