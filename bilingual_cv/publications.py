@@ -2000,9 +2000,11 @@ def decide_kind(
     return PublicationKind.OTHER
 
 
-#: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3".
+#: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3", or a
+#: short volume (and number) right before the pages: "Computing 2, pp. 24-31", "13.3, pp. 40".
 _VOLUME_RE = re.compile(
-    r"(?<![\w(])\d{1,4}\s?\(\d{1,3}(?:[-–]\d{1,3})?\)|\b(?:vol(?:ume)?|no)\.?\s?\d{1,4}\b",
+    r"(?<![\w(])\d{1,4}\s?\(\d{1,3}(?:[-–]\d{1,3})?\)|\b(?:vol(?:ume)?|no)\.?\s?\d{1,4}\b"
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3})?,\s*pp?\.\s*\d",
     re.IGNORECASE,
 )
 

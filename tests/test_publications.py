@@ -674,7 +674,7 @@ def test_a_venue_no_catalog_knows_keeps_its_written_name_and_short_name() -> Non
     pubs = cv_with(body).publications
     assert [(p.venue.name, p.venue.abbr, p.kind.value) for p in pubs] == [
         ("QuietConf", "QuietConf", "conference"),
-        ("IEEE Toy Computing", None, "other"),
+        ("IEEE Toy Computing", None, "journal"),  # volume 2 before its pages
         ("Workshop on Lamp Software", "LAMPS", "workshop"),
         ("Fictional Journal of Toys", None, "journal"),
         (None, None, "other"),
@@ -1069,3 +1069,16 @@ def test_a_bracketed_tag_with_a_year_is_a_label_even_for_an_unknown_venue() -> N
     (pub,) = cv_with(body, name="Ann Kanti Lee").publications
     assert pub.authors == ["Ann Kanti Lee", "Md. Bo Rahman", "Md. Cy Islam", "Di Murase"]
     assert pub.owner_position == 1 and pub.year == 2014
+
+
+def test_journal_volumes_before_pages_and_multiconferences_set_the_kind() -> None:
+    body = (
+        '2015 A. Lee, B. Wu. "Edge Toys in the Internet of Toys". In: IEEE Pervasive Toys 2, pp. 24-31.\n'
+        '2014 A. Lee. "Bad Toys: Are Our Toy Systems at Risk?" In: Toy & Privacy, IEEE 13.3, pp. 40-47.\n'
+        '2013 A. Lee. "Global Toy Estimation". In: Summer Toy Simulation Multiconference.\n'
+    )
+    assert [p.kind.value for p in cv_with(body).publications] == [
+        "journal",
+        "journal",
+        "conference",
+    ]
