@@ -34,6 +34,8 @@ def header_date(text: str) -> DateRange | None:
     '2021'
     >>> header_date("Ph.D. Student, Computer Science (expected 2026)").end
     '2026'
+    >>> header_date("线上订单提升 3%，成果发表于 ToyConf 2025。") is None
+    True
 
     """
     found = find_date_range(text)
@@ -44,6 +46,8 @@ def header_date(text: str) -> DateRange | None:
         return listed
     if found.start is not None and found.end is not None:
         return found
+    if text.rstrip().endswith("。"):
+        return None  # a sentence that mentions a year: "成果发表于 COLING 2025。"
     before = text[: found.span[0]]
     wrapped = OPEN_BRACKET_END_RE.search(before) is not None  # "(expected 2026)": a date alone
     if not wrapped and before.count("(") + before.count("（") > before.count(")") + before.count(

@@ -455,3 +455,18 @@ def test_a_list_of_dates_spans_from_the_first_to_the_last() -> None:
         ("示例国家实验室", "2019", "2025"),
         ("Toy Labs", "2019", "2024"),
     ]
+
+
+def test_a_result_sentence_with_a_year_under_a_position_is_a_detail() -> None:
+    entries, _ = parse_experience(
+        _section(
+            "虚构国际 ToyExpress\t2024.07 – 至今\n推荐算法工程师\n"
+            "线上订单 UV 提升3.06%，成果发表于 ToyConf 2025。\n",
+            "zh",
+        ),
+        ExperienceKind.WORK,
+    )
+    assert [(e.organization, e.title) for e in entries] == [
+        ("虚构国际 ToyExpress", "推荐算法工程师")
+    ]
+    assert entries[0].bullets == ["线上订单 UV 提升3.06%,成果发表于 ToyConf 2025。"]
