@@ -161,6 +161,13 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
             + '1. Jane Doe, "A Toy Title", Workshop on Toy Tidal Runs (TTR\'07)\n'
             + '2. Jane Doe, "A Toy Title", 2009 IEEE Workshop on Toy Tidal Runs\n' * (size // 64)
         ),
+        # an education column of dates printed end over start
+        lambda size: (
+            "李安\n教育背景\n"
+            + "至今 示例大学 • 玩具中心\n2023.03 玩具工程 • 博士\n" * (size // 30)
+        ),
+        # a header whose dates are one long list
+        _one_line("2019 年、", head="李安\n工作经历\n示例实验室 研究助理\t"),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -176,6 +183,8 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "many-unclosed-venue-brackets",
         "many-bracketed-entries",
         "many-entries-sharing-a-short-name",
+        "many-stacked-date-pairs",
+        "a-long-list-of-dates",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:

@@ -735,9 +735,8 @@ def join_stacked_dates(lines: Sequence[Line]) -> tuple[list[Line], dict[int, Lin
             continue
         first = _slice_text(lines[n], upper[1], f"\t{lower[2]} – {upper[2]}")
         second = _slice_text(lines[n + 1], lower[1], "")
-        for new, old in ((first, lines[n]), (second, lines[n + 1])):
-            read[read.index(old)] = new
-            printed[id(new)] = old
+        read[n], read[n + 1] = first, second
+        printed[id(first)], printed[id(second)] = lines[n], lines[n + 1]
         n += 2
     return read, printed
 
