@@ -1480,13 +1480,17 @@ def _split_at_comma(rest: str) -> tuple[str, str] | None:
     >>> _split_at_comma("Toys, games and more, 2019.") is None
     True
     """
-    for comma in _COMMA_RE.finditer(rest):
-        title = rest[: comma.start()].strip()
-        after = rest[comma.end() :]
-        segment = _COMMA_RE.split(after, maxsplit=1)[0]
-        if len(title) >= MIN_TITLE_CHARS and _names_venue_words(segment):
-            return title, after[:VENUE_PROBE_CHARS]
+    for comma in itertools.islice(_COMMA_RE.finditer(rest), MAX_TITLE_COMMAS):
+        if comma.start() < MIN_TITLE_CHARS:
+            continue
+        after = rest[comma.end() : comma.end() + VENUE_PROBE_CHARS]
+        if _names_venue_words(_COMMA_RE.split(after, maxsplit=1)[0]):
+            return rest[: comma.start()].strip(), after
     return None
+
+
+#: A title holds at most this many commas before its venue (a bound on any input).
+MAX_TITLE_COMMAS = 12
 
 
 _COMMA_RE = re.compile(r"\s*[,，]\s*")

@@ -168,6 +168,8 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         ),
         # a header whose dates are one long list
         _one_line("2019 年、", head="李安\n工作经历\n示例实验室 研究助理\t"),
+        # "Authors, Title, Venue": a title of many comma parts, none a venue
+        _one_line("toy words, ", head="Jane Doe\nPublications\n1. A. Lee, B. Wu, "),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -185,6 +187,7 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "many-entries-sharing-a-short-name",
         "many-stacked-date-pairs",
         "a-long-list-of-dates",
+        "a-title-of-many-commas",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
