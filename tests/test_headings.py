@@ -244,3 +244,10 @@ def test_an_experience_heading_over_degrees_only_gives_education() -> None:
         ("虚构学院", "bachelor"),
     ]
     assert cv.experience == []
+
+
+def test_the_first_keyword_decides_a_combined_grants_heading() -> None:
+    table = heading_table()
+    assert match_heading("Grants and Awards", table) is SectionKind.GRANTS
+    assert match_heading("GRANTS & AWARDS", table) is SectionKind.GRANTS
+    assert match_heading("Awards and Grants", table) is SectionKind.AWARDS
