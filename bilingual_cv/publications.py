@@ -1145,10 +1145,22 @@ def _parse_body(body: list[Line], parts: Parts) -> None:
         or _starts_with_authors(body[0].text)
         or (len(joined.text) <= MEMO_MAX_CHARS and _APA_RE.match(joined.text))
         or (len(body) == 1 and _starts_with_authors(joined.text))
+        or _authors_fill_first_line(body, joined.text)
     ):
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
+
+
+def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
+    """The author list takes the whole first line and goes on over the next one ("CHEN J*" /
+    ", XIE G, LUO K. Title[C]//..."): the entry is written in one run, authors first."""
+    if len(body) < 2 or len(joined) > MEMO_MAX_CHARS:
+        return False
+    if not (body[0].text.rstrip().endswith((",", "，")) or body[1].text.lstrip()[:1] in ",，"):
+        return False  # the list goes on visibly; "Rack-Scale Memory" over names is a title
+    start, end, spans = find_author_run(joined)
+    return start == 0 and len(spans) >= 2 and end >= len(body[0].text.strip())
 
 
 @cache

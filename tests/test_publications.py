@@ -1082,3 +1082,15 @@ def test_journal_volumes_before_pages_and_multiconferences_set_the_kind() -> Non
         "journal",
         "conference",
     ]
+
+
+def test_an_author_list_that_fills_the_first_line_and_goes_on() -> None:
+    body = (
+        "[20] LEE A*\n"
+        ", XIE G, WU B, MA C. Study of Toy Bands in Shingled Toy Recording[C/OL]//2018 IEEE\n"
+        "International Toy Conference: BQ-05. Singapore, 2018: 1-1.\n"
+    )
+    (pub,) = cv_with(body, name="LEE A").publications
+    assert pub.title == "Study of Toy Bands in Shingled Toy Recording"
+    assert pub.authors == ["LEE A", "XIE G", "WU B", "MA C"]
+    assert pub.year == 2018
