@@ -834,7 +834,10 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             continue
         run = [chunks[index]]
         stop = index + 1
-        while stop < len(chunks) and is_name(text[chunks[stop][0] : chunks[stop][1]]):
+        while stop < len(chunks) and (
+            is_name(text[chunks[stop][0] : chunks[stop][1]])
+            or _is_glued_caps_name(text, run[-1], chunks[stop])
+        ):
             if _ends_inverted_run(text, run, chunks[stop]):
                 break
             run.append(chunks[stop])
@@ -862,6 +865,17 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
 
 #: "et al." closing an author list after its last name, with or without a comma.
 _ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
+
+
+def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, int]) -> bool:
+    """A family name glued to its initial ("YUW" for YU W) in a list of such names (GB/T 7714
+    capitals: "JIAN Y, ZHAO Y, YUW, LUO K")."""
+    piece = text[chunk[0] : chunk[1]].strip().rstrip("*†")
+    before = text[previous[0] : previous[1]].strip().rstrip("*†")
+    return bool(_GLUED_CAPS_RE.fullmatch(piece)) and bool(_CAPS_SURNAME_NAME_RE.match(before))
+
+
+_GLUED_CAPS_RE = re.compile(r"[A-Z]{3,6}")
 
 
 def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[int, int]) -> bool:

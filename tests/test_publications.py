@@ -1094,3 +1094,10 @@ def test_an_author_list_that_fills_the_first_line_and_goes_on() -> None:
     assert pub.title == "Study of Toy Bands in Shingled Toy Recording"
     assert pub.authors == ["LEE A", "XIE G", "WU B", "MA C"]
     assert pub.year == 2018
+
+
+def test_a_family_name_glued_to_its_initial_keeps_a_capitals_list_whole() -> None:
+    body = "[2] JIAN Y, ZHAO Y, YUW, LEE A*, CHEN J. Toy Interference in 3D Toys[J]. Toy Letters, 2026.\n"
+    (pub,) = cv_with(body, name="Ann Lee").publications
+    assert pub.authors == ["JIAN Y", "ZHAO Y", "YUW", "LEE A", "CHEN J"]
+    assert pub.owner_position == 4
