@@ -868,14 +868,20 @@ _ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECAS
 
 
 def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, int]) -> bool:
-    """A family name glued to its initial ("YUW" for YU W) in a list of such names (GB/T 7714
-    capitals: "JIAN Y, ZHAO Y, YUW, LUO K")."""
+    """A name garbled in the same style as the one before it: a family name glued to its
+    initial in a list of capitals ("JIAN Y, ZHAO Y, YUW, LUO K", GB/T 7714), or a family name
+    cut to its initial in a list of initials ("S. Li, Y. Y, C. Wu")."""
     piece = text[chunk[0] : chunk[1]].strip().rstrip("*†")
     before = text[previous[0] : previous[1]].strip().rstrip("*†")
-    return bool(_GLUED_CAPS_RE.fullmatch(piece)) and bool(_CAPS_SURNAME_NAME_RE.match(before))
+    if _GLUED_CAPS_RE.fullmatch(piece):
+        return bool(_CAPS_SURNAME_NAME_RE.match(before))
+    return bool(_BARE_INITIALS_RE.fullmatch(piece) and _INITIAL_FIRST_RE.fullmatch(before))
 
 
 _GLUED_CAPS_RE = re.compile(r"[A-Z]{3,6}")
+#: Two initials and nothing else ("Y. Y"), and a name written initial first ("S. Li").
+_BARE_INITIALS_RE = re.compile(r"[A-Z]\.\s?[A-Z]\.?")
+_INITIAL_FIRST_RE = re.compile(r"(?:[A-Z]\.\s?)+[A-Z][a-z'\-]+")
 
 
 def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[int, int]) -> bool:

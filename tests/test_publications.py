@@ -1096,6 +1096,13 @@ def test_an_author_list_that_fills_the_first_line_and_goes_on() -> None:
     assert pub.year == 2018
 
 
+def test_a_family_name_cut_to_its_initial_keeps_an_initials_list_whole() -> None:
+    body = '1. A. Li, Y. Y, C. Wu, K. Zhao. "Deep Toy Filtering." In 16th IEEE ToyConf, 2018.\n'
+    (pub,) = cv_with(body, name="李安").publications
+    assert pub.authors == ["A. Li", "Y. Y", "C. Wu", "K. Zhao"]
+    assert pub.owner_position == 1
+
+
 def test_a_family_name_glued_to_its_initial_keeps_a_capitals_list_whole() -> None:
     body = "[2] JIAN Y, ZHAO Y, YUW, LEE A*, CHEN J. Toy Interference in 3D Toys[J]. Toy Letters, 2026.\n"
     (pub,) = cv_with(body, name="Ann Lee").publications
