@@ -420,12 +420,21 @@ def _company_of(previous: _Entry | None, slots: _Slots, org_first: bool | None) 
 
 def _parts(text: str) -> list[str]:
     """Columns, then comma parts, of a header text (dates and location already cut)."""
-    parts: list[str] = []
-    for column in COLUMN_RE.split(text):
-        for part in re.split(r"[,，]\s*(?![^()]*\))", column):
+    return [part for _, part in _column_parts(text)]
+
+
+#: A header line of this many columns or more is a table row: one field per column.
+MIN_TABLE_COLUMNS = 3
+
+
+def _column_parts(text: str) -> list[tuple[int, str]]:
+    """Each comma part of a header text with the number of the column it stands in."""
+    parts: list[tuple[int, str]] = []
+    for column, cell in enumerate(COLUMN_RE.split(text)):
+        for part in re.split(r"[,，]\s*(?![^()]*\))", cell):
             part = trim(part)
             if part:
-                parts.append(part)
+                parts.append((column, part))
     return parts
 
 
@@ -491,7 +500,7 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
             if fields.title is None:
                 fields.title = labelled.get("title")
             continue
-        parts = _parts("\t".join(_columns_without_location(text, fields)))
+        parts = _column_parts("\t".join(_columns_without_location(text, fields)))
         _read_parts(parts, fields, kind, bold=_bold_text(line), may_glue=not org_lines - {n})
     if fields.title is None and fields.organization is not None and fields.extra:
         # a title with no title word, in its own part after the organization ("Amazon" / "SDE II")
@@ -519,12 +528,17 @@ def _columns_without_location(text: str, fields: _Fields) -> list[str]:
 
 
 def _read_parts(
-    parts: Sequence[str], fields: _Fields, kind: ExperienceKind, *, bold: str | None, may_glue: bool
+    parts: Sequence[tuple[int, str]],
+    fields: _Fields,
+    kind: ExperienceKind,
+    *,
+    bold: str | None,
+    may_glue: bool,
 ) -> None:
     """Give each part of a header line to the organization, the title or ``extra``.
 
     Args:
-        parts: The line's parts, in order.
+        parts: The line's parts, in order, each with the number of its column.
         fields: What earlier header lines filled; filled further here.
         kind: The section's kind: a research section may name a project by its topic alone.
         bold: The line's bold text, if any: it names the employer unless it is a role.
@@ -532,7 +546,8 @@ def _read_parts(
             organization).
     """
     org_here = False  # the organization was named on this line: later parts are its group
-    for part in parts:
+    org_column = -1
+    for column, part in parts:
         if (
             bold is not None
             and part == bold
@@ -541,14 +556,14 @@ def _read_parts(
             and _at_re().search(part) is None
         ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
             # or a role at the employer ("**Assistant Professor @ Fictional University**")
-            fields.organization, org_here = part, True
+            fields.organization, org_here, org_column = part, True, column
         elif fields.title is None and has_title_word(part):
             org, title = _glued_org(part)
             if org and not may_glue and _at_re().search(part) is None:
                 org, title = "", part
             fields.title = title
             if org and fields.organization is None:
-                fields.organization, org_here = org, True
+                fields.organization, org_here, org_column = org, True, column
         elif (
             fields.organization is None
             and fields.title is None
@@ -558,9 +573,15 @@ def _read_parts(
         ):
             fields.title = part  # a research project named by its topic (seed 002)
         elif fields.organization is None:
-            fields.organization, org_here = part, True
-        elif org_here and fields.organization is not None and not has_title_word(part):
-            # a group after its organization ("Google, Ads Infra", seed 001)
+            fields.organization, org_here, org_column = part, True, column
+        elif (
+            org_here
+            and fields.organization is not None
+            and not has_title_word(part)
+            and (column == org_column or len({c for c, _ in parts}) < MIN_TABLE_COLUMNS)
+        ):
+            # a group after its organization ("Google, Ads Infra", seed 001); in a table row,
+            # another column is another field ("IBM<TAB>任务<TAB>Java, XML<TAB>2012")
             fields.organization += ", " + part
         else:
             fields.extra.append(part)

@@ -470,3 +470,14 @@ def test_a_result_sentence_with_a_year_under_a_position_is_a_detail() -> None:
         ("虚构国际 ToyExpress", "推荐算法工程师")
     ]
     assert entries[0].bullets == ["线上订单 UV 提升3.06%,成果发表于 ToyConf 2025。"]
+
+
+def test_the_columns_of_a_table_row_are_not_one_organization() -> None:
+    """A table row (employer, task, tools, dates): the employer column alone is the
+    organization; the comma group of a two-part line still joins it ("Acme, Toy Infra")."""
+    rows = _rows(
+        "Acme (Springfield)\t玩具性能可视化分析\tEclipse, Java, XML\t2012.6 – 2012.12\n\n"
+        "Acme, Toy Infra\tSoftware Engineer\t2013 – 2014\n",
+        "zh",
+    )
+    assert [r[0] for r in rows] == ["Acme (Springfield)", "Acme, Toy Infra"]
