@@ -1292,7 +1292,9 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     if hit is not None and name_hit is not None and hit is name_hit:
         hit = _published_conference(hit, all_words, idx) or hit
 
-    if hit is None:
+    if hit is None or (hit is paren_hit and _names_other_type(outside, hit, idx)):
+        # "International Conference on Data Science and Systems (DSS 2024)": the journal DSS
+        # is a namesake of the bracketed short name, not this conference
         return _unidentified(outside, groups, text_kind, ctx)
     if hit.target.unranked is not None:
         return _unranked_match(hit.target.unranked, hit, text_kind)
@@ -1307,6 +1309,14 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         "workshop" if text_kind == "workshop" else _type_of(vid, idx)
     )
     return _catalog_match(vid, hit, ctx.edition, kind, idx)
+
+
+def _names_other_type(outside: Sequence[_Tok], hit: _Hit, idx: _Index) -> bool:
+    """The name written outside the brackets says it is a conference (or a journal) and the
+    bracketed abbreviation names no venue of that type."""
+    words = _words(outside)
+    kind = _text_kind(words, idx.markers) if words else None
+    return kind in ("journal", "conference") and not _type_fits(hit.target, kind, idx)
 
 
 def _published_conference(journal_hit: _Hit, words: Sequence[_Tok], idx: _Index) -> _Hit | None:
