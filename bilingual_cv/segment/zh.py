@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-from functools import cache
+from functools import cache, lru_cache
 from typing import Protocol
 
 from bilingual_cv.lexicon import jieba_userdict_path
@@ -79,6 +79,14 @@ def _pinyin() -> object:
     return pypinyin
 
 
+@lru_cache(maxsize=8192)
+def _readings(char: str) -> list[str]:
+    """Every pinyin reading of one Han character (kept: characters recur across names)."""
+    pypinyin = _pinyin()
+    found = pypinyin.pinyin(char, style=pypinyin.Style.NORMAL, heteronym=True)[0]  # type: ignore[attr-defined]
+    return list(dict.fromkeys(found))
+
+
 def romanize_name(name: str) -> list[tuple[str, str]]:
     """(given, family) pinyin readings of a Han personal name, surname first in the input.
 
@@ -92,11 +100,7 @@ def romanize_name(name: str) -> list[tuple[str, str]]:
     """
     import itertools
 
-    pypinyin = _pinyin()
-    readings = [
-        list(dict.fromkeys(pypinyin.pinyin(ch, style=pypinyin.Style.NORMAL, heteronym=True)[0]))  # type: ignore[attr-defined]
-        for ch in name
-    ]
+    readings = [_readings(ch) for ch in name]
     out: list[tuple[str, str]] = []
     for surname_len in (1, 2) if len(name) >= 3 else (1,):
         combos = itertools.islice(itertools.product(*readings), MAX_READINGS)
