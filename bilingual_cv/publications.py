@@ -914,10 +914,8 @@ def _in_venue_name(text: str, start: int, end: int) -> bool:
     """The names found at ``start:end`` are Title-Case words of a venue's name: the sentence
     they end says it is a venue ("IEEE Trans. Pattern Analysis and Machine Intelligence")."""
     sentence = text.rfind(". ", 0, start)
-    while sentence > 0 and (word := _LAST_WORD_RE.search(text, 0, sentence)) is not None:
-        if word.group(0).casefold() not in _abbreviated():
-            break
-        sentence = text.rfind(". ", 0, word.start())  # "Trans. " goes on: one venue name
+    while sentence > 0 and _is_cut_word_before(text, sentence):
+        sentence = text.rfind(". ", 0, sentence)  # "Trans. " goes on: one venue name
     return _is_venue_text(text[sentence + 2 if sentence >= 0 else 0 : end])
 
 
@@ -1498,8 +1496,26 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
 
 def _after_abbreviation(text: str, stop: int) -> bool:
     """The full stop at ``stop`` ends an abbreviated word ("Proc.", "Trans.")."""
-    word = _LAST_WORD_RE.search(text, 0, stop)
-    return word is not None and text[stop] == "." and word.group(0).casefold() in _abbreviated()
+    return text[stop] == "." and _is_cut_word_before(text, stop)
+
+
+def _is_cut_word_before(text: str, stop: int) -> bool:
+    """The word that ends at ``stop`` is one ISO 4 cuts ("Trans", "Proc"). Only the last
+    few characters are looked at: a cut word is short, and a long run of letters must cost
+    constant time here.
+
+    >>> _is_cut_word_before("IEEE Trans. Toys", 10), _is_cut_word_before("Toy Data. X", 8)
+    (True, False)
+    """
+    window = text[max(0, stop - MAX_CUT_WORD) : stop]
+    word = _LAST_WORD_RE.search(window)
+    if word is None or (word.start() == 0 and stop > MAX_CUT_WORD):
+        return False  # no word, or one longer than any cut word
+    return word.group(0).casefold() in _abbreviated()
+
+
+#: Longest word an ISO 4 venue abbreviation cuts short, in characters.
+MAX_CUT_WORD = 12
 
 
 def _split_at_comma(rest: str) -> tuple[str, str] | None:
@@ -2104,8 +2120,7 @@ def _written_name_end(text: str) -> int:
     'ACM Trans. on Toy Modeling'
     """
     for end in _WRITTEN_NAME_END_RE.finditer(text):
-        word = _LAST_WORD_RE.search(text, 0, end.start())
-        if not (text[end.start()] == "." and word and word.group(0).casefold() in _abbreviated()):
+        if not _after_abbreviation(text, end.start()):
             return end.start()
     return len(text)
 

@@ -170,6 +170,12 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         _one_line("2019 年、", head="李安\n工作经历\n示例实验室 研究助理\t"),
         # "Authors, Title, Venue": a title of many comma parts, none a venue
         _one_line("toy words, ", head="Jane Doe\nPublications\n1. A. Lee, B. Wu, "),
+        # was quadratic: the word before each full stop was searched from the line's start
+        lambda size: (
+            "Jane Doe\nPublications\n1. Ann Lee, Bo Wu. "
+            + "研" * size
+            + " toy. In Proc. ToyConf. pp. 1-2. 2020.\n"
+        ),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -188,6 +194,7 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "many-stacked-date-pairs",
         "a-long-list-of-dates",
         "a-title-of-many-commas",
+        "long-run-of-letters-before-full-stops",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
