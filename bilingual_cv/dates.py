@@ -248,6 +248,18 @@ def _token_alternatives(
     ]
 
 
+def _first_char(*word_lists: Iterable[str]) -> str:
+    """A lookahead for the characters a date can start with: a digit or the first letter of a
+    month, era or season word. Most positions of a line fail it at once, where every
+    alternative of the token pattern would be tried.
+
+    >>> _first_char(["may", "五月"], ["民国"], ["fall"])
+    '(?=[\\\\dfm五民])'
+    """
+    firsts = sorted({word[0] for words in word_lists for word in words if word})
+    return "(?=[\\d" + "".join(re.escape(char) for char in firsts) + "])"
+
+
 @cache
 def _grammar() -> _Grammar:
     """Build every pattern from the date lexicons of all languages, once."""
@@ -256,7 +268,14 @@ def _grammar() -> _Grammar:
     expected = _word(words["expected"])
     flags = re.IGNORECASE
     return _Grammar(
-        token=re.compile(_TOKEN_START + "(?:" + "|".join(alternatives) + ")", flags),
+        token=re.compile(
+            _first_char(months, eras, words["season"])
+            + _TOKEN_START
+            + "(?:"
+            + "|".join(alternatives)
+            + ")",
+            flags,
+        ),
         separator=re.compile(rf"\s*+(?:[{_DASHES}]++|{_word(words['range'])})\s*+", flags),
         present=re.compile(_word(words["present"]), flags),
         expected_after=re.compile(
@@ -487,9 +506,15 @@ def _scan_memo(text: str) -> tuple[DateRange, ...]:
     return tuple(_scan_text(text))
 
 
+#: Every way of writing a date holds a digit: a line without one is not scanned.
+_DIGIT_RE = re.compile(r"\d")
+
+
 def _scan_text(text: str) -> list[DateRange]:
-    g = _grammar()
     folded = text.translate(_WIDTH)
+    if _DIGIT_RE.search(folded) is None:
+        return []
+    g = _grammar()
     tokens = [t for m in g.token.finditer(folded) if (t := _read_token(m, g)) is not None]
     found: list[DateRange] = []
     last_end = 0

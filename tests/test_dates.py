@@ -190,3 +190,19 @@ def test_any_text_gives_ordered_valid_ranges(text: str) -> None:
     if whole is not None:
         _assert_valid(whole, text)
     parse_date(text)
+
+
+def test_token_lookahead_skips_no_date() -> None:
+    """The token pattern's first-character lookahead (a speed guard) finds exactly what the
+    bare alternatives find, on every case of the table and on their Traditional forms."""
+    from bilingual_cv.dates import _TOKEN_START, _date_words, _grammar, _token_alternatives
+
+    bare = re.compile(
+        _TOKEN_START + "(?:" + "|".join(_token_alternatives(*_date_words())) + ")", re.IGNORECASE
+    )
+    texts = [p.values[0].get("input") or p.values[0]["input_hant"] for p in CASES]
+    texts += [_t2s().convert(text) for text in texts]
+    assert len(texts) > 100
+    for text in texts:
+        guarded = [(m.span(), m.groupdict()) for m in _grammar().token.finditer(text)]
+        assert guarded == [(m.span(), m.groupdict()) for m in bare.finditer(text)], text
