@@ -61,8 +61,9 @@ VENUE_PROBE_CHARS = 300
 VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
 _AUTHOR_SEP_RE = re.compile(  # (?<!\s): a match starts where a space run does (linear time)
-    r"(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+"
-    r"|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff])"
+    r"(?=[\s,，、;；和与])"  # what a separator starts with: other positions fail at once
+    r"(?:(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+"
+    r"|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff]))"
 )
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
@@ -84,9 +85,10 @@ _HYPHEN_TAG_YEAR_RE = re.compile(r"[(（][A-Z][A-Za-z]{1,11}[-‐](\d{2})[)）]"
 _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
 _PATENT_RE = re.compile(
-    r"\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
+    r"(?=[CUWEJKTP12])"  # the first characters of the alternatives: a quick test per position
+    r"(?:\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
     # a Chinese application number without its CN prefix: year, type, serial, check digit
-    r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.])",
+    r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.]))",
     re.IGNORECASE,
 )
 #: A year right after the authors: ``(2023).`` or ``2023.``

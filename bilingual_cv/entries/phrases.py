@@ -131,8 +131,28 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
         alternatives.append(
             r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])"
         )
-    alternation = "|".join(alternatives) or "(?!)"
+    if not alternatives:
+        return PhraseMatcher(re.compile("(?!)"), values)
+    # most positions of a line fail the first-character test at once, where every
+    # alternative would be tried
+    firsts = "".join(sorted({_first_char(word) for word, _ in pairs} - {""}))
+    alternation = "(?=[" + re.escape(firsts) + "])(?:" + "|".join(alternatives) + ")"
     return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
+
+
+def _first_char(entry: str) -> str:
+    """The character a match of :func:`_entry_pattern` starts with ("" when there is none).
+
+    >>> _first_char("Ph.D."), _first_char("M.S."), _first_char("博士"), _first_char("..")
+    ('p', 'M', '博', '')
+    """
+    key = lexicon_key(entry)
+    if not key:
+        return ""
+    letters = key.replace(" ", "")
+    if letters.isascii() and letters.isalpha() and len(letters) <= 2:
+        return next(c for c in entry if c.isalnum())
+    return key[0]
 
 
 #: Keys that go into the shared trie: ASCII words separated by single spaces.
