@@ -26,6 +26,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
 SOFT_HYPHEN = "\u00ad"
@@ -63,13 +66,15 @@ NOT_ICON, ICON_FONT, NAMELESS_FONT = 0, 1, 2
 BOLD_WEIGHT = 600
 
 
-@dataclass(frozen=True, slots=True)
-class Glyph:
+class Glyph(NamedTuple):
     """One character of a page's text layer and the font facts that matter here.
 
     ``x`` is the left edge in points of the word the glyph starts or belongs to; for a space
     after a word, the right edge of that word (spaces and line breaks carry no font: ``size``
-    0; a line break's ``x`` is 0).
+    0; a line break's ``x`` is 0). ``size`` is in points, rounded to a tenth.
+
+    A named tuple, not a dataclass: a page has thousands of glyphs, and a tuple is made in a
+    third of the time a frozen dataclass takes.
     """
 
     char: str
@@ -174,7 +179,7 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
                 line_starts[round(first.x)] += 1
             for glyph in line:
                 if glyph.size and glyph.char.isalnum():
-                    sizes[round(glyph.size, 1)] += 1
+                    sizes[glyph.size] += 1  # already rounded to a tenth
                     if _is_cjk(glyph.char):
                         cjk_letters += 1
                         cjk_bold += glyph.bold
@@ -199,16 +204,27 @@ def _heading_size(pages: Sequence[Sequence[Sequence[Glyph]]], body_size: float) 
     lines_at: Counter[float] = Counter()
     for page in pages:
         for line in page:
+            text = _text(line).strip()
+            if not text or len(text) > MAX_HEADING_CHARS:
+                continue
             size = _main_size(line)
-            text = "".join(g.char for g in line).strip()
-            if text and len(text) <= MAX_HEADING_CHARS and size >= body_size * HEADING_SIZE_RATIO:
+            if size >= body_size * HEADING_SIZE_RATIO:
                 lines_at[size] += 1
     sizes = sorted((size for size, n in lines_at.items() if n >= 2), reverse=True)
     return sizes[0] if sizes else 0.0
 
 
+def _text(line: Sequence[Glyph]) -> str:
+    """The characters of a line of glyphs."""
+    return "".join(map(_CHAR, line))
+
+
+#: The character of a glyph (its first field), as a C-level getter.
+_CHAR = itemgetter(0)
+
+
 def _main_size(line: Sequence[Glyph]) -> float:
-    sizes = Counter(round(g.size, 1) for g in line if g.size and not g.char.isspace())
+    sizes = Counter(g.size for g in line if g.size and not g.char.isspace())
     return sizes.most_common(1)[0][0] if sizes else 0.0
 
 
@@ -249,11 +265,11 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     'Ann Lee, **Bo Li**'
     """
     line = _tabs_at_gaps(line)
-    text = "".join(g.char for g in line)
+    text = _text(line)
     if not text.strip():
         return ""
     out = _mark_bold(line, fonts) if fonts.bold_marks or fonts.bold_marks_cjk else text
-    size = _main_size(line)
+    size = _main_size(line) if fonts.heading_size else 0.0
     heading = fonts.heading_size and size >= fonts.heading_size - SIZE_TOLERANCE
     if heading and len(text.strip()) <= MAX_HEADING_CHARS:
         level = "## " if size <= fonts.heading_size + SIZE_TOLERANCE else "# "
@@ -348,19 +364,20 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
     previous_key: int | None = None
     x = 0.0
+    object_address = _text_object_address(pdfium_c)
     for index, char in enumerate(chars):
         if char.isspace() or char in "\ufffe\x02":
             end = 0.0
             if char == " " and previous_key is not None:  # a space after a word: where it ends
                 pdfium_c.FPDFText_GetCharBox(raw, index - 1, left, right, bottom, top)
                 end = right.value
-            glyphs.append(Glyph(char, x=end))
+            glyphs.append(Glyph(char, 0.0, False, end, NOT_ICON))
             previous_key = None  # the next word's left edge is read
             continue
-        obj = pdfium_c.FPDFText_GetTextObject(raw, index)
-        key = ctypes.cast(obj, ctypes.c_void_p).value
+        key = object_address(raw, index)
         facts = fonts.get(key)
         if facts is None:
+            obj = pdfium_c.FPDFText_GetTextObject(raw, index)
             facts = fonts[key] = _font_facts(pdfium_c, obj)
         if key != previous_key:  # a word or a text object starts: where is it?
             pdfium_c.FPDFText_GetCharBox(raw, index, left, right, bottom, top)
@@ -368,6 +385,16 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
             previous_key = key
         glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
     return glyphs
+
+
+@cache
+def _text_object_address(pdfium_c: Any) -> Any:
+    """``FPDFText_GetTextObject`` returning the text object's address as an int (None for
+    none): the same C function, typed so that no pointer object is made and cast per
+    character."""
+    typed = pdfium_c.FPDFText_GetTextObject
+    prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, *typed.argtypes)
+    return prototype(ctypes.cast(typed, ctypes.c_void_p).value or 0)
 
 
 def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
