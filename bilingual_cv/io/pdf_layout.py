@@ -219,8 +219,9 @@ def _text(line: Sequence[Glyph]) -> str:
     return "".join(map(_CHAR, line))
 
 
-#: The character of a glyph (its first field), as a C-level getter.
+#: The character and the boldness of a glyph, as C-level getters.
 _CHAR = itemgetter(0)
+_BOLD = itemgetter(2)
 
 
 def _main_size(line: Sequence[Glyph]) -> float:
@@ -297,25 +298,20 @@ def _tabs_at_gaps(line: Sequence[Glyph]) -> list[Glyph]:
 def _mark_bold(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     """Wrap runs of bold glyphs (with at least two letters) in ``**``; spaces at a run's
     edges stay outside it. Bold in a script that is mostly bold marks nothing."""
-
-    def bold(glyph: Glyph) -> bool:
-        if not glyph.bold:
-            return False
-        return fonts.bold_marks_cjk if _is_cjk(glyph.char) else fonts.bold_marks
-
+    marked = _bold_marks(line, fonts)
+    if not any(marked):  # most lines: nothing to wrap
+        return _text(line)
     out: list[str] = []
     index = 0
     while index < len(line):
-        if not bold(line[index]) or line[index].char.isspace():
+        if not marked[index] or line[index].char.isspace():
             out.append(line[index].char)
             index += 1
             continue
         end = index
-        while end < len(line) and (
-            bold(line[end]) or (line[end].char == " " and not line[end].size)
-        ):
+        while end < len(line) and (marked[end] or (line[end].char == " " and not line[end].size)):
             end += 1
-        run = "".join(g.char for g in line[index:end])
+        run = _text(line[index:end])
         body = run.rstrip()
         if sum(ch.isalpha() for ch in body) >= MIN_BOLD_LETTERS and "*" not in body:
             out.append(f"**{body}**" + run[len(body) :])
@@ -323,6 +319,17 @@ def _mark_bold(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
             out.append(run)
         index = end
     return "".join(out)
+
+
+def _bold_marks(line: Sequence[Glyph], fonts: DocumentFonts) -> list[bool]:
+    """For each glyph, whether its boldness marks emphasis (it is bold, in a script whose
+    bold means something in this document)."""
+    if fonts.bold_marks and fonts.bold_marks_cjk:
+        return list(map(_BOLD, line))
+    return [
+        glyph.bold and (fonts.bold_marks_cjk if _is_cjk(glyph.char) else fonts.bold_marks)
+        for glyph in line
+    ]
 
 
 def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
