@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-import pytest
+import unicodedata
 
-from bilingual_cv.normalize import LATIN_RE, clean_text, count_latin
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bilingual_cv.normalize import (
+    LATIN_RE,
+    LINE_FIXES,
+    MAX_LINE_CHARS,
+    _strip_markup_marks,
+    apply_line_fixes,
+    clean_text,
+    count_latin,
+    nfkc,
+    strip_markup,
+)
 
 
 def texts(raw: str) -> list[str]:
@@ -115,3 +129,95 @@ def test_count_latin_counts_what_the_latin_pattern_matches() -> None:
     every = "".join(chr(code) for code in range(0x110000))
     assert count_latin(every) == len(LATIN_RE.findall(every))
     assert count_latin("") == 0
+
+
+#: Pieces of fictional lines holding what each fix and each markup mark looks for.
+LINE_PIECES = [
+    "Ann Lee",
+    " ",
+    "  ",
+    "\t",
+    "教育背景",
+    "學歷",
+    "２０１９．９",
+    "“Toy”",
+    "``Toy''",
+    "`",
+    "'",
+    "\u200b",
+    "\x0c",
+    "\u00ad",
+    "🏆",
+    "\ue000",
+    "$x$",
+    "\\textbf{Toy}",
+    "\\cdot",
+    "\\",
+    "[Toy](#)",
+    "<https://toy.example>",
+    "<",
+    "SERVICES**Toy**",
+    "AB",
+    "ACM",
+    "**",
+    "*",
+    "__",
+    "_",
+    "#",
+    "## ",
+    "- ",
+    "• ",
+    "– ",
+    "— ",
+    "▪ ",
+    "· ",
+    "——",
+    "- 2019",
+    "Page 2 of 3",
+    "第 2 页",
+    "2/3",
+    "。",
+    "x" * 700,
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(LINE_PIECES), max_size=6).map("".join), max_size=6))
+def test_line_fixes_equal_each_fix_on_each_line(lines: list[str]) -> None:
+    expected = []
+    for line in lines:
+        for fix in LINE_FIXES:
+            line = fix(line)
+        expected.append(line)
+    assert apply_line_fixes(list(lines)) == expected
+
+
+def test_line_fixes_wrap_a_long_line_before_the_others() -> None:
+    long_line = "“Toy” " * (MAX_LINE_CHARS // 3)
+    fixed = apply_line_fixes(["Ann Lee ", long_line])
+    assert fixed[0] == "Ann Lee" and fixed[1].count("\n") == 1 and "“" not in fixed[1]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(LINE_PIECES), max_size=8).map("".join))
+def test_markup_fast_path_agrees_with_every_pattern(line: str) -> None:
+    assert strip_markup(line) == _strip_markup_marks(line)
+
+
+#: Characters around those NFKC changes: full-width forms, ligatures, combining marks,
+#: Hangul jamo (which compose), compatibility ideographs.
+NFKC_CHARS = st.one_of(
+    st.characters(min_codepoint=0x20, max_codepoint=0x24F),
+    st.characters(min_codepoint=0x300, max_codepoint=0x36F),
+    st.characters(min_codepoint=0x1100, max_codepoint=0x11FF),
+    st.characters(min_codepoint=0x2000, max_codepoint=0x24FF),
+    st.characters(min_codepoint=0x3000, max_codepoint=0x33FF),
+    st.characters(min_codepoint=0xF900, max_codepoint=0xFFEF, exclude_categories=("Cs",)),
+    st.sampled_from("教育背景學歷，：（）；"),
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(NFKC_CHARS, max_size=12))
+def test_nfkc_equals_the_full_algorithm(text: str) -> None:
+    assert nfkc(text) == unicodedata.normalize("NFKC", text)
