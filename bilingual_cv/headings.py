@@ -291,6 +291,53 @@ def _kind_of_tokens(key: str, table: HeadingTable) -> SectionKind | None:
     return table.tokens.get(_token_set(key, table.modifiers))
 
 
+@cache
+def _heading_vocabulary() -> frozenset[str]:
+    """Every English token (as :func:`tokenize_en` gives it) that a heading can hold: those
+    of the heading variants, sub-list titles, modifiers, keywords and neutral words."""
+    from bilingual_cv.segment.en import tokenize_en
+
+    table, words = heading_table(), heading_words()
+    vocabulary: set[str] = set(table.modifiers)
+    for token_set in (*table.tokens, *table.sublist_tokens):
+        vocabulary.update(token_set)
+    for key in (*table.exact, *table.sublist):
+        if not CJK_RE.search(key):
+            vocabulary.update(tokenize_en(key))
+    vocabulary.update(words.en, words.en_generic, words.en_neutral)
+    return frozenset(vocabulary)
+
+
+@lru_cache(maxsize=8192)
+def _is_heading_word(word: str) -> bool:
+    """Every token of ``word`` (a run of non-space characters) is in
+    :func:`_heading_vocabulary` (stop words, which tokenizing drops, are free)."""
+    from bilingual_cv.segment.en import tokenize_en
+
+    vocabulary = _heading_vocabulary()
+    return all(token in vocabulary for token in tokenize_en(word))
+
+
+def _heading_words_run(text: str, words: Sequence[str]) -> int | None:
+    """How many of ``words`` (the first words of ``text``, in order) may belong to an
+    English heading: a heading's every token is a heading word (:func:`_is_heading_word`),
+    so a text whose words run out before one that is not can be a heading only up to it.
+    None when the words of ``text`` do not tell: not ASCII (NFKC and case folding are
+    not read word by word), or numbered or letter-spaced (stripping changes its words).
+
+    >>> _heading_words_run("Honors and Awards (selected)", ["Honors", "and", "Awards"])
+    3
+    >>> _heading_words_run("Toy Paper Awards", ["Toy", "Paper"])
+    0
+    """
+    if not text.isascii() or _NUMBERING_RE.match(text) or _SPACED_RE.search(text):
+        return None
+    for count, word in enumerate(words):
+        if not _is_heading_word(word):
+            return count
+    return len(words)
+
+
 def _strip_heading(text: str, *, collapse: bool = True) -> str:
     """A heading without numbering, brackets, rules after it, or letter spacing.
 
@@ -484,7 +531,11 @@ def find_heading(
     if joined is not None:
         return joined
     cjk = bool(CJK_RE.search(text))
-    if len(text) <= (MAX_CJK_HEADING_CHARS if cjk else MAX_HEADING_CHARS + 8) and _balanced(text):
+    if (
+        len(text) <= (MAX_CJK_HEADING_CHARS if cjk else MAX_HEADING_CHARS + 8)
+        and _balanced(text)
+        and _may_be_whole_heading(text)
+    ):
         if is_sublist_title(text, table) and not line.md_level:
             return None  # a sub-list title, unless set as a heading ("## Current Students")
         key = match_heading(text, table)
@@ -501,6 +552,20 @@ def find_heading(
                 return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
     after_gap = index == 0 or lines[index - 1].is_blank
     return _match_prefix(line, table, after_gap) or _match_bare_prefix(line, table, seen)
+
+
+def _may_be_whole_heading(text: str) -> bool:
+    """False only when ``text`` is no heading and no sub-list title, by any rule of
+    :func:`find_heading` that reads a whole line: one of its words is in no heading (a
+    remark in brackets is cut off by those rules, so a text holding one is not judged).
+
+    >>> _may_be_whole_heading("Honors & Awards"), _may_be_whole_heading("Ph.D. in Toy Science")
+    (True, False)
+    """
+    if "(" in text or "（" in text:
+        return True
+    words = text.split()
+    return _heading_words_run(text, words) in (None, len(words))
 
 
 #: A plain line (no heading style) is read by its words when it has at most this many.
@@ -624,7 +689,12 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
     if first not in _heading_words(table):
         return None  # no heading holds this word: most body lines stop here
     words = list(_WORD_RE.finditer(text))
-    for count in range(min(MAX_PREFIX_WORDS, len(words) - 1), 0, -1):
+    longest = min(MAX_PREFIX_WORDS, len(words) - 1)
+    if longest > 0:  # a prefix with a word that no heading holds is tried no more
+        head = text[: words[longest - 1].end()]
+        run = _heading_words_run(head, [word.group() for word in words[:longest]])
+        longest = longest if run is None else run
+    for count in range(longest, 0, -1):
         end = words[count - 1].end()
         prefix = text[:end].rstrip(":")
         if not _is_styled_prefix(line, end):
@@ -648,9 +718,8 @@ def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> Headin
     )
     if plain and head is not None and head.group(0)[len(head.group(1)) :].lstrip()[:1] in ":：":
         return None  # "研究方向: 操作系统安全" inside an entry: a field, not a heading
-    if head and match_heading(head.group(1), table) is not None:
-        key = match_heading(head.group(1), table)
-        assert key is not None
+    key = match_heading(head.group(1), table) if head else None
+    if head and key is not None:
         return HeadingMatch(key, head.group(1), 1, head.group(2).strip())
     return None
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from bilingual_cv import headings
 from bilingual_cv.headings import heading_table, match_heading, split_sections
+from bilingual_cv.lexicon import load_headings
 from bilingual_cv.normalize import clean_text
 from bilingual_cv.schema import SectionKind
 
@@ -251,3 +255,56 @@ def test_the_first_keyword_decides_a_combined_grants_heading() -> None:
     assert match_heading("Grants and Awards", table) is SectionKind.GRANTS
     assert match_heading("GRANTS & AWARDS", table) is SectionKind.GRANTS
     assert match_heading("Awards and Grants", table) is SectionKind.AWARDS
+
+
+def _lexicon_headings() -> list[str]:
+    """Every English heading wording the lexicons hold, alone and with a modifier."""
+    lex = load_headings("en")
+    found = [v for group in lex.variants.values() for v in group]
+    found += lex.sublist_titles + lex.list_subheadings
+    found += [
+        w for group in (*lex.keywords.values(), *lex.generic_keywords.values()) for w in group
+    ]
+    found += [f"{modifier} {heading}" for modifier in lex.modifiers[:3] for heading in found[:40]]
+    return found
+
+
+def test_every_lexicon_heading_passes_the_word_gate() -> None:
+    for heading in _lexicon_headings():
+        assert headings._may_be_whole_heading(heading), heading
+        assert headings._may_be_whole_heading(heading.upper()), heading
+
+
+#: Words of fictional CV lines: heading words, modifiers, stop words, body words, numbering,
+#: letter spacing, brackets and punctuation.
+LINE_WORDS = [
+    "Education", "EDUCATION", "Publications", "Selected", "Honors", "&", "and", "of",
+    "Awards", "Experience", "Research", "Work", "Professional", "Service", "Teaching",
+    "Invited", "Talks", "Skills", "Students", "Conference", "Papers", "Journal", "Grants",
+    "Toy", "University", "Ann", "Lee", "2019", "Ph.D.", "1.", "IV.", "E", "D", "U", "C",
+    "(selected)", "[Education]", ":", "—", "Acme", "Robotics", "Committee", "Program",
+]  # fmt: skip
+
+
+def _find_all(lines: list[str]) -> list[object]:
+    cleaned = clean_text("\n".join(lines)).lines
+    table = heading_table()
+    return [headings.find_heading(cleaned, i, table) for i in range(len(cleaned))]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=7).map(" ".join),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_word_gate_changes_no_heading(lines: list[str]) -> None:
+    gated = _find_all(lines)
+    original = headings._heading_words_run
+    headings._heading_words_run = lambda text, words: None  # every rule tried, every line
+    try:
+        assert _find_all(lines) == gated
+    finally:
+        headings._heading_words_run = original
