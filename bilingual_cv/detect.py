@@ -8,11 +8,14 @@ characters, which is exact and free.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from bilingual_cv.normalize import CJK_RE, LATIN_RE, count_cjk, count_latin
 from bilingual_cv.schema import DocLang, Lang
 from bilingual_cv.segment import LANGUAGES
 
@@ -37,6 +40,24 @@ LANGDETECT_TRIALS = 3
 DOC_DOMINANT_SHARE = 0.6
 
 
+#: Counters of a script's characters that give ``len(script.findall(text))`` without
+#: listing every match (a section of Latin text: ten times faster).
+_SCRIPT_COUNTERS: dict[re.Pattern[str], Callable[[str], int]] = {
+    LATIN_RE: count_latin,
+    CJK_RE: count_cjk,
+}
+
+
+def count_script(script: re.Pattern[str], text: str) -> int:
+    """Number of characters of ``script`` (a one-character pattern) in ``text``.
+
+    >>> count_script(LATIN_RE, "教育背景 Education"), count_script(CJK_RE, "教育背景 Education")
+    (9, 4)
+    """
+    counter = _SCRIPT_COUNTERS.get(script)
+    return counter(text) if counter is not None else len(script.findall(text))
+
+
 @dataclass(frozen=True, slots=True)
 class Detection:
     """A routing decision: the language, how sure, and how it was decided."""
@@ -53,7 +74,7 @@ def script_shares(text: str) -> tuple[dict[Lang, float], int]:
     >>> {code: round(share, 2) for code, share in shares.items()}, letters
     ({'en': 0.47, 'zh': 0.53}, 13)
     """
-    counts = {code: len(lang.script.findall(text)) for code, lang in LANGUAGES.items()}
+    counts = {code: count_script(lang.script, text) for code, lang in LANGUAGES.items()}
     weights = {code: counts[code] * LANGUAGES[code].char_weight for code in counts}
     total = sum(weights.values())
     shares = {code: (weight / total if total else 0.0) for code, weight in weights.items()}
@@ -142,7 +163,7 @@ def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
     totals = dict.fromkeys(LANGUAGES, 0.0)
     for lang, text in parts:
         totals[lang] += sum(
-            len(language.script.findall(text)) * language.char_weight
+            count_script(language.script, text) * language.char_weight
             for language in LANGUAGES.values()
         )
     whole = sum(totals.values())

@@ -470,6 +470,16 @@ def count_latin(text: str) -> int:
     return len(data.translate(None, _NOT_LATIN_BYTES)) + len(_LATIN_C9_RE.findall(data))
 
 
+def count_cjk(text: str) -> int:
+    """Number of CJK characters (:data:`CJK_RE`) in a document: what is left when the runs
+    of other characters are deleted (about twice as fast as listing every match).
+
+    >>> count_cjk("教育背景 Education 學歷")
+    6
+    """
+    return len(_NOT_CJK_RE.sub("", text))
+
+
 def detect_script(text: str, folded: str) -> Script:
     """Script of a document from its CJK share and how much folding changed.
 
@@ -478,7 +488,7 @@ def detect_script(text: str, folded: str) -> Script:
     >>> detect_script("Education and Experience", "Education and Experience")
     'latin'
     """
-    cjk = len(_NOT_CJK_RE.sub("", text))
+    cjk = count_cjk(text)
     latin = count_latin(text)
     if cjk == 0:
         return "latin"

@@ -59,8 +59,8 @@ def detect_sections(sections: list[RawSection]) -> list[RawSection]:
     """Give each section the language of its body (of its heading when the body is empty)."""
     out: list[RawSection] = []
     for section in sections:
-        body = section.text if section.text.strip() else (section.heading or "")
-        lang = detect_language(body).lang
+        body = section.text
+        lang = detect_language(body if body.strip() else (section.heading or "")).lang
         out.append(
             RawSection(
                 section.key,

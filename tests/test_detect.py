@@ -6,8 +6,11 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from bilingual_cv.detect import detect_language, document_language
+from bilingual_cv.detect import count_script, detect_language, document_language
+from bilingual_cv.normalize import CJK_RE, LATIN_RE
 
 
 @pytest.mark.parametrize(
@@ -64,3 +67,20 @@ def test_document_language() -> None:
         )
         == "mixed"
     )
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.text(
+        st.one_of(
+            st.characters(max_codepoint=0x2FF),
+            st.characters(min_codepoint=0x3300, max_codepoint=0xA000),
+            st.characters(min_codepoint=0xF800, max_codepoint=0xFB00),
+            st.characters(),
+        ),
+        max_size=30,
+    )
+)
+def test_script_counts_equal_the_matches(text: str) -> None:
+    for script in (LATIN_RE, CJK_RE):
+        assert count_script(script, text) == len(script.findall(text))
