@@ -139,6 +139,45 @@ def heading_words() -> HeadingWords:
     )
 
 
+#: Words by their text, with the key each names (None for neutral words), and the words'
+#: lengths, longest first.
+_WordTable = tuple[dict[str, SectionKind | None], tuple[int, ...]]
+
+
+def _word_table(pairs: Sequence[tuple[str, SectionKind | None]]) -> _WordTable:
+    """A word table of ``pairs`` in their order (longest first): the first pair of a word
+    wins, as when they are tried in turn."""
+    table: dict[str, SectionKind | None] = {}
+    for word, key in pairs:
+        table.setdefault(word, key)
+    return table, tuple(sorted({len(word) for word in table}, reverse=True))
+
+
+@cache
+def _zh_word_tables() -> tuple[_WordTable, _WordTable, _WordTable]:
+    """The Chinese keywords, generic keywords and neutral words of :func:`heading_words`."""
+    words = heading_words()
+    return (
+        _word_table(words.zh),
+        _word_table(words.zh_generic),
+        _word_table([(word, None) for word in words.zh_neutral]),
+    )
+
+
+def _longest_word(text: str, table: _WordTable) -> tuple[str, SectionKind | None]:
+    """The longest word of ``table`` that ``text`` starts with, and its key; ``("", None)``
+    when there is none. One lookup per word length, not one test per word.
+
+    >>> _longest_word("荣誉经历", _zh_word_tables()[0])
+    ('荣誉', <SectionKind.AWARDS: 'awards'>)
+    """
+    words, lengths = table
+    for length in lengths:
+        if length <= len(text) and text[:length] in words:
+            return text[:length], words[text[:length]]
+    return "", None
+
+
 def match_heading_words(text: str) -> SectionKind | None:
     """Key of a heading by the words it holds, when every word is a keyword, a modifier or
     a neutral word; None otherwise. The first non-generic keyword decides.
@@ -164,19 +203,18 @@ def match_heading_words(text: str) -> SectionKind | None:
     if CJK_RE.search(text):
         if _LETTER_OR_DIGIT_RE.search(text):
             return None
+        keywords, generic_keywords, neutral = _zh_word_tables()
         rest = lexicon_key(text).replace(" ", "")
         while rest:
-            for word, key in words.zh:
-                if rest.startswith(word):
-                    hits.append(key)
-                    break
+            word, key = _longest_word(rest, keywords)
+            if key is not None:
+                hits.append(key)
             else:
-                for word, key in words.zh_generic:
-                    if rest.startswith(word):
-                        generic.append(key)
-                        break
+                word, key = _longest_word(rest, generic_keywords)
+                if key is not None:
+                    generic.append(key)
                 else:
-                    word = next((w for w in words.zh_neutral if rest.startswith(w)), "")
+                    word = _longest_word(rest, neutral)[0]
                     if not word:
                         return None  # a character no heading word covers
             rest = rest[len(word) :]

@@ -608,6 +608,8 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     The hyphen is dropped when the joined word is a known compound (``Mobi-`` + ``Com``
     is MobiCom), and kept otherwise (``fine-`` + ``grained``).
     """
+    if not any(line.text.endswith(("-", SOFT_HYPHEN)) for line in lines):
+        return list(lines)  # no line ends in a hyphen: most documents
     out: list[Line] = []
     lines = list(lines)
     index = 0

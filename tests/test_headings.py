@@ -308,3 +308,20 @@ def test_word_gate_changes_no_heading(lines: list[str]) -> None:
         assert _find_all(lines) == gated
     finally:
         headings._heading_words_run = original
+
+
+def _zh_words() -> list[str]:
+    words = headings.heading_words()
+    return [w for w, _ in words.zh] + [w for w, _ in words.zh_generic] + list(words.zh_neutral)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([*_zh_words(), "虚", "构"]), max_size=5).map("".join))
+def test_longest_word_is_the_first_word_tried_in_turn(text: str) -> None:
+    words = headings.heading_words()
+    tables = headings._zh_word_tables()
+    for pairs, table in zip((words.zh, words.zh_generic), tables[:2], strict=True):
+        first = next(((w, k) for w, k in pairs if text.startswith(w)), ("", None))
+        assert headings._longest_word(text, table) == first
+    neutral = next((w for w in words.zh_neutral if text.startswith(w)), "")
+    assert headings._longest_word(text, tables[2])[0] == neutral
