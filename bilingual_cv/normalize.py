@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Literal, Protocol
@@ -338,38 +338,37 @@ LINE_FIXES: tuple[Callable[[str], str], ...] = (
 )
 
 
-def _has_long_line(text: str) -> bool:
-    """A line of ``text`` is longer than :data:`MAX_LINE_CHARS` (:func:`wrap_long_line` runs
-    first, on input lines: none holds a newline yet)."""
-    return len(text) > MAX_LINE_CHARS and max(map(len, text.split("\n"))) > MAX_LINE_CHARS
+def _has_long_line(text: str, lines: Sequence[str]) -> bool:
+    """A line is longer than :data:`MAX_LINE_CHARS`."""
+    return len(text) > MAX_LINE_CHARS and max(map(len, lines)) > MAX_LINE_CHARS
 
 
-def _has_control(text: str) -> bool:
+def _has_control(text: str, lines: Sequence[str]) -> bool:
     """``text`` holds a character :func:`strip_control` drops."""
     return _CONTROL_RE.search(text) is not None
 
 
-def _has_latex(text: str) -> bool:
+def _has_latex(text: str, lines: Sequence[str]) -> bool:
     """``text`` holds a backslash or a dollar: :func:`strip_latex` reads nothing else."""
     return "\\" in text or "$" in text
 
 
-def _has_icon(text: str) -> bool:
+def _has_icon(text: str, lines: Sequence[str]) -> bool:
     """``text`` holds a character :func:`strip_icons` drops."""
     return _ICON_RE.search(text) is not None
 
 
-def _has_link(text: str) -> bool:
+def _has_link(text: str, lines: Sequence[str]) -> bool:
     """``text`` may hold a markdown link or an autolink."""
     return "](" in text or "<" in text
 
 
-def _has_glued_bold(text: str) -> bool:
+def _has_glued_bold(text: str, lines: Sequence[str]) -> bool:
     """``text`` holds what :func:`split_glued_bold` breaks (the match never spans lines)."""
     return _GLUED_BOLD_RE.search(text) is not None
 
 
-def _has_trailing_space(text: str) -> bool:
+def _has_trailing_space(text: str, lines: Sequence[str]) -> bool:
     """A line of ``text`` ends with a space or a tab."""
     return " \n" in text or "\t\n" in text or text.endswith((" ", "\t"))
 
@@ -377,9 +376,10 @@ def _has_trailing_space(text: str) -> bool:
 #: Fixes that act on each line alone and never make or take a newline (NFKC and character
 #: maps): one call on the lines joined by newlines equals a call on each line.
 _TEXT_WIDE_FIXES: frozenset[Callable[[str], str]] = frozenset({normalize_width})
-#: For other fixes, a test on the lines joined by newlines that is false only when the fix
-#: changes no line: most documents need few of the fixes, and each test is one C-level scan.
-_FIX_NEEDED: dict[Callable[[str], str], Callable[[str], bool]] = {
+#: For other fixes, a test on the lines and on the lines joined by newlines that is false
+#: only when the fix changes no line: most documents need few of the fixes, and each test is
+#: one C-level scan.
+_FIX_NEEDED: dict[Callable[[str], str], Callable[[str, Sequence[str]], bool]] = {
     wrap_long_line: _has_long_line,
     strip_control: _has_control,
     strip_latex: _has_latex,
@@ -390,17 +390,18 @@ _FIX_NEEDED: dict[Callable[[str], str], Callable[[str], bool]] = {
 }
 
 
-def apply_line_fixes(lines: list[str]) -> list[str]:
-    """Every fix of :data:`LINE_FIXES` in order, on each line; a fixed line may hold newlines.
+def apply_line_fixes(text: str) -> list[str]:
+    """Every fix of :data:`LINE_FIXES` in order, on each line of ``text`` (split at
+    newlines); a fixed line may hold newlines.
 
     The same as calling each fix on each line, at a fraction of the cost: a fix that
     :data:`_FIX_NEEDED` shows to change no line is skipped, and a text-wide one
     (:data:`_TEXT_WIDE_FIXES`) runs once on the whole text.
 
-    >>> apply_line_fixes(["## **Ｅｄｕｃａｔｉｏｎ**  ", "Page 2 of 3", "SERVICES**PC** $x$"])
+    >>> apply_line_fixes("## **Ｅｄｕｃａｔｉｏｎ**  \\nPage 2 of 3\\nSERVICES**PC** $x$")
     ['## **Education**', '', 'SERVICES\\n**PC** x']
     """
-    text = "\n".join(lines)
+    lines = text.split("\n")
     for fix in LINE_FIXES:
         if fix in _TEXT_WIDE_FIXES and text.count("\n") == len(lines) - 1:
             fixed = fix(text)
@@ -408,7 +409,7 @@ def apply_line_fixes(lines: list[str]) -> list[str]:
                 text, lines = fixed, fixed.split("\n")
             continue
         needed = _FIX_NEEDED.get(fix)
-        if needed is not None and not needed(text):
+        if needed is not None and not needed(text, lines):
             continue
         new = [fix(line) for line in lines]
         if new != lines:
@@ -737,7 +738,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces: list[Line] = []
-    for origin, fixed in enumerate(apply_line_fixes(text.split("\n")), start=1):
+    for origin, fixed in enumerate(apply_line_fixes(text), start=1):
         for part in fixed.split("\n") if "\n" in fixed else (fixed,):
             body, level, bold, italic, bullet = strip_markup(part)
             # numbered by position already: a line no later step moves keeps its object
