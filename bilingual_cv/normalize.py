@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -787,20 +788,21 @@ class Unfolder:
         self._folded = "\n".join(f if ok else "" for f, ok in zip(folded, aligned, strict=True))
         self._printed = "\n".join(p if ok else "" for p, ok in zip(printed, aligned, strict=True))
         pairs: dict[str, dict[str, int]] = {}
-        for f_line, p_line, ok in zip(folded, printed, aligned, strict=True):
-            if ok:
-                for f_char, p_char in zip(f_line, p_line, strict=True):
-                    if CJK_RE.match(f_char):
-                        counts = pairs.setdefault(f_char, {})
-                        counts[p_char] = counts.get(p_char, 0) + 1
+        # every (folded, printed) character pair of the aligned lines, counted in one pass
+        for (f_char, p_char), n in Counter(zip(self._folded, self._printed)).items():
+            if CJK_RE.match(f_char):
+                pairs.setdefault(f_char, {})[p_char] = n
         # the printed character a folded one most often stands for ("台" printed as 台 and
         # as 臺 folds to 台 both times: the more frequent wins)
         chars = {f: max(c, key=lambda k: (c[k], k)) for f, c in pairs.items()}
         self._chars = {f: p for f, p in chars.items() if f != p}
+        #: Folded characters printed otherwise somewhere: a text with none of them is the
+        #: same folded and printed, wherever it stands.
+        self._changed = frozenset(f for f, c in pairs.items() if any(p != f for p in c))
         self.active = bool(self._chars)
 
     def __call__(self, text: str) -> str:
-        if not self.active or not CJK_RE.search(text):
+        if not self.active or self._changed.isdisjoint(text):
             return text
         return "\n".join(self._unfold_line(piece) for piece in text.split("\n"))
 

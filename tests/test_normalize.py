@@ -9,9 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv.normalize import (
+    CJK_RE,
     LATIN_RE,
     LINE_FIXES,
     MAX_LINE_CHARS,
+    CleanText,
+    Unfolder,
     _strip_markup_marks,
     apply_line_fixes,
     clean_text,
@@ -221,3 +224,48 @@ NFKC_CHARS = st.one_of(
 @given(st.text(NFKC_CHARS, max_size=12))
 def test_nfkc_equals_the_full_algorithm(text: str) -> None:
     assert nfkc(text) == unicodedata.normalize("NFKC", text)
+
+
+def _unfold_by_search(cleaned: CleanText, text: str) -> str:
+    """The reference: each line of ``text`` looked up in the folded document (printed text at
+    the same place), else mapped character by character."""
+    folded = [line.text for line in cleaned.lines]
+    printed = list(cleaned.printed) or folded
+    keep = [len(f) == len(p) for f, p in zip(folded, printed, strict=True)]
+    doc_f = "\n".join(f if ok else "" for f, ok in zip(folded, keep, strict=True))
+    doc_p = "\n".join(p if ok else "" for p, ok in zip(printed, keep, strict=True))
+    counts: dict[str, dict[str, int]] = {}
+    for f_char, p_char in zip(doc_f, doc_p, strict=True):
+        if CJK_RE.match(f_char):
+            counts.setdefault(f_char, {})[p_char] = counts.get(f_char, {}).get(p_char, 0) + 1
+    chars = {f: max(c, key=lambda k: (c[k], k)) for f, c in counts.items()}
+    chars = {f: p for f, p in chars.items() if f != p}
+    if not chars:
+        return text
+    out = []
+    for piece in text.split("\n"):
+        at = doc_f.find(piece) if piece else -1
+        out.append(
+            doc_p[at : at + len(piece)] if at >= 0 else "".join(chars.get(c, c) for c in piece)
+        )
+    return "\n".join(out)
+
+
+def test_unfolder_equals_searching_the_document() -> None:
+    """The shortcuts (pairs counted in one pass, texts without a changed character returned
+    as they are) give what looking every string up in the document gives, also where one
+    Simplified character stands for two printed ones (台 and 臺)."""
+    text = (
+        "學歷\n國立臺灣大學 資訊工程學系 博士\n台灣 臺北 台中 發表 论文\nPh.D. 2019 台\n計算機學報"
+    )
+    cleaned = clean_text(text)
+    unfold = Unfolder(cleaned)
+    assert unfold.active
+    probes = {"台湾", "台北", "台", "资讯 工程", "学历\n博士", "Ph.D.", "计算机学报 台中", ""}
+    for line in cleaned.lines:
+        for start in range(len(line.text)):
+            for end in range(start + 1, len(line.text) + 1):
+                probes.add(line.text[start:end])
+    assert len(probes) > 300
+    for probe in sorted(probes):
+        assert unfold(probe) == _unfold_by_search(cleaned, probe), probe
