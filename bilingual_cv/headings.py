@@ -889,7 +889,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             nested = bool(found) and _is_nested(lines, found[-1], index, match)
             if not nested:
                 found.append((index, match))
-                seen = frozenset(m.key for _, m in found)
+                # the keys found so far (kept as it grows: a rebuild per heading is quadratic)
+                seen = frozenset({match.key}) if len(found) == 1 else seen | {match.key}
                 index += match.lines_used
                 continue
         index += 1
