@@ -91,6 +91,19 @@ _PATENT_RE = re.compile(
     r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.]))",
     re.IGNORECASE,
 )
+#: Every patent number holds eight digits in a row: a text without them is not searched.
+_EIGHT_DIGITS_RE = re.compile(r"\d{8}")
+
+
+def _find_patent(text: str) -> re.Match[str] | None:
+    """The first patent number in ``text`` (see :data:`_PATENT_RE`).
+
+    >>> _find_patent("CN 202310123456.7, 2023").group(1), _find_patent("pp. 1234-5678")
+    ('2023', None)
+    """
+    return _PATENT_RE.search(text) if _EIGHT_DIGITS_RE.search(text) else None
+
+
 #: A year right after the authors: ``(2023).`` or ``2023.``
 _LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
@@ -201,7 +214,9 @@ def _author_marks_re() -> re.Pattern[str]:
         reverse=True,
     )
     bracketed = rf"\s*[(（\[]\s*(?:{'|'.join(notes)})[^)）\]]*[)）\]]" if notes else r"(?!)"
-    return re.compile(rf"{_AUTHOR_SYMBOLS_RE}|{bracketed}", re.IGNORECASE)
+    # what a mark starts with, tested before the alternatives at each position
+    first = r"(?=[*†‡§¶#✉^\d\s(（\[])"
+    return re.compile(rf"{first}(?:{_AUTHOR_SYMBOLS_RE}|{bracketed})", re.IGNORECASE)
 
 
 def clean_author(chunk: str) -> str:
@@ -699,7 +714,7 @@ def _is_patent_line(text: str) -> bool:
     >>> _is_patent_line("一种虚构的缓存替换方法, 202010064079.X")
     True
     """
-    patent = _PATENT_RE.search(text)
+    patent = _find_patent(text)
     return patent is not None and len(text[: patent.start()].strip(" ,，;；")) >= MIN_TITLE_CHARS
 
 
@@ -1134,7 +1149,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     parts = Parts(notes=notes)
     _parse_body(body, parts)
     if parts.patent_year is None:
-        patent = _PATENT_RE.search(join_lines(body).text)
+        patent = _find_patent(join_lines(body).text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
             if parts.title and patent.group(0) in parts.title:
@@ -1433,7 +1448,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     if quoted:
         title = next(group for group in quoted.groups() if group is not None)
         before, after = text[: quoted.start()], text[quoted.end() :]
-        patent = _PATENT_RE.search(before) or _PATENT_RE.search(after)
+        patent = _find_patent(before) or _find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
         pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
@@ -1462,7 +1477,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         parts.title = rest[: code.start()].strip(" .")
         parts.venue = rest[code.end() :].strip(" .,/") or None
         return
-    patent = _PATENT_RE.search(rest)
+    patent = _find_patent(rest)
     if patent:
         parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
     year = _LEADING_YEAR_RE.match(rest)
@@ -1489,7 +1504,7 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
             continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
-        if _is_venue_text(after) or _PATENT_RE.search(after):
+        if _is_venue_text(after) or _find_patent(after):
             return title, after
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after

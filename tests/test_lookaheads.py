@@ -20,6 +20,7 @@ LINES = [
     "Department of Toy Science, College of Play, Lakeview Institute; 系统 学院 研究所",
     "博士研究生 计算机科学与技术 北湖大学 2018.9-2023.6 博士后 助教 副教授",
     "Ann Lee, Bo Wu and Cy Park & Di Ho, Eve Ng; Fay Li, et al.",
+    "Ann Lee*, Bo Wu†1 (equal contribution), Cy Ma [corresponding author], Di Ho2, 李安（通讯作者）",
     "李华、张三和王五，赵六与钱七; 孙八",
     "CN202310123456.7, US 2017123456 B2, Patent No. 201812345678, WO2019123456A1",
     "2023101234567.X 申请号 patent pending; Program Committee member, Session Chair",
@@ -54,7 +55,9 @@ def _matchers() -> list[PhraseMatcher]:
 
 
 @pytest.mark.parametrize(
-    "pattern", [publications._AUTHOR_SEP_RE, publications._PATENT_RE], ids=["authors", "patent"]
+    "pattern",
+    [publications._AUTHOR_SEP_RE, publications._PATENT_RE, publications._author_marks_re()],
+    ids=["authors", "patent", "author-marks"],
 )
 def test_guarded_publication_patterns_match_as_without_guard(pattern: re.Pattern[str]) -> None:
     bare = _bare(pattern)
@@ -73,3 +76,17 @@ def test_guarded_phrase_matchers_match_as_without_guard() -> None:
             assert spans == _spans(bare, line), line
             hits += len(spans)
         assert hits > 0  # the lines hold words of every lexicon
+
+
+def test_year_pattern_guard_and_patent_precheck_change_no_match() -> None:
+    from bilingual_cv.dates import YEAR_RE
+
+    bare = re.compile(YEAR_RE.pattern.replace("(?=[12])", "", 1))
+    assert bare.pattern != YEAR_RE.pattern
+    lines = [*LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]
+    for line in lines:
+        assert _spans(YEAR_RE, line) == _spans(bare, line), line
+        found = publications._find_patent(line)
+        expected = publications._PATENT_RE.search(line)
+        assert (found and found.span()) == (expected and expected.span()), line
+    assert any(publications._find_patent(line) for line in LINES)

@@ -136,6 +136,8 @@ def is_label_line(text: str) -> bool:
     >>> is_label_line("导师：李安"), is_label_line("示例大学 学士 软件工程 绩点排名: 4/135")
     (True, False)
     """
+    if ":" not in text and "：" not in text:  # most lines: no colon, no label
+        return False
     m = LABEL_START_RE.match(strip_marker(text))
     if m is None or parse_date_range(m.group(1)) is not None:
         return False

@@ -18,6 +18,8 @@ from bilingual_cv.schema import Warning, WarningCode
 COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
 #: A list marker left at the start of a line ("- 2025: NSDI", "· Design ...").
 MARKER_RE = re.compile(r"^\s*(?:[-–—•·▪◦*]\s*)+")
+#: The list markers of :data:`MARKER_RE`.
+_MARKERS = "-–—•·▪◦*"
 #: Edge punctuation without brackets (see :func:`trim`).
 _EDGE_PLAIN = " \t,，;；.。:：-–—|·•"
 #: Sentence ends: a line ending so is prose, not a header.
@@ -58,6 +60,8 @@ def strip_marker(text: str) -> str:
     >>> strip_marker("- 2025: NSDI, SIGMOD"), strip_marker("· Design a system")
     ('2025: NSDI, SIGMOD', 'Design a system')
     """
+    if not text[:1].isspace() and text[:1] not in _MARKERS:  # most lines: no marker
+        return text
     return MARKER_RE.sub("", text, count=1)
 
 
