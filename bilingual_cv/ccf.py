@@ -1219,14 +1219,7 @@ def _preprint(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     idx = ctx.idx
     words = _words(toks)
     said_at = _find_phrase([t.key for t in words], idx.markers.preprint)
-    archive = next(
-        (
-            h
-            for h in _scan(words, idx)
-            if h.target.unranked is not None and h.target.unranked.kind == "preprint"
-        ),
-        None,
-    )
+    archive = _archive_hit(words, idx)
     if archive is not None and archive.target.unranked is not None:
         item = archive.target.unranked
         return VenueMatch(
@@ -1239,6 +1232,35 @@ def _preprint(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
             return VenueMatch(target.abbr, target.name, "preprint", None, None, target.venue_id)
         return VenueMatch(None, None, "preprint", None, None)
     return None
+
+
+def _archive_hit(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
+    """The first preprint archive (arXiv, SSRN) :func:`_scan` finds in ``words``; the scan
+    is skipped when no word can start an archive's name (most texts: a third of the cost of
+    describing a venue went to scanning them for an archive)."""
+    starts = _archive_starts(idx)
+    if not any(t.key in starts or _singular(t.key) in starts for t in words):
+        return None
+    return next(
+        (
+            h
+            for h in _scan(words, idx)
+            if h.target.unranked is not None and h.target.unranked.kind == "preprint"
+        ),
+        None,
+    )
+
+
+@cache
+def _archive_starts(idx: _Index) -> frozenset[str]:
+    """First words of the exact and loose keys of preprint archives: a scan hit starts with
+    the first word of its key (a loose hit with the word in the singular)."""
+    return frozenset(
+        key.split(" ")[0]
+        for table in (idx.exact, idx.loose)
+        for key, target in table.items()
+        if target.unranked is not None and target.unranked.kind == "preprint"
+    )
 
 
 def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
