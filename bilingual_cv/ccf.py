@@ -43,7 +43,7 @@ import tempfile
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Literal, NamedTuple
 
@@ -602,38 +602,49 @@ def _tokenize(text: str) -> list[_Tok]:
     text = unicodedata.normalize("NFKC", text)
     toks: list[_Tok] = []
     for m in _TOKEN.finditer(text):
-        written, end = m.group(0), m.end()
-        key = written.casefold()
-        toks.append(
-            _Tok(
-                written,
-                key,
-                m.start(),
-                end,
-                text[end : end + 1] == ".",
-                written[0].isalnum(),
-                _NUMBER.fullmatch(key) is not None,
-            )
-        )
+        written = m.group()
+        start, end = m.span()
+        key, word, number = _token_kind(written)
+        toks.append(_new_tok((written, key, start, end, text[end : end + 1] == ".", word, number)))
     return toks
+
+
+#: Builds a :class:`_Tok` from its fields without the generated ``__new__`` (a Python call
+#: per token, a fifth of the cost of tokenizing).
+_new_tok = partial(tuple.__new__, _Tok)
+
+
+@lru_cache(maxsize=16384)
+def _token_kind(written: str) -> tuple[str, bool, bool]:
+    """A token's key, whether it is a word, whether it is a number (the same words recur in
+    every venue text: "conference", "ieee", "2024")."""
+    key = written.casefold()
+    return key, written[0].isalnum(), key[0].isdigit() and _NUMBER.fullmatch(key) is not None
 
 
 def _find_phrase(
     keys: Sequence[str], phrases: Sequence[tuple[str, ...]], start: int = 0
 ) -> tuple[int, int] | None:
     """First (leftmost, then longest) occurrence of any phrase in ``keys``."""
-    known = _BY_FIRST.get(id(phrases))
-    if known is not None and known[0] is phrases:
-        by_first = known[1]  # the marker tables: found by identity, not by hashing them
-    else:
-        by_first = _phrases_by_first(tuple(phrases))
-        if isinstance(phrases, tuple) and len(_BY_FIRST) < _BY_FIRST_MAX:
-            _BY_FIRST[id(phrases)] = (phrases, by_first)
+    by_first = _grouped(phrases)
+    if by_first.keys().isdisjoint(keys):
+        return None  # no word starts a phrase (most texts, for most tables)
     for i in range(start, len(keys)):
         for phrase in by_first.get(keys[i], ()):
             if tuple(keys[i : i + len(phrase)]) == phrase:
                 return i, i + len(phrase)
     return None
+
+
+def _grouped(phrases: Sequence[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases grouped by their first word (:func:`_phrases_by_first`)."""
+    known = _BY_FIRST.get(id(phrases))
+    if known is not None and known[0] is phrases:
+        return known[1]  # the marker tables: found by identity, not by hashing them
+    by_first = _phrases_by_first(tuple(phrases))
+    if isinstance(phrases, tuple) and len(_BY_FIRST) < _BY_FIRST_MAX:
+        _BY_FIRST[id(phrases)] = (phrases, by_first)
+    return by_first
 
 
 #: Phrase tables grouped by :func:`_phrases_by_first`, by the identity of the table (kept
@@ -691,12 +702,14 @@ def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
 
 
 def _strip_leading(words: Sequence[_Tok], phrases: Sequence[tuple[str, ...]]) -> list[_Tok]:
-    """Remove leading noise phrases ("In Proceedings of the") repeatedly."""
+    """Remove leading noise phrases ("In Proceedings of the") repeatedly: the first listed
+    phrase that starts the words (only those starting with the first word can) and leaves
+    a word."""
+    by_first = _grouped(phrases)
     out = list(words)
     while out:
-        keys = [t.key for t in out]
-        for phrase in phrases:
-            if tuple(keys[: len(phrase)]) == phrase and len(phrase) < len(out):
+        for phrase in by_first.get(out[0].key, ()):
+            if len(phrase) < len(out) and tuple(t.key for t in out[: len(phrase)]) == phrase:
                 out = out[len(phrase) :]
                 break
         else:
