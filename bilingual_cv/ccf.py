@@ -688,16 +688,17 @@ def _text_kind(words: Sequence[_Tok], markers: _Markers) -> VenueKind | None:
 
 def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
     """Drop numbers, citation parts, status words, main-track names and leading noise."""
-    kept: list[_Tok] = []
-    for i, tok in enumerate(words):
-        if tok.number:
-            continue
-        if tok.key in markers.citation and i + 1 < len(words) and words[i + 1].number:
-            continue
-        kept.append(tok)
+    last = len(words) - 1
+    kept = [
+        tok
+        for i, tok in enumerate(words)
+        if not tok.number and not (tok.key in markers.citation and i < last and words[i + 1].number)
+    ]
+    keys = [t.key for t in kept]
     for phrases in (markers.status, markers.main_tracks):
-        while (found := _find_phrase([t.key for t in kept], phrases)) is not None:
+        while (found := _find_phrase(keys, phrases)) is not None:
             del kept[found[0] : found[1]]
+            del keys[found[0] : found[1]]
     return kept
 
 
@@ -732,25 +733,42 @@ class _Hit:
 
 
 def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
-    """The whole (cleaned) text is a known venue name, abbreviation or alias."""
+    """The whole (cleaned) text is a known venue name, abbreviation or alias: as cleaned,
+    then without leading noise ("In Proceedings of the"), each as written then loosely, then
+    without leading publishers, then as an ISO 4 abbreviation."""
     cleaned = _clean(words, idx.markers)
-    variants = [cleaned, _strip_leading(cleaned, idx.markers.leading)]
-    publisher_free = list(variants[-1])
-    while len(publisher_free) > 1 and publisher_free[0].key in idx.markers.name_noise:
-        publisher_free.pop(0)
-    for variant in variants:
-        key = " ".join(t.key for t in variant)
-        if key in idx.exact:
-            return _Hit(idx.exact[key], key, 0, len(variant))
-    for variant in variants:
-        loose = _loose_key(" ".join(t.key for t in variant), idx.markers.name_noise)
-        if loose is not None and loose in idx.loose:
-            return _Hit(idx.loose[loose], loose, 0, len(variant), loose=True)
-    key = " ".join(t.key for t in publisher_free)
+    stripped = _strip_leading(cleaned, idx.markers.leading)
+    keys = [t.key for t in cleaned]
+    # the variants are suffixes of the cleaned words: where each starts
+    starts = [0] if len(stripped) == len(cleaned) else [0, len(cleaned) - len(stripped)]
+    for start in starts:
+        key = " ".join(keys[start:])
+        target = idx.exact.get(key)
+        if target is not None:
+            return _Hit(target, key, 0, len(cleaned) - start)
+    for start in starts:
+        loose = _loose_lookup(keys[start:], idx)
+        if loose is not None:
+            return _Hit(idx.loose[loose], loose, 0, len(cleaned) - start, loose=True)
+    start = starts[-1]
+    while len(keys) - start > 1 and keys[start] in idx.markers.name_noise:
+        start += 1
+    key = " ".join(keys[start:])
     target = idx.exact.get(key)
     if target is not None and target.ids:
-        return _Hit(target, key, 0, len(publisher_free))
-    return _abbreviated(variants[-1], idx)
+        return _Hit(target, key, 0, len(keys) - start)
+    return _abbreviated(stripped, idx)
+
+
+def _loose_lookup(keys: Sequence[str], idx: _Index) -> str | None:
+    """The loose key (:func:`_loose_key`) of the words when it names a venue; words whose
+    first content word starts no loose key are not looked up further."""
+    noise = idx.markers.name_noise
+    content = [k for k in keys if k not in noise]
+    if len(content) < 3 or _singular(content[0]) not in _key_lengths(idx, loose=True):
+        return None
+    loose = " ".join([_singular(k) for k in content])
+    return loose if loose in idx.loose else None
 
 
 def _abbreviated(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
@@ -761,12 +779,8 @@ def _abbreviated(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     if not any(t.dotted for t in words):
         return None
     noise = idx.markers.name_noise
-    content = [
-        t
-        for t in words
-        if t.key not in noise
-        and not (t.dotted and len(t.key) >= 3 and any(n.startswith(t.key) for n in noise))
-    ]
+    cut_noise = _noise_prefixes(idx)
+    content = [t for t in words if t.key not in noise and not (t.dotted and t.key in cut_noise)]
     if len(content) < 2:
         return None
     found: set[str] = set()
@@ -787,6 +801,15 @@ def _abbreviated(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
         return None
     key = min(found, key=lambda k: (k not in idx.exact or not idx.exact[k].ids, len(k)))
     return _Hit(idx.exact[key], key, 0, len(words))
+
+
+@cache
+def _noise_prefixes(idx: _Index) -> frozenset[str]:
+    """Every beginning of three letters or more of a publisher or function word: the forms
+    an abbreviation may cut it to ("Int." for International)."""
+    return frozenset(
+        word[:end] for word in idx.markers.name_noise for end in range(3, len(word) + 1)
+    )
 
 
 def _is_strong(span: Sequence[_Tok], target: _Target) -> bool:

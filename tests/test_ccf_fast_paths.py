@@ -15,9 +15,15 @@ import yaml
 from bilingual_cv.ccf import (
     _NUMBER,
     _TOKEN,
+    _abbreviated,
     _archive_hit,
+    _clean,
+    _exact,
     _find_phrase,
+    _Hit,
     _index,
+    _loose_key,
+    _noise_prefixes,
     _scan,
     _strip_leading,
     _Tok,
@@ -115,3 +121,41 @@ def test_phrases_are_found_and_stripped_like_the_plain_loops(text: str) -> None:
     for table in (markers.preprint, markers.host, markers.status, markers.side_tracks):
         assert _find_phrase(keys, table) == _plain_find(keys, table)
     assert _strip_leading(words, markers.leading) == _plain_strip(words, markers.leading)
+
+
+def _plain_exact(words: Sequence[_Tok]) -> _Hit | None:
+    idx = _index()
+    cleaned = _clean(words, idx.markers)
+    variants = [cleaned, _plain_strip(cleaned, idx.markers.leading)]
+    publisher_free = list(variants[-1])
+    while len(publisher_free) > 1 and publisher_free[0].key in idx.markers.name_noise:
+        publisher_free.pop(0)
+    for variant in variants:
+        key = " ".join(t.key for t in variant)
+        if key in idx.exact:
+            return _Hit(idx.exact[key], key, 0, len(variant))
+    for variant in variants:
+        loose = _loose_key(" ".join(t.key for t in variant), idx.markers.name_noise)
+        if loose is not None and loose in idx.loose:
+            return _Hit(idx.loose[loose], loose, 0, len(variant), loose=True)
+    key = " ".join(t.key for t in publisher_free)
+    target = idx.exact.get(key)
+    if target is not None and target.ids:
+        return _Hit(target, key, 0, len(publisher_free))
+    return _abbreviated(variants[-1], idx)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_exact_is_the_plain_sequence_of_lookups(text: str) -> None:
+    words = _words(_tokenize(text))
+    for start in range(len(words)):
+        assert _exact(words[start:], _index()) == _plain_exact(words[start:])
+
+
+def test_cut_noise_words_are_every_long_enough_beginning() -> None:
+    noise = _index().markers.name_noise
+    cut = _noise_prefixes(_index())
+    for word in [*noise, "int", "intern", "internat", "proc", "trans", "spring", "socie", "th"]:
+        for end in range(len(word) + 1):
+            part = word[:end]
+            assert (part in cut) == (len(part) >= 3 and any(n.startswith(part) for n in noise))
