@@ -177,6 +177,8 @@ class _Markers:
     name_noise: frozenset[str]
     #: Words dropped from a workshop's own short label ("Workshop on Toys" -> "Toys").
     label_noise: frozenset[str]
+    #: First words of the status and main-track phrases (:func:`_clean` cuts them).
+    cut_starts: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -231,6 +233,8 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
     def words(items: list[str]) -> frozenset[str]:
         return frozenset(_key(w) for w in items)
 
+    status = _phrases(lex.status_noise)
+    main_tracks = _phrases(lex.main_tracks)
     return _Markers(
         workshop=words(lex.workshop),
         journal=words(lex.journal),
@@ -240,11 +244,12 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
         host_weak=_phrases(lex.host_weak),
         leading=_phrases(lex.leading_noise),
         citation=words(lex.citation_noise),
-        status=_phrases(lex.status_noise),
-        main_tracks=_phrases(lex.main_tracks),
+        status=status,
+        main_tracks=main_tracks,
         side_tracks=_phrases(lex.side_tracks),
         name_noise=words(lex.name_noise),
         label_noise=words(lex.label_noise),
+        cut_starts=frozenset(phrase[0] for phrase in (*status, *main_tracks)),
     )
 
 
@@ -695,6 +700,8 @@ def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
         if not tok.number and not (tok.key in markers.citation and i < last and words[i + 1].number)
     ]
     keys = [t.key for t in kept]
+    if markers.cut_starts.isdisjoint(keys):
+        return kept  # no status or main-track phrase can start here (most texts)
     for phrases in (markers.status, markers.main_tracks):
         while (found := _find_phrase(keys, phrases)) is not None:
             del kept[found[0] : found[1]]
@@ -870,7 +877,7 @@ def _name_goes_on(words: Sequence[_Tok], start: int, end: int, idx: _Index) -> b
 
 def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     """Every known venue named inside ``words``, longest-leftmost, without overlaps."""
-    text_kind = _text_kind(words, idx.markers)
+    kinds: list[VenueKind | None] = []  # what the words say the venue is, once needed
     keys = [t.key for t in words]
     hits: list[_Hit] = []
     lengths = _key_lengths(idx)
@@ -885,12 +892,11 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
                 continue
             key = " ".join(keys[i : i + length])
             target = idx.exact.get(key)
-            if (
-                target is not None
-                and _is_strong(words[i : i + length], target)
-                and _type_fits(target, text_kind, idx)
-                and not _name_goes_on(words, i, i + length, idx)
-            ):
+            if target is None or not _is_strong(words[i : i + length], target):
+                continue
+            if not kinds:
+                kinds.append(_text_kind(words, idx.markers))
+            if _type_fits(target, kinds[0], idx) and not _name_goes_on(words, i, i + length, idx):
                 hits.append(_Hit(target, key, i, i + length, whole=False))
                 i += length
                 break
@@ -910,11 +916,11 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
             key = " ".join(kept_keys[i : i + length])
             target = idx.loose.get(key)
             end = kept[i + length - 1][0] + 1
-            if (
-                target is not None
-                and _type_fits(target, text_kind, idx)
-                and not _name_goes_on(words, kept[i][0], end, idx)
-            ):
+            if target is None:
+                continue
+            if not kinds:
+                kinds.append(_text_kind(words, idx.markers))
+            if _type_fits(target, kinds[0], idx) and not _name_goes_on(words, kept[i][0], end, idx):
                 hits.append(_Hit(target, key, kept[i][0], end, loose=True, whole=False))
                 i += length
                 break

@@ -159,3 +159,25 @@ def test_cut_noise_words_are_every_long_enough_beginning() -> None:
         for end in range(len(word) + 1):
             part = word[:end]
             assert (part in cut) == (len(part) >= 3 and any(n.startswith(part) for n in noise))
+
+
+def _plain_clean(words: Sequence[_Tok]) -> list[_Tok]:
+    markers = _index().markers
+    kept = [
+        tok
+        for i, tok in enumerate(words)
+        if not tok.number
+        and not (tok.key in markers.citation and i + 1 < len(words) and words[i + 1].number)
+    ]
+    for phrases in (markers.status, markers.main_tracks):
+        while (found := _plain_find([t.key for t in kept], phrases)) is not None:
+            del kept[found[0] : found[1]]
+    return kept
+
+
+@pytest.mark.parametrize(
+    "text", [*TEXTS, "ToyConf 2024 (accepted, to appear), Main Track, Research Track, pp. 1-9"]
+)
+def test_clean_cuts_like_the_plain_loop(text: str) -> None:
+    words = _words(_tokenize(text))
+    assert _clean(words, _index().markers) == _plain_clean(words)
