@@ -33,11 +33,13 @@ def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(parts) or "(?!)", re.IGNORECASE)
 
 
+@cache
 def _in_chinese_re() -> re.Pattern[str]:
     """A sign that a journal is published in Chinese: "(in Chinese)", "中文"."""
     return _words_re(tuple(load_ccf_markers().in_chinese))
 
 
+@cache
 def _self_named_re() -> re.Pattern[str]:
     """English titles that say they are Chinese journals ("Chinese ...", "... Sinica")."""
     return _words_re(tuple(load_ccf_markers().chinese_titled))
@@ -54,6 +56,11 @@ class _Tables:
     #: English names (lexicon keys) of Chinese-language and of English-language journals.
     en_of_zh: dict[str, CnJournalEntry]
     en_of_en: dict[str, CnJournalEntry]
+    #: The English names in the order they are tried (English-language journals first), each
+    #: with whether it needs a sign that the journal is a Chinese one.
+    en_names: tuple[tuple[str, CnJournalEntry, bool], ...]
+    #: Positions in ``en_names`` by the name's first word.
+    en_by_first: dict[str, tuple[int, ...]]
 
 
 @cache
@@ -64,10 +71,22 @@ def _tables() -> _Tables:
         for j in journals
         if j.language == "zh" and j.name_zh
     ]
+    en_of_zh = {lexicon_key(j.name_en): j for j in journals if j.language == "zh" and j.name_en}
+    en_of_en = {lexicon_key(j.name_en): j for j in journals if j.language == "en" and j.name_en}
+    en_names = tuple(
+        (name, journal, needs_sign)
+        for table, needs_sign in ((en_of_en, False), (en_of_zh, True))
+        for name, journal in table.items()
+    )
+    by_first: dict[str, list[int]] = {}
+    for position, (name, _, _) in enumerate(en_names):
+        by_first.setdefault(name.split(" ", 1)[0], []).append(position)
     return _Tables(
         tuple(sorted(zh, key=lambda pair: -len(pair[0]))),
-        {lexicon_key(j.name_en): j for j in journals if j.language == "zh" and j.name_en},
-        {lexicon_key(j.name_en): j for j in journals if j.language == "en" and j.name_en},
+        en_of_zh,
+        en_of_en,
+        en_names,
+        {first: tuple(positions) for first, positions in by_first.items()},
     )
 
 
@@ -95,14 +114,25 @@ def find_cn_journal(venue: str, raw: str = "") -> CcfCnInfo | None:
             if name in squashed:
                 return _info(journal)
     key = lexicon_key(_REMARK_RE.sub(" ", _in_chinese_re().sub(" ", venue)))
-    for table, needs_sign in ((tables.en_of_en, False), (tables.en_of_zh, True)):
-        for name, journal in table.items():
-            if not _names(key, name):
-                continue
-            signed = _in_chinese_re().search(venue) or _in_chinese_re().search(raw)
-            if not needs_sign or signed or _self_named_re().search(journal.name_en):
-                return _info(journal)
+    for name, journal, needs_sign in _english_candidates(key, tables):
+        if not _names(key, name):
+            continue
+        signed = _in_chinese_re().search(venue) or _in_chinese_re().search(raw)
+        if not needs_sign or signed or _self_named_re().search(journal.name_en):
+            return _info(journal)
     return None
+
+
+def _english_candidates(key: str, tables: _Tables) -> list[tuple[str, CnJournalEntry, bool]]:
+    """The English names the key may start with, in the order they are tried: a name the
+    key starts with has a first word that starts the key's first word."""
+    first = key.split(" ", 1)[0]
+    positions = {
+        position
+        for end in range(len(first) + 1)
+        for position in tables.en_by_first.get(first[:end], ())
+    }
+    return [tables.en_names[position] for position in sorted(positions)]
 
 
 def _names(key: str, name: str) -> bool:

@@ -30,6 +30,8 @@ from bilingual_cv.ccf import (
     _tokenize,
     _words,
 )
+from bilingual_cv.ccf_cn import _english_candidates, _names, _tables
+from bilingual_cv.lexicon import lexicon_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES_PATH = ROOT / "tests" / "cases" / "venues.yaml"
@@ -181,3 +183,22 @@ def _plain_clean(words: Sequence[_Tok]) -> list[_Tok]:
 def test_clean_cuts_like_the_plain_loop(text: str) -> None:
     words = _words(_tokenize(text))
     assert _clean(words, _index().markers) == _plain_clean(words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *TEXTS,
+        *(name for name, _, _ in _tables().en_names),
+        *(name + " 2024 12(3)" for name, _, _ in _tables().en_names),
+        *(name + "s of Toys" for name, _, _ in _tables().en_names),
+        "Journal of Software: Evolution and Process",
+        "Cybersecurity2023",
+        "Cybersecurityx",
+    ],
+)
+def test_english_journal_candidates_hold_every_name_the_key_starts_with(text: str) -> None:
+    key = lexicon_key(text)
+    tables = _tables()
+    plain = [entry for entry in tables.en_names if _names(key, entry[0])]
+    assert [e for e in _english_candidates(key, tables) if _names(key, e[0])] == plain
