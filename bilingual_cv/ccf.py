@@ -743,6 +743,8 @@ def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     """The whole (cleaned) text is a known venue name, abbreviation or alias: as cleaned,
     then without leading noise ("In Proceedings of the"), each as written then loosely, then
     without leading publishers, then as an ISO 4 abbreviation."""
+    if not _may_name([t.key for t in words], idx) and not any(t.dotted for t in words):
+        return None  # every variant starts with one of the words; ISO 4 forms need a stop
     cleaned = _clean(words, idx.markers)
     stripped = _strip_leading(cleaned, idx.markers.leading)
     keys = [t.key for t in cleaned]
@@ -879,6 +881,8 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     """Every known venue named inside ``words``, longest-leftmost, without overlaps."""
     kinds: list[VenueKind | None] = []  # what the words say the venue is, once needed
     keys = [t.key for t in words]
+    if not _may_name(keys, idx):
+        return []
     hits: list[_Hit] = []
     lengths = _key_lengths(idx)
     i = 0
@@ -1280,8 +1284,7 @@ def _archive_hit(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     """The first preprint archive (arXiv, SSRN) :func:`_scan` finds in ``words``; the scan
     is skipped when no word can start an archive's name (most texts: a third of the cost of
     describing a venue went to scanning them for an archive)."""
-    starts = _archive_starts(idx)
-    if not any(t.key in starts or _singular(t.key) in starts for t in words):
+    if _archive_starts(idx).isdisjoint([t.key for t in words]):
         return None
     return next(
         (
@@ -1295,14 +1298,39 @@ def _archive_hit(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
 
 @cache
 def _archive_starts(idx: _Index) -> frozenset[str]:
-    """First words of the exact and loose keys of preprint archives: a scan hit starts with
-    the first word of its key (a loose hit with the word in the singular)."""
-    return frozenset(
-        key.split(" ")[0]
-        for table in (idx.exact, idx.loose)
-        for key, target in table.items()
-        if target.unranked is not None and target.unranked.kind == "preprint"
+    """First words of the exact and loose keys of preprint archives, as a scan meets them
+    (:func:`_with_plurals`)."""
+    return _with_plurals(
+        {
+            key.split(" ")[0]
+            for table in (idx.exact, idx.loose)
+            for key, target in table.items()
+            if target.unranked is not None and target.unranked.kind == "preprint"
+        }
     )
+
+
+def _with_plurals(words: Iterable[str]) -> frozenset[str]:
+    """The words and each plural that :func:`_singular` cuts back to one of them: a token
+    whose key is in the set is the word itself or, in the singular, starts a loose key."""
+    found = set(words)
+    return frozenset(found | {w + "s" for w in found if _singular(w + "s") == w})
+
+
+@cache
+def _name_starts(idx: _Index) -> frozenset[str]:
+    """Every token key a name of the tables can start with: the first words of the exact
+    keys, and of the loose keys with their plurals; an empty key (none in the lexicons)
+    would be listed as ``""``."""
+    exact = {key.split(" ")[0] for key in idx.exact}
+    return frozenset(exact) | _with_plurals(key.split(" ")[0] for key in idx.loose)
+
+
+def _may_name(keys: Sequence[str], idx: _Index) -> bool:
+    """Whether a catalog, alias or loose name can start at one of the keys (a cheap test
+    that rules out most texts that name no venue)."""
+    starts = _name_starts(idx)
+    return "" in starts or not starts.isdisjoint(keys)
 
 
 def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bilingual_cv import ccf
 from bilingual_cv.ccf import (
     _NUMBER,
     _TOKEN,
@@ -202,3 +203,25 @@ def test_english_journal_candidates_hold_every_name_the_key_starts_with(text: st
     tables = _tables()
     plain = [entry for entry in tables.en_names if _names(key, entry[0])]
     assert [e for e in _english_candidates(key, tables) if _names(key, e[0])] == plain
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_scan_and_exact_skip_only_texts_that_name_nothing(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    idx = _index()
+    words = _words(_tokenize(text))
+    fast = [(_scan(words[i:], idx), _exact(words[i:], idx)) for i in range(len(words))]
+    monkeypatch.setattr(ccf, "_may_name", lambda keys, idx: True)
+    assert fast == [(_scan(words[i:], idx), _exact(words[i:], idx)) for i in range(len(words))]
+
+
+def test_name_starts_hold_plurals_of_loose_first_words() -> None:
+    idx = _index()
+    starts = ccf._name_starts(idx)
+    for key in idx.loose:
+        first = key.split(" ")[0]
+        assert first in starts
+        if ccf._singular(first + "s") == first:
+            assert first + "s" in starts
+    assert all(key.split(" ")[0] in starts for key in idx.exact)
