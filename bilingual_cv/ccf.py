@@ -1282,8 +1282,7 @@ def _preprint(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
 
 def _archive_hit(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     """The first preprint archive (arXiv, SSRN) :func:`_scan` finds in ``words``; the scan
-    is skipped when no word can start an archive's name (most texts: a third of the cost of
-    describing a venue went to scanning them for an archive)."""
+    is skipped when no word can start an archive's name (nearly every text)."""
     if _archive_starts(idx).isdisjoint([t.key for t in words]):
         return None
     return next(
@@ -1327,8 +1326,8 @@ def _name_starts(idx: _Index) -> frozenset[str]:
 
 
 def _may_name(keys: Sequence[str], idx: _Index) -> bool:
-    """Whether a catalog, alias or loose name can start at one of the keys (a cheap test
-    that rules out most texts that name no venue)."""
+    """Whether a catalog, alias or loose name can start at one of the keys (a cheap test:
+    a third of the texts looked up name no venue and start no name)."""
     starts = _name_starts(idx)
     return "" in starts or not starts.isdisjoint(keys)
 
