@@ -1502,7 +1502,17 @@ def venue_name_key(name: str) -> str | None:
     'symposium distributed simulation real time application'
     >>> venue_name_key("Simulation") is None
     True
+
+    Memoized for names of ordinary length: :func:`~bilingual_cv.venue_names.share_short_names`
+    keys each venue name of a CV two or three times.
     """
+    if len(name) > _MEMO_MAX_CHARS:
+        return _venue_name_key(name)
+    return _venue_name_key_memo(name)
+
+
+def _venue_name_key(name: str) -> str | None:
+    """The body of :func:`venue_name_key`."""
     idx = _index()
     noise = idx.markers.name_noise
     words = [
@@ -1512,6 +1522,8 @@ def venue_name_key(name: str) -> str | None:
     ]
     return " ".join(words) if len(words) >= 3 else None
 
+
+_venue_name_key_memo = lru_cache(maxsize=4096)(_venue_name_key)
 
 #: Words of a proceedings volume, no part of the venue's name.
 _PROCEEDINGS = frozenset({"proceedings", "proc"})

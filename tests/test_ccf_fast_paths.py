@@ -225,3 +225,12 @@ def test_name_starts_hold_plurals_of_loose_first_words() -> None:
         if ccf._singular(first + "s") == first:
             assert first + "s" in starts
     assert all(key.split(" ")[0] in starts for key in idx.exact)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_venue_name_key_memo_gives_the_plain_key(text: str) -> None:
+    ccf._venue_name_key_memo.cache_clear()
+    assert ccf.venue_name_key(text) == ccf._venue_name_key(text)
+    assert ccf.venue_name_key(text) == ccf._venue_name_key(text)  # from the memo
+    long_name = f"{text} " + "Imaginary Widget Symposium " * 100
+    assert ccf.venue_name_key(long_name) == ccf._venue_name_key(long_name)
