@@ -1485,10 +1485,23 @@ def without_links(text: str) -> str:
 
     >>> without_links("In: ICML. url: https://arxiv.org/abs/1609.07152").split()
     ['In:', 'ICML.']
+
+    Memoized for texts of ordinary length: a publication's venue text is read without its
+    links by several steps of parsing and by :func:`describe_venue`.
     """
     if ":" not in text and "/" not in text and "www" not in text.lower():
         return text  # every link form holds a colon, a slash or "www."
+    if len(text) > _MEMO_MAX_CHARS:
+        return _blank_links(text)
+    return _blank_links_memo(text)
+
+
+def _blank_links(text: str) -> str:
+    """The body of :func:`without_links`: every link form blanked out."""
     return _links_re().sub(" ", text)
+
+
+_blank_links_memo = lru_cache(maxsize=4096)(_blank_links)
 
 
 def venue_name_key(name: str) -> str | None:

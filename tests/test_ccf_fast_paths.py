@@ -234,3 +234,20 @@ def test_venue_name_key_memo_gives_the_plain_key(text: str) -> None:
     assert ccf.venue_name_key(text) == ccf._venue_name_key(text)  # from the memo
     long_name = f"{text} " + "Imaginary Widget Symposium " * 100
     assert ccf.venue_name_key(long_name) == ccf._venue_name_key(long_name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *TEXTS,
+        "In: ToyConf. url: https://example.org/toy, doi: 10.1234/toy.5678",
+        "Widget Letters, arXiv:2401.00001v2, www.example.org/widgets",
+    ],
+)
+def test_without_links_memo_gives_the_plain_text(text: str) -> None:
+    ccf._blank_links_memo.cache_clear()
+    plain = ccf._links_re().sub(" ", text)
+    assert ccf.without_links(text) == plain
+    assert ccf.without_links(text) == plain  # from the memo
+    long_text = f"{text} url: https://example.org/" + "x" * 3000
+    assert ccf.without_links(long_text) == ccf._links_re().sub(" ", long_text)
