@@ -367,41 +367,51 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     fonts: dict[int | None, tuple[float, bool, int]] = {}
     left, right = ctypes.c_double(), ctypes.c_double()
     bottom, top = ctypes.c_double(), ctypes.c_double()
+    box = [ctypes.addressof(edge) for edge in (left, right, bottom, top)]
     glyphs: list[Glyph] = []
     chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
     previous_key: int | None = None
     x = 0.0
-    object_address = _text_object_address(pdfium_c)
+    object_address, char_box = _typed_calls(pdfium_c)
+    page = ctypes.cast(raw, ctypes.c_void_p).value
+    make = tuple.__new__  # Glyph(...) without the named tuple's Python-level constructor
     for index, char in enumerate(chars):
         if char.isspace() or char in "\ufffe\x02":
             end = 0.0
             if char == " " and previous_key is not None:  # a space after a word: where it ends
-                pdfium_c.FPDFText_GetCharBox(raw, index - 1, left, right, bottom, top)
+                char_box(page, index - 1, *box)
                 end = right.value
-            glyphs.append(Glyph(char, 0.0, False, end, NOT_ICON))
+            glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON)))
             previous_key = None  # the next word's left edge is read
             continue
-        key = object_address(raw, index)
+        key = object_address(page, index)
         facts = fonts.get(key)
         if facts is None:
             obj = pdfium_c.FPDFText_GetTextObject(raw, index)
             facts = fonts[key] = _font_facts(pdfium_c, obj)
         if key != previous_key:  # a word or a text object starts: where is it?
-            pdfium_c.FPDFText_GetCharBox(raw, index, left, right, bottom, top)
+            char_box(page, index, *box)
             x = left.value
             previous_key = key
-        glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
+        glyphs.append(make(Glyph, (char, facts[0], facts[1], x, facts[2])))
     return glyphs
 
 
 @cache
-def _text_object_address(pdfium_c: Any) -> Any:
+def _typed_calls(pdfium_c: Any) -> tuple[Any, Any]:
     """``FPDFText_GetTextObject`` returning the text object's address as an int (None for
-    none): the same C function, typed so that no pointer object is made and cast per
-    character."""
-    typed = pdfium_c.FPDFText_GetTextObject
-    prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, *typed.argtypes)
-    return prototype(ctypes.cast(typed, ctypes.c_void_p).value or 0)
+    none), and ``FPDFText_GetCharBox``: the same C functions, typed to take and give plain
+    addresses, so that no pointer object is made, checked or cast per character."""
+    void, number = ctypes.c_void_p, ctypes.c_int
+
+    def retyped(function: Any, restype: Any, *argtypes: Any) -> Any:
+        prototype = ctypes.CFUNCTYPE(restype, *argtypes)
+        return prototype(ctypes.cast(function, void).value or 0)
+
+    return (
+        retyped(pdfium_c.FPDFText_GetTextObject, void, void, number),
+        retyped(pdfium_c.FPDFText_GetCharBox, ctypes.c_int, void, number, void, void, void, void),
+    )
 
 
 def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
