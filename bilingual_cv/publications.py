@@ -1861,19 +1861,25 @@ class _Cues:
     (True, False, True)
     """
 
+    #: Latin cues of one word (found among the key's words) and of several (padded).
+    words: frozenset[str]
     latin: tuple[str, ...]
     han: tuple[str, ...]
 
     @classmethod
     def of(cls, words: Iterable[str]) -> _Cues:
         keys = [k for k in dict.fromkeys(lexicon_key(w) for w in words) if k]
+        latin = [k for k in keys if not CJK_RE.search(k)]
         return cls(
-            tuple(f" {k} " for k in keys if not CJK_RE.search(k)),
+            frozenset(k for k in latin if " " not in k),
+            tuple(f" {k} " for k in latin if " " in k),
             tuple(k for k in keys if CJK_RE.search(k)),
         )
 
     def found(self, text: str) -> bool:
         key = lexicon_key(text)
+        if not self.words.isdisjoint(key.split()):
+            return True
         padded = f" {key} "
         return any(cue in padded for cue in self.latin) or any(cue in key for cue in self.han)
 
