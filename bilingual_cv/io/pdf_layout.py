@@ -169,23 +169,30 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
     >>> measure_document([[line, line]])
     DocumentFonts(body_size=10.0, bold_marks=True, heading_size=0.0, bold_marks_cjk=True, columns=())
     """
-    sizes: Counter[float] = Counter()
     line_starts: Counter[float] = Counter()
-    letters = bold = cjk_letters = cjk_bold = 0
     for page in pages:
         for line in page:
             first = next((g for g in line if g.size and not g.char.isspace()), None)
             if first is not None:
                 line_starts[round(first.x)] += 1
-            for glyph in line:
-                if glyph.size and glyph.char.isalnum():
-                    sizes[glyph.size] += 1  # already rounded to a tenth
-                    if _is_cjk(glyph.char):
-                        cjk_letters += 1
-                        cjk_bold += glyph.bold
-                    else:
-                        letters += 1
-                        bold += glyph.bold
+    # (size, CJK?, bold) of every letter and digit, counted in one pass
+    facts = Counter(
+        (glyph.size, _is_cjk(glyph.char), glyph.bold)
+        for page in pages
+        for line in page
+        for glyph in line
+        if glyph.size and glyph.char.isalnum()
+    )
+    sizes: Counter[float] = Counter()  # sizes are already rounded to a tenth
+    letters = bold = cjk_letters = cjk_bold = 0
+    for (size, cjk, is_bold), n in facts.items():
+        sizes[size] += n
+        if cjk:
+            cjk_letters += n
+            cjk_bold += n * is_bold
+        else:
+            letters += n
+            bold += n * is_bold
     body_size = sizes.most_common(1)[0][0] if sizes else 0.0
     bold_marks = bold <= MAX_BOLD_SHARE * letters
     bold_marks_cjk = cjk_bold <= MAX_BOLD_SHARE * cjk_letters
