@@ -796,6 +796,7 @@ class Unfolder:
         # as 臺 folds to 台 both times: the more frequent wins)
         chars = {f: max(c, key=lambda k: (c[k], k)) for f, c in pairs.items()}
         self._chars = {f: p for f, p in chars.items() if f != p}
+        self._table = str.maketrans(self._chars)  # the same map, for str.translate
         #: Folded characters printed otherwise somewhere: a text with none of them is the
         #: same folded and printed, wherever it stands.
         self._changed = frozenset(f for f, c in pairs.items() if any(p != f for p in c))
@@ -811,4 +812,4 @@ class Unfolder:
         at = self._folded.find(text) if text and small else -1
         if at >= 0:
             return self._printed[at : at + len(text)]
-        return "".join(self._chars.get(char, char) for char in text)
+        return text.translate(self._table)

@@ -226,7 +226,7 @@ def test_nfkc_equals_the_full_algorithm(text: str) -> None:
     assert nfkc(text) == unicodedata.normalize("NFKC", text)
 
 
-def _unfold_by_search(cleaned: CleanText, text: str) -> str:
+def _unfold_by_search(cleaned: CleanText, text: str, *, search: bool = True) -> str:
     """The reference: each line of ``text`` looked up in the folded document (printed text at
     the same place), else mapped character by character."""
     folded = [line.text for line in cleaned.lines]
@@ -244,7 +244,7 @@ def _unfold_by_search(cleaned: CleanText, text: str) -> str:
         return text
     out = []
     for piece in text.split("\n"):
-        at = doc_f.find(piece) if piece else -1
+        at = doc_f.find(piece) if piece and search else -1
         out.append(
             doc_p[at : at + len(piece)] if at >= 0 else "".join(chars.get(c, c) for c in piece)
         )
@@ -269,3 +269,15 @@ def test_unfolder_equals_searching_the_document() -> None:
     assert len(probes) > 300
     for probe in sorted(probes):
         assert unfold(probe) == _unfold_by_search(cleaned, probe), probe
+
+
+def test_unfolder_of_a_long_document_maps_characters(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`MAX_POSITION_UNFOLD_CHARS` no string is searched for: each character is
+    mapped to the printed one it most often stands for."""
+    monkeypatch.setattr("bilingual_cv.normalize.MAX_POSITION_UNFOLD_CHARS", 0)
+    cleaned = clean_text("學歷\n國立臺灣大學 資訊工程學系\n台灣 臺北 台中 發表")
+    unfold = Unfolder(cleaned)
+    probes = ["台湾", "台北 台中", "资讯工程 学系\n发表", "Ph.D.", "学历 论文"]
+    for probe in probes:
+        assert unfold(probe) == _unfold_by_search(cleaned, probe, search=False), probe
+    assert unfold("台湾") == "臺灣"  # 台 stands for 臺 twice and for 台 twice: 臺 sorts last
