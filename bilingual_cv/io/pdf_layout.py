@@ -108,8 +108,12 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
     >>> [len(line) for line in split_lines([Glyph("a"), Glyph("\\r"), Glyph("\\n"), Glyph("b")])]
     [1, 1]
     """
+    glyphs = drop_icons(glyphs)
+    text = _text(glyphs)
+    if "\ufffe" not in text and "\x02" not in text and text.count("\r") == text.count("\r\n"):
+        return _split_at_breaks(glyphs, text)  # the usual page: every break is "\r\n"
     lines: list[list[Glyph]] = [[]]
-    for glyph in drop_icons(glyphs):
+    for glyph in glyphs:
         if glyph.char == "\n":
             lines.append([])
         elif glyph.char == "\r":
@@ -119,6 +123,24 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
             lines.append([])
         else:
             lines[-1].append(glyph)
+    return lines
+
+
+def _split_at_breaks(glyphs: list[Glyph], text: str) -> list[list[Glyph]]:
+    """:func:`split_lines` of a page whose only breaks are ``\\n`` and ``\\r\\n``: the glyphs
+    sliced at the newlines of their text (found in C), each ``\\r`` dropped with its line's
+    end.
+
+    >>> page = [Glyph(c) for c in "ab\\r\\nc\\nd"]
+    >>> ["".join(g.char for g in line) for line in _split_at_breaks(page, "ab\\r\\nc\\nd")]
+    ['ab', 'c', 'd']
+    """
+    lines: list[list[Glyph]] = []
+    start = 0
+    for piece in text.split("\n"):
+        end = start + len(piece)
+        lines.append(glyphs[start : end - 1] if piece.endswith("\r") else glyphs[start:end])
+        start = end + 1
     return lines
 
 
@@ -132,6 +154,8 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NOT_ICON)] + text))
     '5 论文'
     """
+    if not any(map(_FONT_KIND, glyphs)):  # no icon font and no nameless font: most pages
+        return list(glyphs)
     out: list[Glyph] = []
     for index, glyph in enumerate(glyphs):
         if glyph.font_kind == ICON_FONT:
@@ -226,9 +250,10 @@ def _text(line: Sequence[Glyph]) -> str:
     return "".join(map(_CHAR, line))
 
 
-#: The character and the boldness of a glyph, as C-level getters.
+#: The character, the boldness and the font kind of a glyph, as C-level getters.
 _CHAR = itemgetter(0)
 _BOLD = itemgetter(2)
+_FONT_KIND = itemgetter(4)
 
 
 def _main_size(line: Sequence[Glyph]) -> float:
@@ -294,11 +319,14 @@ def _tabs_at_gaps(line: Sequence[Glyph]) -> list[Glyph]:
     ['A', 'B']
     """
     out = list(line)
-    for index in range(1, len(out) - 1):
+    text = _text(line)
+    index = text.find(" ", 1)
+    while 0 < index < len(out) - 1:  # only the spaces are looked at
         space, after = out[index], out[index + 1]
         wide = after.size and after.x - space.x >= COLUMN_GAP_EMS * after.size
-        if space.char == " " and space.x and wide:
+        if space.x and wide:
             out[index] = Glyph("\t", x=space.x)
+        index = text.find(" ", index + 1)
     return out
 
 

@@ -6,6 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bilingual_cv import parse
+from bilingual_cv.io.pdf_layout import (
+    ICON_FONT,
+    SOFT_HYPHEN,
+    Glyph,
+    _tabs_at_gaps,
+    drop_icons,
+    split_lines,
+)
 from bilingual_cv.io.readers import read_bytes_source
 
 #: (x, y, font, size, text): one run of text placed on the page.
@@ -126,3 +134,43 @@ def test_a_styled_pdf_parses_into_sections_that_plain_text_would_miss() -> None:
     cv = parse(styled_pdf(runs))
     assert [s.key.value for s in cv.sections if s.heading] == ["experience", "publications"]
     assert cv.person.name == "Jane Roe"
+
+
+def _split_glyph_by_glyph(glyphs: list[Glyph]) -> list[list[Glyph]]:
+    """The reference: :func:`split_lines` read one glyph at a time."""
+    lines: list[list[Glyph]] = [[]]
+    for glyph in drop_icons(glyphs):
+        if glyph.char == "\n":
+            lines.append([])
+        elif glyph.char == "\r":
+            continue
+        elif glyph.char in "\ufffe\x02":
+            lines[-1].append(Glyph(SOFT_HYPHEN, glyph.size, glyph.bold, glyph.x, glyph.font_kind))
+            lines.append([])
+        else:
+            lines[-1].append(glyph)
+    return lines
+
+
+def test_lines_are_cut_as_glyph_by_glyph() -> None:
+    """The fast cut at "\\r\\n" (and the loop it falls back to for a lone "\\r" or a
+    typesetter's hyphen) gives the lines the glyph-by-glyph reading gives."""
+    pages = [
+        "Ann Lee\r\nToy Science\r\n\r\nEducation\r\n",
+        "a\nb\r\nc",
+        "\r\n",
+        "",
+        "Hier\ufffearchical toys\r\nline\rwith a lone return\r\nend",
+        "x\x02y\r\n\r\n",
+    ]
+    for text in pages:
+        glyphs = [Glyph(c, 10.0 if c.strip() else 0.0, False, 72.0) for c in text]
+        glyphs[1:1] = [Glyph("5", 10.0, font_kind=ICON_FONT)]  # an icon, dropped first
+        assert split_lines(glyphs) == _split_glyph_by_glyph(glyphs), repr(text)
+
+
+def test_tabs_at_gaps_only_replace_spaces_across_a_gap() -> None:
+    line = [Glyph("A", 10.0, x=72), Glyph(" ", x=80), Glyph("B", 10.0, x=300)]
+    line += [Glyph(" ", x=310), Glyph("C", 10.0, x=312), Glyph(" ", x=320)]
+    assert "".join(g.char for g in _tabs_at_gaps(line)) == "A\tB C "
+    assert _tabs_at_gaps(line)[1] == Glyph("\t", x=80)
