@@ -227,6 +227,11 @@ class _BodyParser:
             raise CorruptFileError(
                 f"{self._name}: not a readable .docx (malformed XML: {exc})"
             ) from exc
+        except LookupError as exc:
+            if type(exc) is not LookupError:  # a KeyError or IndexError here is a bug
+                raise
+            # the XML declaration names an encoding Python does not know (encoding="UUF-8")
+            raise CorruptFileError(f"{self._name}: not a readable .docx (XML {exc})") from exc
 
     def _start(self, tag: str, attrs: object) -> None:
         self._depth += 1

@@ -345,3 +345,14 @@ def test_html_declaring_a_charset_that_is_not_a_text_encoding_is_still_read(char
     source = read_bytes_source(page.encode("utf-8"), format="html")
     assert source.text == "教育背景\n李华 & Jane Roe"
     assert source.encoding == "utf-8"
+
+
+def test_docx_whose_xml_names_an_unknown_encoding_is_corrupt() -> None:
+    # found by scripts/fuzz.py (seed 61): expat asked Python for the codec and got a
+    # LookupError, which escaped as a traceback
+    xml = document_xml(docx_paragraphs("Jane Roe")).replace(
+        b'encoding="UTF-8"', b'encoding="UUF-8"'
+    )
+    assert b"UUF-8" in xml
+    with pytest.raises(CorruptFileError, match="unknown encoding: UUF-8"):
+        read_bytes_source(zip_with({"word/document.xml": xml}))
