@@ -861,6 +861,9 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
         SectionKind
     )  # no bare one-word heading before any heading
     while index < len(lines):
+        if lines[index].is_blank:  # no rule reads a heading in a blank line
+            index += 1
+            continue
         match = find_heading(lines, index, table, seen)
         if (
             match is not None
