@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 import yaml
@@ -34,8 +33,7 @@ from bilingual_cv.ccf import (
 from bilingual_cv.ccf_cn import _english_candidates, _names, _tables
 from bilingual_cv.lexicon import lexicon_key
 
-ROOT = Path(__file__).resolve().parents[1]
-CASES_PATH = ROOT / "tests" / "cases" / "venues.yaml"
+from .test_ccf import CASES_PATH  # the venue case table, read here for its inputs only
 
 #: Fictional venue texts that reach the rarer paths (archives, loose names, ISO 4 forms).
 FICTIONAL = (
