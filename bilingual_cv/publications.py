@@ -754,7 +754,7 @@ def _line_role(line: Line) -> str:
         and (end >= len(text) - 1 or len(spans) >= 2)
     ):
         return _AUTHORS
-    if _is_venue_text(text) and not (end > start and _author_count(text[start:end]) >= 2):
+    if _is_venue_text(text) and not (end > start and _author_count(text[start:end], 2)):
         return _VENUE
     return _TITLE
 
@@ -815,8 +815,15 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
 # --- fields of one entry ---------------------------------------------------------------
 
 
-def _author_count(text: str) -> int:
-    return sum(1 for chunk in _AUTHOR_SEP_RE.split(text) if is_name(chunk))
+def _author_count(text: str, enough: int) -> bool:
+    """At least ``enough`` of the pieces between author separators are names (stops there)."""
+    found = 0
+    for chunk in _AUTHOR_SEP_RE.split(text):
+        if is_name(chunk):
+            found += 1
+            if found >= enough:
+                return True
+    return False
 
 
 def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
@@ -1147,16 +1154,17 @@ def parse_parts(entry: RawEntry) -> Parts:
         lines[0] = _drop_prefix(lines[0], lead.end())
     body, notes = _split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
-    _parse_body(body, parts)
+    joined = join_lines(body)
+    _parse_body(body, joined, parts)
     if parts.patent_year is None:
-        patent = _find_patent(join_lines(body).text)
+        patent = _find_patent(joined.text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
             if parts.title and patent.group(0) in parts.title:
                 parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
     parts.title, parts.stated_position = _split_position_words(_clean_title(parts.title))
     if parts.stated_position is None and not parts.authors:
-        parts.stated_position = stated_position(join_lines(body).text)
+        parts.stated_position = stated_position(joined.text)
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
     parts.venue_tag = venue_tag
@@ -1169,10 +1177,10 @@ def parse_parts(entry: RawEntry) -> Parts:
     return parts
 
 
-def _parse_body(body: list[Line], parts: Parts) -> None:
-    """Read the entry's lines by their shape: a title with its venue in brackets, one-line
-    styles (quoted title, authors first, APA), else a title line over author and venue lines."""
-    joined = join_lines(body)
+def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
+    """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
+    with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
+    title line over author and venue lines."""
     if _parse_bracketed(joined.text, parts):
         return
     if (
@@ -1451,7 +1459,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         patent = _find_patent(before) or _find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-        pool, offset = (before, 0) if _author_count(before) >= 1 else (after, quoted.end())
+        pool, offset = (before, 0) if _author_count(before, 1) else (after, quoted.end())
         start, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
