@@ -124,6 +124,59 @@ def _factory() -> object:
     return factory
 
 
+@cache
+def _detector_class() -> type:
+    """langdetect's ``Detector`` with its n-gram extraction in one loop (same n-grams).
+
+    ``Detector._extract_ngrams`` feeds the text to an ``NGram`` buffer one character at a
+    time, normalizing each character through a Unicode-block search: 70% of a call's cost.
+    This is the same state machine (``NGram.add_char`` and the n = 1..3 reads inlined), with
+    each character's normalization looked up once per character; the n-gram list, and so
+    the seeded random trials over it, is the same (tests/test_detect.py compares them).
+    """
+    from langdetect.detector import Detector
+    from langdetect.utils.ngram import NGram
+
+    normalized: dict[str, str] = {}
+
+    class NgramDetector(Detector):  # type: ignore[misc]
+        def _extract_ngrams(self) -> list[str]:
+            known = self.word_lang_prob_map
+            found: list[str] = []
+            grams = " "
+            capital = False
+            for ch in self.text:
+                norm = normalized.get(ch)
+                if norm is None:
+                    norm = normalized[ch] = NGram.normalize(ch)
+                last = grams[-1]
+                if last == " ":
+                    grams = " "
+                    capital = False
+                    if norm == " ":
+                        continue
+                elif len(grams) >= NGram.N_GRAM:
+                    grams = grams[1:]
+                grams += norm
+                if norm.isupper():
+                    if last.isupper():
+                        capital = True
+                else:
+                    capital = False
+                if capital:
+                    continue
+                if norm != " " and norm in known:
+                    found.append(norm)
+                if len(grams) >= 2:
+                    if grams[-2:] in known:
+                        found.append(grams[-2:])
+                    if len(grams) >= 3 and grams in known:
+                        found.append(grams)
+            return found
+
+    return NgramDetector
+
+
 def _profiles_dir() -> str:
     from langdetect.detector_factory import PROFILES_DIRECTORY
 
@@ -137,8 +190,7 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
     from langdetect.lang_detect_exception import LangDetectException
 
     fallback = Detection(candidate if share >= 0.2 else DEFAULT_LANG, 0.5, "default")
-    factory = _factory()
-    detector = factory.create()  # type: ignore[attr-defined]
+    detector = _detector_class()(_factory())
     detector.n_trial = LANGDETECT_TRIALS
     detector.append(text[:LANGDETECT_SAMPLE_CHARS])
     try:

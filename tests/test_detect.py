@@ -84,3 +84,47 @@ def test_document_language() -> None:
 def test_script_counts_equal_the_matches(text: str) -> None:
     for script in (LATIN_RE, CJK_RE):
         assert count_script(script, text) == len(script.findall(text))
+
+
+def _stock_and_fast(text: str) -> tuple[object, object]:
+    """langdetect's own detector and the one-loop subclass, both fed ``text``."""
+    from langdetect.detector import Detector
+
+    from bilingual_cv.detect import _detector_class, _factory
+
+    stock, fast = Detector(_factory()), _detector_class()(_factory())
+    for detector in (stock, fast):
+        detector.n_trial = 3
+        detector.append(text)
+        detector.cleaning_text()
+    return stock, fast
+
+
+#: Letters of every block langdetect's NGram.normalize treats apart: Latin with capitals,
+#: Latin-1 (kept and excluded), Latin Extended-B and Additional, general punctuation,
+#: Arabic, kana, bopomofo, CJK, hangul, digits, spaces and ASCII punctuation.
+_NGRAM_ALPHABET = (
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.;:'\"()-_\t\n"
+    "éüñßÀ×÷ ¡ș ț ạ ệ ỹ — “” … ی ع あ ア ㄅ ㆠ 教育背景清华大学博士论文計算機 한국 ñ"
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_NGRAM_ALPHABET, max_size=300))
+def test_ngram_extraction_equals_langdetects(text: str) -> None:
+    stock, fast = _stock_and_fast(text)
+    assert fast._extract_ngrams() == stock._extract_ngrams()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann Lee, Bo Wu. FICTIONAL SYSTEMS for Toy Caches. 玩具缓存系统 2023",
+        "DEEP Toy Models. 第一作者 李华, 张三. 虚构学报, 2021. ABCD efgh",
+        "熟悉 Python, C++, Java; 曾获 ACM-ICPC 亚洲区域赛银奖; 英语 CET-6",
+    ],
+)
+def test_detector_probabilities_equal_langdetects(text: str) -> None:
+    stock, fast = _stock_and_fast(text)
+    assert fast._extract_ngrams()  # type: ignore[attr-defined]
+    assert repr(fast.get_probabilities()) == repr(stock.get_probabilities())  # type: ignore[attr-defined]
