@@ -1020,9 +1020,13 @@ def _uninvert(chunk: str) -> str:
     return chunk
 
 
+#: A run of non-space characters: one word of a name.
+_WORD_RE = re.compile(r"\S+")
+
+
 def _name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     """The name at the end of a chunk that starts with title words: its last 2-3 words."""
-    words = list(re.finditer(r"\S+", text[chunk[0] : chunk[1]]))
+    words = list(_WORD_RE.finditer(text[chunk[0] : chunk[1]]))
     for size in (2, 3):
         if len(words) <= size:
             continue
@@ -1053,7 +1057,7 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
             initial_end = (chunk[0], chunk[0] + stop.start())
     if initial_end is not None:
         return initial_end
-    words = list(re.finditer(r"\S+", piece))
+    words = list(_WORD_RE.finditer(piece))
     for size in (3, 2):
         if len(words) <= size:
             continue
@@ -1790,6 +1794,13 @@ def _clean_title(title: str | None) -> str | None:
 _STARRED_NOTE_RE = re.compile(r"[.。]\s*[*†‡]\s*")
 
 
+#: A letter, and a leading "In" with what comes before it: a venue text beside its link.
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_LEADING_IN_RE = re.compile(r"^\W*in\b", re.IGNORECASE)
+#: A sentence after a venue's year: ". Best paper award."
+_SENTENCE_AFTER_YEAR_RE = re.compile(r"\s*[).]*\s*[.,;]\s+(\S.*)$")
+
+
 def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``),
     and so are bracketed remarks (``(Oral, acceptance rate: 18%)``); a DOI or URL at the end
@@ -1806,9 +1817,7 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
         notes.append(venue[starred.end() :].strip().rstrip("."))
         venue = venue[: starred.start() + 1]
     stripped = _TRAILING_LINK_RE.sub("", venue)
-    if re.search(
-        r"[^\W\d_]", re.sub(r"^\W*in\b", "", without_links(stripped), flags=re.IGNORECASE)
-    ):
+    if _LETTER_RE.search(_LEADING_IN_RE.sub("", without_links(stripped))):
         venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):
         inner = remark.group(1).strip()
@@ -1826,7 +1835,7 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
         pass
     if year is not None:
         tail = venue[year.end() :]
-        sentence = re.match(r"\s*[).]*\s*[.,;]\s+(\S.*)$", tail)
+        sentence = _SENTENCE_AFTER_YEAR_RE.match(tail)
         if sentence and _is_note(sentence.group(1)):
             notes.insert(0, sentence.group(1).strip().rstrip("."))
             venue = venue[: year.end() + tail.index(sentence.group(1))].rstrip(" .,;") + "."
@@ -1992,6 +2001,10 @@ _TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
 _GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
 
 
+#: A comma with nothing after it before another comma or a closing bracket.
+_EMPTY_COMMA_RE = re.compile(r"\s*,\s*(?=[,)])")
+
+
 def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching; a workshop
     tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``)."""
@@ -2003,7 +2016,7 @@ def venue_query(venue: str) -> str:
     held = _WORKSHOP_THEN_HOST_RE.match(text)
     if held is not None and _names_venue(text[held.end() :]):
         text = f"{held.group(1)} at {text[held.end() :]}"
-    return re.sub(r"\s*,\s*(?=[,)])", "", text).strip(" ,")
+    return _EMPTY_COMMA_RE.sub("", text).strip(" ,")
 
 
 #: "NEAC workshop IEEE/ACM International Symposium on ...": a workshop's name, then its host

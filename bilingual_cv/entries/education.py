@@ -220,11 +220,15 @@ def _without_acronym(name: str) -> str:
 _BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
 
 
+#: A comma or semicolon, Latin or Chinese, with the spaces around it.
+_PART_SEP_RE = re.compile(r"\s*[,，;；]\s*")
+
+
 def _parts(text: str) -> list[str]:
     """Comma parts and columns of a line; Han text is also cut at spaces."""
     parts: list[str] = []
     for column in COLUMN_RE.split(text):
-        for part in re.split(r"\s*[,，;；]\s*", column):
+        for part in _PART_SEP_RE.split(column):
             if HAN_RE.search(part) and " " in part.strip():
                 # at spaces outside brackets: "示例大学（The Example University）" is one part
                 parts.extend(p for p in _BRACKETED_WORD_RE.findall(part) if trim(p))

@@ -427,15 +427,23 @@ def _parts(text: str) -> list[str]:
 MIN_TABLE_COLUMNS = 3
 
 
+#: A comma, Latin or Chinese, that no bracket around it holds.
+_COMMA_OUTSIDE_BRACKETS_RE = re.compile(r"[,，]\s*(?![^()]*\))")
+
+
 def _column_parts(text: str) -> list[tuple[int, str]]:
     """Each comma part of a header text with the number of the column it stands in."""
     parts: list[tuple[int, str]] = []
     for column, cell in enumerate(COLUMN_RE.split(text)):
-        for part in re.split(r"[,，]\s*(?![^()]*\))", cell):
+        for part in _COMMA_OUTSIDE_BRACKETS_RE.split(cell):
             part = trim(part)
             if part:
                 parts.append((column, part))
     return parts
+
+
+#: A run of non-space characters: one word.
+_WORD_RE = re.compile(r"\S+")
 
 
 def _glued_org(part: str) -> tuple[str, str]:
@@ -456,7 +464,7 @@ def _glued_org(part: str) -> tuple[str, str]:
     head = _title_heads().first(part)
     if head is None:
         return "", part
-    words = list(re.finditer(r"\S+", part))
+    words = list(_WORD_RE.finditer(part))
     index = next(n for n, w in enumerate(words) if w.end() > head.start)
     if HAN_RE.search(words[index].group(0)):
         return trim(part[: words[index].start()]), trim(part[words[index].start() :])

@@ -55,6 +55,10 @@ def _location_column(core: str) -> tuple[str, str] | None:
     return head.rstrip(" ,"), last.strip()
 
 
+#: A bracketed group closing the text: "Springfield (Alabama)".
+_TRAILING_PAREN_RE = re.compile(r"\s*\(([^()]*)\)$")
+
+
 def split_location(text: str) -> tuple[str, str | None]:
     """Cut a trailing location ("City, Region", a region alone, "Hybrid, ...") off a text.
 
@@ -82,7 +86,7 @@ def split_location(text: str) -> tuple[str, str | None]:
     if column is not None:
         return column
     suffix = ""
-    paren = re.search(r"\s*\(([^()]*)\)$", core)
+    paren = _TRAILING_PAREN_RE.search(core)
     if paren and _is_region(paren.group(1)):
         suffix, core = paren.group(0), core[: paren.start()].rstrip(" ,")
     regions = _places()[0]
@@ -114,6 +118,10 @@ def _split_before_bracket(core: str, suffix: str) -> tuple[str, str]:
     return core, suffix.strip()[1:-1]
 
 
+#: A run of non-space characters: one word.
+_WORD_RE = re.compile(r"\S+")
+
+
 def _city_start(head: str, region: PhraseHit) -> int:
     """Where the city before a region starts in ``head`` (the text before the region's comma);
     ``len(head)`` when the region stands alone.
@@ -122,7 +130,7 @@ def _city_start(head: str, region: PhraseHit) -> int:
     the words that open or close city names ("Mountain View", "Salt Lake City").
     """
     _, _, first_words, last_words = _places()
-    words = list(re.finditer(r"\S+", head))
+    words = list(_WORD_RE.finditer(head))
     start = len(head)
     taken = 0
     own_part = len(words) == 1 or (
@@ -155,10 +163,14 @@ def _city_start(head: str, region: PhraseHit) -> int:
     return start
 
 
+#: The last comma part of a text.
+_LAST_PART_RE = re.compile(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$")
+
+
 def _take_remote_word(rest: str, location: str) -> tuple[str, str]:
     """A remote word before the city belongs to the location ("Hybrid, Sunnyvale, CA")."""
     remote = _places()[1]
-    m = re.search(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$", rest)
+    m = _LAST_PART_RE.search(rest)
     if m and remote.first(m.group(1)) is not None and _is_region(m.group(1)):
         location = rest[m.start(1) :].strip() + ", " + location
         rest = rest[: m.start(1)].rstrip(" ,，")
@@ -167,6 +179,10 @@ def _take_remote_word(rest: str, location: str) -> tuple[str, str]:
 
 def _is_city_word(word: str) -> bool:
     return word[:1].isupper() or bool(HAN_RE.match(word[:1]))
+
+
+#: A comma, Latin or Chinese, with the spaces around it.
+_COMMA_RE = re.compile(r"\s*[,，]\s*")
 
 
 def is_place_column(text: str) -> bool:
@@ -178,7 +194,7 @@ def is_place_column(text: str) -> bool:
     [True, True, True, False]
     """
     core = trim(text)
-    parts = [part.strip() for part in re.split(r"\s*[,，]\s*", core)]
+    parts = [part.strip() for part in _COMMA_RE.split(core)]
     if not core or not 1 <= len(parts) <= MAX_PLACE_PARTS:
         return False
     if not all(
