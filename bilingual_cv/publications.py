@@ -1882,23 +1882,37 @@ class _Cues:
     words: frozenset[str]
     latin: tuple[str, ...]
     han: tuple[str, ...]
+    #: The padded cues of several words by their first word: such a cue is in the padded key
+    #: only where its first word is one of the key's words.
+    latin_by_first: dict[str, tuple[str, ...]] = field(compare=False)
 
     @classmethod
     def of(cls, words: Iterable[str]) -> _Cues:
         keys = [k for k in dict.fromkeys(lexicon_key(w) for w in words) if k]
         latin = [k for k in keys if not CJK_RE.search(k)]
+        padded = tuple(f" {k} " for k in latin if " " in k)
+        by_first: dict[str, list[str]] = {}
+        for cue in padded:
+            by_first.setdefault(cue.split()[0], []).append(cue)
         return cls(
             frozenset(k for k in latin if " " not in k),
-            tuple(f" {k} " for k in latin if " " in k),
+            padded,
             tuple(k for k in keys if CJK_RE.search(k)),
+            {first: tuple(cues) for first, cues in by_first.items()},
         )
 
     def found(self, text: str) -> bool:
         key = lexicon_key(text)
-        if not self.words.isdisjoint(key.split()):
+        split = key.split()
+        if not self.words.isdisjoint(split):
             return True
-        padded = f" {key} "
-        return any(cue in padded for cue in self.latin) or any(cue in key for cue in self.han)
+        firsts = self.latin_by_first.keys() & split
+        if firsts:
+            padded = f" {key} "
+            if any(cue in padded for first in firsts for cue in self.latin_by_first[first]):
+                return True
+        # a key in ASCII holds no Han cue
+        return not key.isascii() and any(cue in key for cue in self.han)
 
 
 @cache

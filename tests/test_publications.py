@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import bilingual_cv
 from bilingual_cv.schema import CV, Publication
 
@@ -1108,3 +1111,66 @@ def test_a_family_name_glued_to_its_initial_keeps_a_capitals_list_whole() -> Non
     (pub,) = cv_with(body, name="Ann Lee").publications
     assert pub.authors == ["JIAN Y", "ZHAO Y", "YUW", "LEE A", "CHEN J"]
     assert pub.owner_position == 4
+
+
+def _plain_cue_found(cues: object, text: str) -> bool:
+    """The cue test without the first-word index and the ASCII shortcut."""
+    from bilingual_cv.lexicon import lexicon_key
+
+    key = lexicon_key(text)
+    if not cues.words.isdisjoint(key.split()):  # type: ignore[attr-defined]
+        return True
+    padded = f" {key} "
+    return any(cue in padded for cue in cues.latin) or any(cue in key for cue in cues.han)  # type: ignore[attr-defined]
+
+
+_CUE_TEXT_WORDS = [
+    "Under",
+    "review",
+    "in",
+    "In",
+    "submission",
+    "arXiv",
+    "preprint",
+    "org",
+    "e-prints",
+    "Revise",
+    "and",
+    "resubmit",
+    "major",
+    "revision",
+    "ToyConf",
+    "2024",
+    ",",
+    ".",
+    "(",
+    "在投",
+    "大修",
+    "已投稿",
+    "计算机学报",
+    "玩具",
+    "journal",
+    "Conference",
+    "Workshop",
+    "Proc.",
+    "Trans.",
+    "underreview",
+    "reviewer",
+    "Ｕｎｄｅｒ",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_CUE_TEXT_WORDS), max_size=12), st.sampled_from([" ", "", "-"]))
+def test_cue_search_finds_what_the_plain_search_finds(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications import _kind_words, _not_venues, _preprint_words
+
+    text = glue.join(words)
+    for cues in (
+        _preprint_words(),
+        _kind_words("journal"),
+        _kind_words("conference"),
+        _kind_words("workshop"),
+        _not_venues(),
+    ):
+        assert cues.found(text) == _plain_cue_found(cues, text), (text, cues)
