@@ -2021,7 +2021,16 @@ _EMPTY_COMMA_RE = re.compile(r"\s*,\s*(?=[,)])")
 
 def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching; a workshop
-    tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``)."""
+    tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``).
+
+    Memoized for texts of ordinary length: an entry's venue is asked for when it is parsed,
+    when its tag is weighed and when it is ranked."""
+    if len(venue) > MEMO_MAX_CHARS:
+        return _venue_query(venue)
+    return _venue_query_memo(venue)
+
+
+def _venue_query(venue: str) -> str:
     text = _GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
     text = CLAIM_RE.sub(" ", text)
     text = _OTHER_CLAIM_RE.sub(" ", text)
@@ -2031,6 +2040,9 @@ def venue_query(venue: str) -> str:
     if held is not None and _names_venue(text[held.end() :]):
         text = f"{held.group(1)} at {text[held.end() :]}"
     return _EMPTY_COMMA_RE.sub("", text).strip(" ,")
+
+
+_venue_query_memo = lru_cache(maxsize=MEMO_SIZE)(_venue_query)
 
 
 #: "NEAC workshop IEEE/ACM International Symposium on ...": a workshop's name, then its host
