@@ -2398,8 +2398,10 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
     spelled = frozenset(keys) | _initial_keys(frozenset(keys))  # "S. Li" spells 李爽 too
     for publication in publications:
         for author in publication.authors:
-            if _author_key(author) & spelled:
-                found[bool(_HAN_NAME_RE.match(author))] = True
+            han = bool(_HAN_NAME_RE.match(author))
+            # a script whose spelling was seen needs no more looking (nor romanizing)
+            if not found[han] and _author_key(author) & spelled:
+                found[han] = True
     for name in _inferred_names(publications):
         if not found[bool(_HAN_NAME_RE.match(name))]:
             keys |= name_keys(name)
