@@ -34,6 +34,7 @@ from bilingual_cv.entries.line_text import (
     HAN_RE,
     MARKER_RE,
     SENTENCE_END,
+    WORD_RE,
     is_prose,
     raw_text,
     stray_warning,
@@ -442,10 +443,6 @@ def _column_parts(text: str) -> list[tuple[int, str]]:
     return parts
 
 
-#: A run of non-space characters: one word.
-_WORD_RE = re.compile(r"\S+")
-
-
 def _glued_org(part: str) -> tuple[str, str]:
     """Split ``Org Title`` written without a separator into (org, title).
 
@@ -464,7 +461,7 @@ def _glued_org(part: str) -> tuple[str, str]:
     head = _title_heads().first(part)
     if head is None:
         return "", part
-    words = list(_WORD_RE.finditer(part))
+    words = list(WORD_RE.finditer(part))
     index = next(n for n, w in enumerate(words) if w.end() > head.start)
     if HAN_RE.search(words[index].group(0)):
         return trim(part[: words[index].start()]), trim(part[words[index].start() :])

@@ -16,6 +16,10 @@ from bilingual_cv.schema import Warning, WarningCode
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
 COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
+#: A run of non-space characters: one word.
+WORD_RE = re.compile(r"\S+")
+#: A comma, Latin or Chinese, with the spaces around it.
+COMMA_RE = re.compile(r"\s*[,，]\s*")
 #: A list marker left at the start of a line ("- 2025: NSDI", "· Design ...").
 MARKER_RE = re.compile(r"^\s*(?:[-–—•·▪◦*]\s*)+")
 #: The list markers of :data:`MARKER_RE`.

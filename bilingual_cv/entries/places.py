@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bilingual_cv.entries.line_text import COLUMN_RE, HAN_RE, trim
+from bilingual_cv.entries.line_text import COLUMN_RE, COMMA_RE, HAN_RE, WORD_RE, trim
 from bilingual_cv.entries.phrases import PhraseHit, PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.lexicon import load_places
 
@@ -118,10 +118,6 @@ def _split_before_bracket(core: str, suffix: str) -> tuple[str, str]:
     return core, suffix.strip()[1:-1]
 
 
-#: A run of non-space characters: one word.
-_WORD_RE = re.compile(r"\S+")
-
-
 def _city_start(head: str, region: PhraseHit) -> int:
     """Where the city before a region starts in ``head`` (the text before the region's comma);
     ``len(head)`` when the region stands alone.
@@ -130,7 +126,7 @@ def _city_start(head: str, region: PhraseHit) -> int:
     the words that open or close city names ("Mountain View", "Salt Lake City").
     """
     _, _, first_words, last_words = _places()
-    words = list(_WORD_RE.finditer(head))
+    words = list(WORD_RE.finditer(head))
     start = len(head)
     taken = 0
     own_part = len(words) == 1 or (
@@ -181,10 +177,6 @@ def _is_city_word(word: str) -> bool:
     return word[:1].isupper() or bool(HAN_RE.match(word[:1]))
 
 
-#: A comma, Latin or Chinese, with the spaces around it.
-_COMMA_RE = re.compile(r"\s*[,，]\s*")
-
-
 def is_place_column(text: str) -> bool:
     """A column of a header line that is wholly a place: comma parts of capitalized words
     (or Chinese words) of which the last or the first is a known region, city or remote
@@ -194,7 +186,7 @@ def is_place_column(text: str) -> bool:
     [True, True, True, False]
     """
     core = trim(text)
-    parts = [part.strip() for part in _COMMA_RE.split(core)]
+    parts = [part.strip() for part in COMMA_RE.split(core)]
     if not core or not 1 <= len(parts) <= MAX_PLACE_PARTS:
         return False
     if not all(
