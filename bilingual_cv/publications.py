@@ -236,9 +236,16 @@ _AUTHOR_MEMO_MAX_CHARS = 200
 
 
 def _clean_author(chunk: str) -> str:
-    marks = _author_marks_re()
     chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
-    return marks.sub("", marks.sub("", chunk)).strip(" .,;:…")  # "Ann Lee1 (equal contribution)"
+    if _MARK_START_RE.search(chunk):  # most authors carry no mark: two scans saved
+        marks = _author_marks_re()
+        chunk = marks.sub("", marks.sub("", chunk))  # "Ann Lee1 (equal contribution)"
+    return chunk.strip(" .,;:…")
+
+
+#: A character that every match of :func:`_author_marks_re` holds (its first one, or the
+#: bracket after spaces): a chunk without one has no mark to remove.
+_MARK_START_RE = re.compile(r"[*†‡§¶#✉^\d(（\[]")
 
 
 _clean_author_memo = lru_cache(maxsize=MEMO_SIZE)(_clean_author)
@@ -278,7 +285,7 @@ def _is_name(chunk: str) -> bool:
             continue
         if position and word in particles:
             continue
-        if not word[0].isupper() or not all(ch.isalpha() or ch in "'-" for ch in word):
+        if not word[0].isupper() or not _is_name_word(word):
             return False
         if len(word) > 3 and word.isupper():
             return False
@@ -286,6 +293,15 @@ def _is_name(chunk: str) -> bool:
     if lexicon_key(words[0]) in _title_words() and not _INITIAL_RE.match(words[0]):
         return False  # "On InstaHide", but "A. Lee" is a name
     return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
+
+
+def _is_name_word(word: str) -> bool:
+    """Letters only, apostrophes and hyphens aside: ``O'Brien``, ``Garcia-Molina``.
+
+    >>> [_is_name_word(w) for w in ["O'Brien", "Garcia-Molina", "Pérez", "Lee1", "A.B"]]
+    [True, True, True, False, False]
+    """
+    return word.isalpha() or all(ch.isalpha() or ch in "'-" for ch in word)
 
 
 @cache
@@ -1057,17 +1073,20 @@ def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
             initial_end = (chunk[0], chunk[0] + stop.start())
     if initial_end is not None:
         return initial_end
-    words = list(_WORD_RE.finditer(piece))
+    words = list(itertools.islice(_WORD_RE.finditer(piece), 4))  # a name and the word after
     for size in (3, 2):
         if len(words) <= size:
             continue
         end = words[size - 1].end()
         nxt = words[size].group(0)
-        if is_name(piece[:end]) and (
-            nxt[:1].islower()
-            or nxt.isupper()
-            or nxt.startswith(("(", "*", '"'))
-            or lexicon_key(nxt) in _title_words()
+        if (
+            (  # the word after first: it costs less than reading a name
+                nxt[:1].islower()
+                or nxt.isupper()
+                or nxt.startswith(("(", "*", '"'))
+                or lexicon_key(nxt) in _title_words()
+            )
+            and is_name(piece[:end])
         ):
             if (
                 size == 3

@@ -1174,3 +1174,100 @@ def test_cue_search_finds_what_the_plain_search_finds(words: list[str], glue: st
         _not_venues(),
     ):
         assert cues.found(text) == _plain_cue_found(cues, text), (text, cues)
+
+
+_AUTHOR_TEXT_WORDS = [
+    "Ann",
+    "Lee",
+    "Bo",
+    "Wu",
+    "A.",
+    "B.",
+    "C.-W.",
+    "O'Brien",
+    "Garcia-Molina",
+    "Pérez",
+    "van",
+    "der",
+    "Berg",
+    "et al.",
+    "Ann Lee*",
+    "Bo Wu†",
+    "Cy Ma1",
+    "(equal contribution)",
+    "（通讯作者）",
+    "[corresponding author]",
+    "李安",
+    "Fast",
+    "Toys",
+    "for",
+    "On",
+    "in",
+    "Proc.",
+    "NSDI",
+    "2024",
+    "(2024).",
+    '"Toy',
+    ",",
+    ".",
+    ":",
+    "-",
+    "and",
+    "&",
+]
+
+
+def _plain_clean_author(chunk: str) -> str:
+    """The author cleaned by both passes of the mark pattern, whatever the chunk holds."""
+    from bilingual_cv.publications import _ET_AL_RE, _author_marks_re
+
+    marks = _author_marks_re()
+    return marks.sub("", marks.sub("", _ET_AL_RE.sub("", chunk))).strip(" .,;:…")
+
+
+def _plain_name_head_by_words(piece: str) -> int | None:
+    """The word-based end of :func:`_name_head`, reading every word and testing the name first."""
+    from bilingual_cv.lexicon import lexicon_key
+    from bilingual_cv.publications import _INITIAL_RE, _WORD_RE, _title_words, is_name
+
+    words = list(_WORD_RE.finditer(piece))
+    for size in (3, 2):
+        if len(words) <= size:
+            continue
+        end = words[size - 1].end()
+        nxt = words[size].group(0)
+        if is_name(piece[:end]) and (
+            nxt[:1].islower()
+            or nxt.isupper()
+            or nxt.startswith(("(", "*", '"'))
+            or lexicon_key(nxt) in _title_words()
+        ):
+            if (
+                size == 3
+                and is_name(piece[: words[1].end()])
+                and not _INITIAL_RE.match(words[1].group(0))
+                and words[2].group(0)[:1].isupper()
+                and lexicon_key(words[2].group(0)) in _title_words()
+            ):
+                continue
+            return end
+    return None
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_AUTHOR_TEXT_WORDS), max_size=10), st.sampled_from([" ", ""]))
+def test_author_shortcuts_equal_the_plain_computation(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications import (
+        _NAME_END_RE,
+        _clean_author,
+        _is_name_word,
+        _name_head,
+    )
+
+    text = glue.join(words)
+    assert _clean_author(text) == _plain_clean_author(text)
+    for word in text.split():
+        assert _is_name_word(word) == all(ch.isalpha() or ch in "'-" for ch in word)
+    if not any(_NAME_END_RE.finditer(text)):  # the word-based reading decides
+        head = _name_head(text, (0, len(text)))
+        assert (head[1] if head else None) == _plain_name_head_by_words(text)
