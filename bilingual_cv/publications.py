@@ -2413,16 +2413,19 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
     for name in (person.name, person.name_zh, person.inferred_name):
         if name:
             keys |= name_keys(name)
-    found = {False: False, True: False}  # per script (Han?): does a stated spelling appear?
+    # per script (Han?) the authors are written in: does a stated spelling appear?
+    found: dict[bool, bool] = {}
     spelled = frozenset(keys) | _initial_keys(frozenset(keys))  # "S. Li" spells 李爽 too
     for publication in publications:
         for author in publication.authors:
             han = bool(_HAN_NAME_RE.match(author))
             # a script whose spelling was seen needs no more looking (nor romanizing)
-            if not found[han] and _author_key(author) & spelled:
+            if not found.setdefault(han, False) and _author_key(author) & spelled:
                 found[han] = True
+    if all(found.values()):  # an inferred name is an author, in a script already spelled
+        return frozenset(keys)
     for name in _inferred_names(publications):
-        if not found[bool(_HAN_NAME_RE.match(name))]:
+        if not found.get(bool(_HAN_NAME_RE.match(name)), False):
             keys |= name_keys(name)
     return frozenset(keys)
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
-from bilingual_cv.schema import CV, Publication
+from bilingual_cv.schema import CV, Person, Publication
 
 
 def cv_with(
@@ -1271,3 +1271,56 @@ def test_author_shortcuts_equal_the_plain_computation(words: list[str], glue: st
     if not any(_NAME_END_RE.finditer(text)):  # the word-based reading decides
         head = _name_head(text, (0, len(text)))
         assert (head[1] if head else None) == _plain_name_head_by_words(text)
+
+
+_FICTIONAL_AUTHORS = [
+    "Ann Lee",
+    "A. Lee",
+    "Lee, Ann",
+    "Bo Wu",
+    "Wu Bo",
+    "Cy Ma",
+    "李安",
+    "吴博",
+    "马慈",
+]
+
+
+def _plain_owner_keys(person: Person, publications: list[Publication]) -> frozenset[str]:
+    """The owner's spellings, inferring a name for each script with no stated spelling."""
+    from bilingual_cv.publications import (
+        _HAN_NAME_RE,
+        _author_key,
+        _inferred_names,
+        _initial_keys,
+        name_keys,
+    )
+
+    keys: set[str] = set()
+    for name in (person.name, person.name_zh, person.inferred_name):
+        if name:
+            keys |= name_keys(name)
+    spelled = frozenset(keys) | _initial_keys(frozenset(keys))
+    authors = [author for publication in publications for author in publication.authors]
+    for name in _inferred_names(publications):
+        han = bool(_HAN_NAME_RE.match(name))
+        same_script = [a for a in authors if bool(_HAN_NAME_RE.match(a)) == han]
+        if not any(_author_key(a) & spelled for a in same_script):
+            keys |= name_keys(name)
+    return frozenset(keys)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from([None, "Ann Lee", "Cy Ma", "Dee Roe"]),
+    st.sampled_from([None, "李安", "马慈"]),
+    st.lists(st.lists(st.sampled_from(_FICTIONAL_AUTHORS), max_size=4), max_size=5),
+)
+def test_owner_keys_equal_the_plain_computation(
+    name: str | None, name_zh: str | None, author_lists: list[list[str]]
+) -> None:
+    from bilingual_cv.publications import _owner_keys
+
+    person = Person(name=name, name_zh=name_zh)
+    publications = [Publication.model_construct(authors=authors) for authors in author_lists]
+    assert _owner_keys(person, publications) == _plain_owner_keys(person, publications)
