@@ -860,7 +860,12 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
 
 @lru_cache(maxsize=MEMO_SIZE)
 def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
-    chunks = _pair_inverted_names(text, _chunks(text))
+    separated = _chunks(text)
+    chunks = _pair_inverted_names(text, separated)
+    # a separated piece holds a comma at most as its first character (", Lee" after " and "),
+    # so no part of it is a name written family name first: "Lee, A." is a pair of pieces,
+    # and a list with no pair has no run of such names to end
+    paired = len(chunks) < len(separated)
     best: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
@@ -878,7 +883,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             is_name(text[chunks[stop][0] : chunks[stop][1]])
             or _is_glued_caps_name(text, run[-1], chunks[stop])
         ):
-            if _ends_inverted_run(text, run, chunks[stop]):
+            if paired and _ends_inverted_run(text, run, chunks[stop]):
                 break
             run.append(chunks[stop])
             stop += 1
@@ -888,7 +893,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
                 run.insert(0, head)
         if stop < len(chunks):
             tail = _name_head(text, chunks[stop])
-            if tail is not None and not _ends_inverted_run(text, run, tail):
+            if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
         if (
             (index == 0 or len(run) >= 2)

@@ -1324,3 +1324,24 @@ def test_owner_keys_equal_the_plain_computation(
     person = Person(name=name, name_zh=name_zh)
     publications = [Publication.model_construct(authors=authors) for authors in author_lists]
     assert _owner_keys(person, publications) == _plain_owner_keys(person, publications)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*_AUTHOR_TEXT_WORDS, "Lee, A.", "Roe,Jane", " ,", ",,"]), max_size=10
+    ),
+    st.sampled_from([" ", ", ", " , ", ",", " and ", "; "]),
+)
+def test_a_name_written_family_name_first_is_never_one_separated_piece(
+    words: list[str], glue: str
+) -> None:
+    # _author_run reads no inverted run in a list whose pieces were not paired
+    from bilingual_cv.publications import _chunks, _is_inverted
+
+    text = glue.join(words)
+    for start, end in _chunks(text):
+        piece = text[start:end]
+        assert "," not in piece[1:], (text, piece)
+        for cut in range(len(piece) + 1):
+            assert not _is_inverted(piece[:cut]) and not _is_inverted(piece[cut:])
