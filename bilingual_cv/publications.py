@@ -1825,6 +1825,16 @@ _LEADING_IN_RE = re.compile(r"^\W*in\b", re.IGNORECASE)
 _SENTENCE_AFTER_YEAR_RE = re.compile(r"\s*[).]*\s*[.,;]\s+(\S.*)$")
 
 
+def _may_hold_link(text: str) -> bool:
+    """Whether :data:`_TRAILING_LINK_RE` may find a link: every form it knows holds "://",
+    "www" or a DOI's "10." (most venue texts hold none, and are not searched).
+
+    >>> [_may_hold_link(t) for t in ["NSDI 2024", "doi: 10.1/x", "WWW.toy.org", "ToyConf, 2024"]]
+    [False, True, True, False]
+    """
+    return "10." in text or "://" in text or "www" in text.lower()
+
+
 def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``),
     and so are bracketed remarks (``(Oral, acceptance rate: 18%)``); a DOI or URL at the end
@@ -1840,7 +1850,7 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     if starred is not None and starred.start() > 0:  # "In ToyConf. *2023 travel grant."
         notes.append(venue[starred.end() :].strip().rstrip("."))
         venue = venue[: starred.start() + 1]
-    stripped = _TRAILING_LINK_RE.sub("", venue)
+    stripped = _TRAILING_LINK_RE.sub("", venue) if _may_hold_link(venue) else venue
     if _LETTER_RE.search(_LEADING_IN_RE.sub("", without_links(stripped))):
         venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):

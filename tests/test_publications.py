@@ -1345,3 +1345,36 @@ def test_a_name_written_family_name_first_is_never_one_separated_piece(
         assert "," not in piece[1:], (text, piece)
         for cut in range(len(piece) + 1):
             assert not _is_inverted(piece[:cut]) and not _is_inverted(piece[cut:])
+
+
+_VENUE_TEXT_WORDS = [
+    "ToyConf",
+    "2024",
+    "In",
+    "Proc.",
+    "doi",
+    "DOI:",
+    "10.1145/1234.5678",
+    "10.",
+    "https://toy.org/x",
+    "http:",
+    "//",
+    "www.toy.org",
+    "WwW",
+    "url:",
+    "arxiv.org/abs/2401.00001",
+    "(Oral)",
+    ".",
+    ",",
+    ";",
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_VENUE_TEXT_WORDS), max_size=8), st.sampled_from([" ", "", ". "]))
+def test_venue_text_without_a_link_mark_has_no_trailing_link(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications import _TRAILING_LINK_RE, _may_hold_link
+
+    text = glue.join(words)
+    if not _may_hold_link(text):
+        assert _TRAILING_LINK_RE.search(text) is None, text
