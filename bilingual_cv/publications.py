@@ -1214,7 +1214,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
     if (
         _QUOTED_RE.search(joined.text)
         or _starts_with_authors(body[0].text)
-        or (len(joined.text) <= MEMO_MAX_CHARS and _APA_RE.match(joined.text))
+        or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
         or (len(body) == 1 and _starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
     ):
@@ -1416,6 +1416,22 @@ _APA_RE = re.compile(
 _BARE_YEAR_RE = re.compile(
     r"^(?P<authors>[^()]{3,}?)[,.]\s+(?P<year>(?:19|20)\d{2})[a-z]?\.\s+(?P<rest>\S.*)$"
 )
+#: The years as the two patterns above write them: a text without one is not matched (the
+#: patterns' lazy author part is tried at every character up to the first bracket).
+_APA_YEAR_RE = re.compile(r"\((?:19|20)\d{2}[a-z]?\)")
+_BARE_YEAR_AT_RE = re.compile(r"[,.]\s+(?:19|20)\d{2}[a-z]?\.\s")
+
+
+def _match_apa(text: str) -> re.Match[str] | None:
+    """:data:`_APA_RE` on a text that holds its bracketed year."""
+    return _APA_RE.match(text) if _APA_YEAR_RE.search(text) else None
+
+
+def _match_bare_year(text: str) -> re.Match[str] | None:
+    """:data:`_BARE_YEAR_RE` on a text that holds its year between full stops."""
+    return _BARE_YEAR_RE.match(text) if _BARE_YEAR_AT_RE.search(text) else None
+
+
 #: What stands for left-out authors in an APA list.
 _ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
 #: An APA author list may hold this many chunks that read as no name (a garbled co-author).
@@ -1442,10 +1458,10 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     """
     if len(joined.text) > MEMO_MAX_CHARS:
         return False  # no entry is this long; the lazy author pattern is kept off huge text
-    found = _APA_RE.match(joined.text)
+    found = _match_apa(joined.text)
     garbled = MAX_APA_GARBLED
     if found is None:
-        found, garbled = _BARE_YEAR_RE.match(joined.text), 0
+        found, garbled = _match_bare_year(joined.text), 0
     if found is None:
         return False
     head = _ELLIPSIS_SPLIT_RE.sub(", ", found.group("authors"))

@@ -1378,3 +1378,43 @@ def test_venue_text_without_a_link_mark_has_no_trailing_link(words: list[str], g
     text = glue.join(words)
     if not _may_hold_link(text):
         assert _TRAILING_LINK_RE.search(text) is None, text
+
+
+_AUTHOR_YEAR_WORDS = [
+    "Lee,",
+    "A.,",
+    "Roe, J.",
+    "&",
+    "and",
+    "(2023).",
+    "(2023a)",
+    "(1999)",
+    "2023.",
+    "1991a.",
+    "2020",
+    "(20",
+    "23)",
+    "(",
+    ")",
+    ",",
+    ".",
+    "Toys",
+    "at",
+    "Scale.",
+    "In",
+    "FooSec",
+    "(FooSec)",
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_AUTHOR_YEAR_WORDS), max_size=12), st.sampled_from([" ", ""]))
+def test_author_year_patterns_match_only_where_their_year_is(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications import _APA_RE, _BARE_YEAR_RE, _match_apa, _match_bare_year
+
+    def groups(found: object) -> object:
+        return None if found is None else found.groups()  # type: ignore[attr-defined]
+
+    text = glue.join(words)
+    assert groups(_match_apa(text)) == groups(_APA_RE.match(text)), text
+    assert groups(_match_bare_year(text)) == groups(_BARE_YEAR_RE.match(text)), text
