@@ -688,6 +688,9 @@ def _opens_bracketed_entry(text: str) -> bool:
 
 #: A whole entry in the bracketed shape: title, then one bracket that ends the entry.
 _BRACKETED_WHOLE_RE = re.compile(r"^([^(（)）]{10,}?)\s*[(（]([^()（）]+)[)）][\s.。]*$")
+#: How such an entry ends: a text that does not end so is not matched (the pattern's lazy
+#: title part is tried at every character up to the first bracket).
+_BRACKET_AT_END_RE = re.compile(r"[)）][\s.。]*$")
 
 
 def _parse_bracketed(text: str, parts: Parts) -> bool:
@@ -700,7 +703,7 @@ def _parse_bracketed(text: str, parts: Parts) -> bool:
     >>> parts.title, parts.venue
     ('Slow Things Made Fast', 'Science Reports, 已接收, 第一作者')
     """
-    found = _BRACKETED_WHOLE_RE.match(text)
+    found = _BRACKETED_WHOLE_RE.match(text) if _BRACKET_AT_END_RE.search(text) else None
     if found is None or not re.search(r"[,，;；]", found.group(2)):
         return False
     start, _, spans = find_author_run(found.group(1))

@@ -1418,3 +1418,33 @@ def test_author_year_patterns_match_only_where_their_year_is(words: list[str], g
     text = glue.join(words)
     assert groups(_match_apa(text)) == groups(_APA_RE.match(text)), text
     assert groups(_match_bare_year(text)) == groups(_BARE_YEAR_RE.match(text)), text
+
+
+_TITLE_PIECES = [
+    "Slow Things Made Fast",
+    "虚构缓存的替换方法研究",
+    "Toys",
+    "Toys (",
+    "Toys (x)",
+    "",
+]
+_INSIDE_PIECES = ["ToyConf, 2024", "已接收, 第一作者", "", "x(y", "ToyConf）"]
+_TAIL_PIECES = ["", ".", "。", " ", " .\n", "\n", "。 ", ". x", "\n\n"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.sampled_from(_TITLE_PIECES),
+    st.sampled_from(["(", "（", " (", ""]),
+    st.sampled_from(_INSIDE_PIECES),
+    st.sampled_from([")", "）", ""]),
+    st.lists(st.sampled_from(_TAIL_PIECES), max_size=3),
+)
+def test_a_bracketed_entry_is_matched_only_where_a_bracket_ends_the_text(
+    title: str, opening: str, inside: str, closing: str, tail: list[str]
+) -> None:
+    from bilingual_cv.publications import _BRACKET_AT_END_RE, _BRACKETED_WHOLE_RE
+
+    text = title + opening + inside + closing + "".join(tail)
+    if _BRACKET_AT_END_RE.search(text) is None:
+        assert _BRACKETED_WHOLE_RE.match(text) is None, text
