@@ -1441,10 +1441,10 @@ def _unidentified(
     """No known venue: keep what the text says (a bracketed acronym, the name, the kind)."""
     idx = ctx.idx
     abbr = _bracketed_short_name(ctx.text, groups, idx.markers)
-    words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
-    name = _display_text(ctx.text, _name_words(words), frozenset())
     if abbr is None and text_kind is None:
         return None  # nothing says this is a venue ("Best Paper Award")
+    words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
+    name = _display_text(ctx.text, _name_words(words), frozenset())
     return VenueMatch(abbr, name, text_kind, None, None)
 
 

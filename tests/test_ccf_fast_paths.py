@@ -15,6 +15,8 @@ from bilingual_cv import ccf
 from bilingual_cv.ccf import (
     _NUMBER,
     _TOKEN,
+    VenueKind,
+    VenueMatch,
     _abbreviated,
     _archive_hit,
     _clean,
@@ -249,3 +251,25 @@ def test_without_links_memo_gives_the_plain_text(text: str) -> None:
     assert ccf.without_links(text) == plain  # from the memo
     long_text = f"{text} url: https://example.org/" + "x" * 3000
     assert ccf.without_links(long_text) == ccf._links_re().sub(" ", long_text)
+
+
+def _plain_unidentified(text: str, text_kind: VenueKind | None) -> VenueMatch | None:
+    idx = _index()
+    outside, groups = ccf._split_parens(_tokenize(text))
+    abbr = ccf._bracketed_short_name(text, groups, idx.markers)
+    words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
+    name = ccf._display_text(text, ccf._name_words(words), frozenset())
+    return (
+        None
+        if abbr is None and text_kind is None
+        else VenueMatch(abbr, name, text_kind, None, None)
+    )
+
+
+@pytest.mark.parametrize("text", [*TEXTS, "Toy Widget Meeting (BigToy 2018)"])
+@pytest.mark.parametrize("text_kind", [None, "journal", "workshop"])
+def test_unidentified_gives_up_like_the_plain_order(text: str, text_kind: VenueKind | None) -> None:
+    ctx = ccf._Context(text, ccf.DEFAULT_EDITION, None, _index())
+    outside, groups = ccf._split_parens(_tokenize(text))
+    found = ccf._unidentified(outside, groups, text_kind, ctx)
+    assert found == _plain_unidentified(text, text_kind)
