@@ -1332,6 +1332,22 @@ def _may_name(keys: Sequence[str], idx: _Index) -> bool:
     return "" in starts or not starts.isdisjoint(keys)
 
 
+def _may_be_marked(toks: Sequence[_Tok], idx: _Index) -> bool:
+    """Whether the text can be a preprint, a workshop at a host or a side track: one of its
+    tokens starts a preprint, host or side-track phrase or an archive's name, or is an "@"
+    (a cheap test: most venue texts are none of these)."""
+    return not _marker_starts(idx).isdisjoint([t.key for t in toks])
+
+
+@cache
+def _marker_starts(idx: _Index) -> frozenset[str]:
+    """The token keys :func:`_may_be_marked` looks for."""
+    markers = idx.markers
+    tables = (markers.preprint, markers.host, markers.host_weak, markers.side_tracks)
+    firsts = {phrase[0] for table in tables for phrase in table if phrase}
+    return frozenset({"@", *firsts}) | _archive_starts(idx)
+
+
 def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     """Name part and parenthesized parts of a venue text -> one venue (see module docstring)."""
     idx = ctx.idx
@@ -1635,6 +1651,8 @@ def _venue_of(ctx: _Context) -> VenueMatch | None:
             "dblp",
             vid,
         )
+    if not _may_be_marked(toks, idx):
+        return _resolve(toks, ctx)  # no preprint, host or side track (most texts)
     preprint = _preprint(toks, ctx)
     if preprint is not None:
         return preprint

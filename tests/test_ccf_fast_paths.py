@@ -273,3 +273,34 @@ def test_unidentified_gives_up_like_the_plain_order(text: str, text_kind: VenueK
     outside, groups = ccf._split_parens(_tokenize(text))
     found = ccf._unidentified(outside, groups, text_kind, ctx)
     assert found == _plain_unidentified(text, text_kind)
+
+
+#: Fictional texts with a preprint, host or side-track phrase, an archive or an "@".
+MARKED = (
+    "Toy Widget Workshop @ EuroSys 2022",
+    "Toy Widget Workshop ＠ EuroSys 2022",
+    "Workshop on Pretend Toys, co-located with ASPLOS 2023",
+    "Pretend Toys Workshop at NeurIPS 2021",
+    "NSDI 2024 Doctoral Forum",
+    "Findings of ACL 2023",
+    "INFOCOM 2016 (submitted)",
+    "Widget Letters, under review",
+    "SSRN Electronic Journal",
+)
+
+
+@pytest.mark.parametrize("text", [*TEXTS, *MARKED])
+def test_unmarked_texts_skip_only_tests_that_find_nothing(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def describe() -> VenueMatch | None:
+        return ccf._venue_of(ccf._Context(text, ccf.DEFAULT_EDITION, None, _index()))
+
+    fast = describe()
+    monkeypatch.setattr(ccf, "_may_be_marked", lambda toks, idx: True)
+    assert describe() == fast
+
+
+@pytest.mark.parametrize("text", MARKED)
+def test_marked_texts_are_marked(text: str) -> None:
+    assert ccf._may_be_marked(_tokenize(text), _index())
