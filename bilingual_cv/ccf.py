@@ -693,15 +693,20 @@ def _text_kind(words: Sequence[_Tok], markers: _Markers) -> VenueKind | None:
 
 def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
     """Drop numbers, citation parts, status words, main-track names and leading noise."""
-    last = len(words) - 1
-    kept = [
-        tok
-        for i, tok in enumerate(words)
-        if not tok.number and not (tok.key in markers.citation and i < last and words[i + 1].number)
-    ]
-    keys = [t.key for t in kept]
+    keys = [t.key for t in words]
+    if markers.citation.isdisjoint(keys):
+        kept = [tok for tok in words if not tok.number]  # no citation part (most texts)
+    else:
+        last = len(words) - 1
+        kept = [
+            tok
+            for i, tok in enumerate(words)
+            if not tok.number
+            and not (tok.key in markers.citation and i < last and words[i + 1].number)
+        ]
     if markers.cut_starts.isdisjoint(keys):
         return kept  # no status or main-track phrase can start here (most texts)
+    keys = [t.key for t in kept]
     for phrases in (markers.status, markers.main_tracks):
         while (found := _find_phrase(keys, phrases)) is not None:
             del kept[found[0] : found[1]]
@@ -710,19 +715,25 @@ def _clean(words: Sequence[_Tok], markers: _Markers) -> list[_Tok]:
 
 
 def _strip_leading(words: Sequence[_Tok], phrases: Sequence[tuple[str, ...]]) -> list[_Tok]:
-    """Remove leading noise phrases ("In Proceedings of the") repeatedly: the first listed
-    phrase that starts the words (only those starting with the first word can) and leaves
-    a word."""
+    """Remove leading noise phrases ("In Proceedings of the") repeatedly (see
+    :func:`_leading_length`)."""
+    return list(words[_leading_length([t.key for t in words], phrases) :])
+
+
+def _leading_length(keys: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> int:
+    """How many keys leading noise phrases cover, cut repeatedly: the first listed phrase
+    that starts the rest (only those starting with its first word can) and leaves a word."""
     by_first = _grouped(phrases)
-    out = list(words)
-    while out:
-        for phrase in by_first.get(out[0].key, ()):
-            if len(phrase) < len(out) and tuple(t.key for t in out[: len(phrase)]) == phrase:
-                out = out[len(phrase) :]
+    start = 0
+    while start < len(keys):
+        for phrase in by_first.get(keys[start], ()):
+            end = start + len(phrase)
+            if end < len(keys) and tuple(keys[start:end]) == phrase:
+                start = end
                 break
         else:
-            return out
-    return out
+            return start
+    return start
 
 
 # --- matching ----------------------------------------------------------------------------
@@ -746,10 +757,10 @@ def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     if not _may_name([t.key for t in words], idx) and not any(t.dotted for t in words):
         return None  # every variant starts with one of the words; ISO 4 forms need a stop
     cleaned = _clean(words, idx.markers)
-    stripped = _strip_leading(cleaned, idx.markers.leading)
     keys = [t.key for t in cleaned]
     # the variants are suffixes of the cleaned words: where each starts
-    starts = [0] if len(stripped) == len(cleaned) else [0, len(cleaned) - len(stripped)]
+    lead = _leading_length(keys, idx.markers.leading)
+    starts = [0] if lead == 0 else [0, lead]
     for start in starts:
         key = " ".join(keys[start:])
         target = idx.exact.get(key)
@@ -766,7 +777,7 @@ def _exact(words: Sequence[_Tok], idx: _Index) -> _Hit | None:
     target = idx.exact.get(key)
     if target is not None and target.ids:
         return _Hit(target, key, 0, len(keys) - start)
-    return _abbreviated(stripped, idx)
+    return _abbreviated(cleaned[lead:], idx)
 
 
 def _loose_lookup(keys: Sequence[str], idx: _Index) -> str | None:
@@ -774,10 +785,16 @@ def _loose_lookup(keys: Sequence[str], idx: _Index) -> str | None:
     first content word starts no loose key are not looked up further."""
     noise = idx.markers.name_noise
     content = [k for k in keys if k not in noise]
-    if len(content) < 3 or _singular(content[0]) not in _key_lengths(idx, loose=True):
+    if len(content) < 3 or content[0] not in _loose_starts(idx):
         return None
     loose = " ".join([_singular(k) for k in content])
     return loose if loose in idx.loose else None
+
+
+@cache
+def _loose_starts(idx: _Index) -> frozenset[str]:
+    """Every word whose singular starts a loose key (:func:`_with_plurals`)."""
+    return _with_plurals(_key_lengths(idx, loose=True))
 
 
 def _abbreviated(words: Sequence[_Tok], idx: _Index) -> _Hit | None:

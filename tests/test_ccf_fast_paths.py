@@ -48,6 +48,7 @@ FICTIONAL = (
     "IEEE Trans. Toy Syst. 12(3), 2022",
     "Workshop on Pretend Networks @ NSDI 2024",
     "玩具会议MobiCom 2023",
+    "In Proceedings of the",
     "",
     "2024",
 )
@@ -179,7 +180,13 @@ def _plain_clean(words: Sequence[_Tok]) -> list[_Tok]:
 
 
 @pytest.mark.parametrize(
-    "text", [*TEXTS, "ToyConf 2024 (accepted, to appear), Main Track, Research Track, pp. 1-9"]
+    "text",
+    [
+        *TEXTS,
+        "ToyConf 2024 (accepted, to appear), Main Track, Research Track, pp. 1-9",
+        "Toy Letters, vol. 3, no. 2, article 17, 2021",
+        "Widget Reports, Volume 12, Pages",
+    ],
 )
 def test_clean_cuts_like_the_plain_loop(text: str) -> None:
     words = _words(_tokenize(text))
@@ -304,3 +311,13 @@ def test_unmarked_texts_skip_only_tests_that_find_nothing(
 @pytest.mark.parametrize("text", MARKED)
 def test_marked_texts_are_marked(text: str) -> None:
     assert ccf._may_be_marked(_tokenize(text), _index())
+
+
+def test_loose_starts_are_the_words_whose_singular_starts_a_loose_key() -> None:
+    idx = _index()
+    firsts = {key.split(" ")[0] for key in idx.loose}
+    words = {w for first in firsts for w in (first, first + "s", first + "es", first[:-1])}
+    words |= {t.key for text in TEXTS for t in _tokenize(text)}
+    words |= {"widgets", "toys", "analysis", "access", "campus", "systemss"}
+    for word in sorted(words):
+        assert (word in ccf._loose_starts(idx)) == (ccf._singular(word) in firsts), word
