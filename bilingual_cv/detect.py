@@ -148,7 +148,9 @@ def _detector_class() -> type:
             for ch in self.text:
                 norm = normalized.get(ch)
                 if norm is None:
-                    norm = normalized[ch] = NGram.normalize(ch)
+                    norm = NGram.normalize(ch)
+                    if len(normalized) < _NORMALIZED_MEMO_SIZE:  # hostile text: bounded
+                        normalized[ch] = norm
                 last = grams[-1]
                 if last == " ":
                     grams = " "
@@ -175,6 +177,10 @@ def _detector_class() -> type:
             return found
 
     return NgramDetector
+
+
+#: At most this many characters' n-gram normalizations are kept (CV text uses a few thousand).
+_NORMALIZED_MEMO_SIZE = 20000
 
 
 def _profiles_dir() -> str:

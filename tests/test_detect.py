@@ -128,3 +128,14 @@ def test_detector_probabilities_equal_langdetects(text: str) -> None:
     stock, fast = _stock_and_fast(text)
     assert fast._extract_ngrams()  # type: ignore[attr-defined]
     assert repr(fast.get_probabilities()) == repr(stock.get_probabilities())  # type: ignore[attr-defined]
+
+
+def test_ngram_extraction_past_the_memo_bound_equals_langdetects(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bilingual_cv import detect
+
+    monkeypatch.setattr(detect, "_NORMALIZED_MEMO_SIZE", 0)  # nothing more is kept
+    text = "Ann Lee, Bo Wu. Toy Caches for Fictional Systems. 玩具缓存 ÀÉ ș ạ あ ア 한 2024"
+    stock, fast = _stock_and_fast(text)
+    assert fast._extract_ngrams() == stock._extract_ngrams()  # type: ignore[attr-defined]
