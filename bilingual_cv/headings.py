@@ -69,6 +69,8 @@ _WORD_GAP_RE = re.compile(r"\s{2,}")
 #: Any Latin letter, or any Latin letter or digit.
 _LETTER_RE = re.compile(r"[A-Za-z]")
 _LETTER_OR_DIGIT_RE = re.compile(r"[A-Za-z0-9]")
+#: A run of ASCII letters and digits: a word of the lexicon key of ASCII text.
+_ASCII_WORD_RE = re.compile(r"[A-Za-z0-9]+")
 #: A run of non-space characters (a word, with its punctuation).
 _WORD_RE = re.compile(r"\S+")
 
@@ -568,12 +570,7 @@ def find_heading(
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
-    cjk = bool(CJK_RE.search(text))
-    if (
-        len(text) <= (MAX_CJK_HEADING_CHARS if cjk else MAX_HEADING_CHARS + 8)
-        and _balanced(text)
-        and _may_be_whole_heading(text)
-    ):
+    if _is_heading_length(text) and _balanced(text) and _may_be_whole_heading(text):
         if is_sublist_title(text, table) and not line.md_level:
             return None  # a sub-list title, unless set as a heading ("## Current Students")
         key = match_heading(text, table)
@@ -590,6 +587,19 @@ def find_heading(
                 return HeadingMatch(key, _strip_heading(text, collapse=False), 1)
     after_gap = index == 0 or lines[index - 1].is_blank
     return _match_prefix(line, table, after_gap) or _match_bare_prefix(line, table, seen)
+
+
+def _is_heading_length(text: str) -> bool:
+    """``text`` is short enough to be a whole-line heading: :data:`MAX_CJK_HEADING_CHARS`
+    with Chinese in it, else :data:`MAX_HEADING_CHARS` and 8 for a rule after it. A line
+    longer than both is not searched for Chinese (most lines: the search scans them whole).
+
+    >>> _is_heading_length("教育背景 Education"), _is_heading_length("研究" + "经历" * 15)
+    (True, False)
+    """
+    if len(text) > max(MAX_CJK_HEADING_CHARS, MAX_HEADING_CHARS + 8):
+        return False
+    return len(text) <= (MAX_CJK_HEADING_CHARS if CJK_RE.search(text) else MAX_HEADING_CHARS + 8)
 
 
 def _may_be_whole_heading(text: str) -> bool:
@@ -672,7 +682,7 @@ def _match_split_heading(
     wording (``TEACHING`` / ``EXPERIENCE``)."""
     pieces: list[str] = []
     rest = ""
-    style = _piece_style(lines[index])
+    style = None
     for offset in range(MAX_PIECES):
         if index + offset >= len(lines):
             break
@@ -683,8 +693,11 @@ def _match_split_heading(
             pieces.append(glued.group(1))
             rest = glued.group(2)
             break
-        if not piece or len(piece.split()) > MAX_PIECE_WORDS:
+        # at most MAX_PIECE_WORDS words (a long line is not split into all of its words)
+        if not piece or len(piece.split(None, MAX_PIECE_WORDS)) > MAX_PIECE_WORDS:
             break
+        if offset == 0:
+            style = _piece_style(line)  # of the first piece, read once it may be one
         if not _CAPS_LINE_RE.match(piece) and (style is None or _piece_style(line) != style):
             break
         pieces.append(piece)
@@ -723,8 +736,7 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
     text = line.text
     if CJK_RE.match(text):
         return _match_zh_prefix(line, table, after_gap)
-    first = lexicon_key(_NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
-    if first not in _heading_words(table):
+    if _first_key_word(text) not in _heading_words(table):
         return None  # no heading holds this word: most body lines stop here
     words = list(_WORD_RE.finditer(text))
     longest = min(MAX_PREFIX_WORDS, len(words) - 1)
@@ -743,6 +755,21 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
                 key, _strip_heading(prefix, collapse=False), 1, text[end:].strip(" :\t")
             )
     return None
+
+
+def _first_key_word(text: str) -> str:
+    """The first word of the lexicon key of ``text`` without its numbering (read in its first
+    32 characters). On ASCII text that is the first run of letters and digits, in lower
+    case: the key of a body line is not built only to be cut at its first space.
+
+    >>> _first_key_word("2. Selected Publications"), _first_key_word("ＲＥＳＥＡＲＣＨ Ｅｘｐｅｒｉｅｎｃｅ")
+    ('selected', 'research')
+    """
+    head = _NUMBERING_RE.sub("", text[:32])
+    if head.isascii():
+        word = _ASCII_WORD_RE.search(head)
+        return "" if word is None else word.group().lower()
+    return lexicon_key(head).split(" ", 1)[0]
 
 
 def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> HeadingMatch | None:

@@ -325,3 +325,90 @@ def test_longest_word_is_the_first_word_tried_in_turn(text: str) -> None:
         assert headings._longest_word(text, table) == first
     neutral = next((w for w in words.zh_neutral if text.startswith(w)), "")
     assert headings._longest_word(text, tables[2])[0] == neutral
+
+
+#: Characters of fictional line openings: ASCII letters, digits and punctuation, numbering,
+#: full-width and accented letters, ligatures and Chinese.
+HEAD_CHARS = "AaZz09 .,:&()-、一IVXＥｄé\ufb01ß学习经历"
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(HEAD_CHARS, max_size=40))
+def test_first_key_word_equals_the_first_word_of_the_key(text: str) -> None:
+    plain = headings.lexicon_key(headings._NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
+    assert headings._first_key_word(text) == plain
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(["A", "b ", "学", "Honors and Awards ", "教育背景"]), max_size=12).map(
+        "".join
+    )
+)
+def test_heading_length_equals_the_limit_of_its_script(text: str) -> None:
+    cjk = bool(headings.CJK_RE.search(text))
+    limit = headings.MAX_CJK_HEADING_CHARS if cjk else headings.MAX_HEADING_CHARS + 8
+    assert headings._is_heading_length(text) == (len(text) <= limit)
+
+
+#: Fictional short lines in capitals, bold and markdown styles, glued, and body lines.
+SPLIT_PIECES = [
+    "CONFERENCE &", "JOURNAL", "PUBLICATIONS", "TEACHING", "EXPERIENCE", "**Contact**",
+    "**Information**", "## Honors", "## Awards", "SERVICESProgram Committee", "Publications",
+    "Conference Papers", "Ann Lee, Toy Studies, 2019", "- **Toys**", "Acme Robotics Inc",
+    "HONORS AND AWARDS", "**Selected Invited Talks**", "**Toy Robotics Lab, 2019**",
+]  # fmt: skip
+
+
+def _plain_split_heading(
+    lines: list[headings.Line], index: int, table: headings.HeadingTable
+) -> headings.HeadingMatch | None:
+    """:func:`headings._match_split_heading` as first written: the style of the first line
+    read before anything else, every piece cut into all of its words."""
+    pieces: list[str] = []
+    rest = ""
+    style = headings._piece_style(lines[index])
+    for offset in range(headings.MAX_PIECES):
+        if index + offset >= len(lines):
+            break
+        line = lines[index + offset]
+        piece = line.text.strip()
+        glued = headings._GLUED_CAPS_RE.match(piece)
+        if glued and not headings._CAPS_LINE_RE.match(piece):
+            pieces.append(glued.group(1))
+            rest = glued.group(2)
+            break
+        if not piece or len(piece.split()) > headings.MAX_PIECE_WORDS:
+            break
+        if not headings._CAPS_LINE_RE.match(piece) and (
+            style is None or headings._piece_style(line) != style
+        ):
+            break
+        pieces.append(piece)
+    for count in range(len(pieces), (1 if rest else 2) - 1, -1):
+        heading = " ".join(pieces[:count])
+        if (
+            count >= 2
+            and headings.lexicon_key(heading) not in table.exact
+            and headings._is_heading_alone(pieces[0], table)
+            and (
+                headings._is_heading_alone(pieces[1], table)
+                or headings.lexicon_key(headings._strip_heading(pieces[1]))
+                in headings._list_subheadings()
+            )
+        ):
+            continue
+        key = match_heading(heading, table)
+        if key is not None:
+            return headings.HeadingMatch(key, heading, count, rest if count == len(pieces) else "")
+    return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(SPLIT_PIECES), min_size=1, max_size=6))
+def test_split_heading_equals_reading_every_piece_first(pieces: list[str]) -> None:
+    lines = list(clean_text("\n".join(pieces)).lines)
+    table = heading_table()
+    for index in range(len(lines)):
+        found = headings._match_split_heading(lines, index, table)
+        assert found == _plain_split_heading(lines, index, table)
