@@ -473,12 +473,15 @@ def count_latin(text: str) -> int:
 
 
 def count_cjk(text: str) -> int:
-    """Number of CJK characters (:data:`CJK_RE`) in a document: what is left when the runs
-    of other characters are deleted (about twice as fast as listing every match).
+    """Number of CJK characters (:data:`CJK_RE`) in a document: none in ASCII text (a check
+    in C), else what is left when the runs of other characters are deleted (about twice as
+    fast as listing every match).
 
-    >>> count_cjk("教育背景 Education 學歷")
-    6
+    >>> count_cjk("教育背景 Education 學歷"), count_cjk("Education")
+    (6, 0)
     """
+    if text.isascii():
+        return 0
     return len(_NOT_CJK_RE.sub("", text))
 
 
@@ -572,15 +575,19 @@ def unwrap_spans(
     pos = 0
     length = 0
     for match in pattern.finditer(text):
-        out.append(text[pos : match.start()])
-        length += match.start() - pos
+        start, end = match.span()
         inner = match.group(1)
-        spans.append((length, length + len(inner)))
+        out.append(text[pos:start])
         out.append(inner)
+        length += start - pos
+        spans.append((length, length + len(inner)))
         length += len(inner)
-        removed.extend([match.start(), match.end() - marker])
-        pos = match.end()
+        removed.append(start)
+        removed.append(end - marker)
+        pos = end
     out.append(text[pos:])
+    if not others:  # most lines: one kind of emphasis
+        return "".join(out), tuple(spans), ()
 
     def shift(index: int) -> int:
         return index - marker * sum(1 for at in removed if at < index)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bilingual_cv.normalize import (
     CJK_RE,
+    ITALIC_RE,
     LATIN_RE,
     LINE_FIXES,
     MAX_LINE_CHARS,
@@ -18,9 +19,11 @@ from bilingual_cv.normalize import (
     _strip_markup_marks,
     apply_line_fixes,
     clean_text,
+    count_cjk,
     count_latin,
     nfkc,
     strip_markup,
+    unwrap_spans,
 )
 
 
@@ -134,6 +137,14 @@ def test_count_latin_counts_what_the_latin_pattern_matches() -> None:
     assert count_latin("") == 0
 
 
+def test_count_cjk_counts_what_the_cjk_pattern_matches() -> None:
+    """count_cjk answers 0 for ASCII text without a search; it must agree with CJK_RE on
+    every code point and on ASCII text."""
+    every = "".join(chr(code) for code in range(0x110000))
+    for text in (every, every[:128], "Education 2019-2023", ""):
+        assert count_cjk(text) == len(CJK_RE.findall(text))
+
+
 #: Pieces of fictional lines holding what each fix and each markup mark looks for.
 LINE_PIECES = [
     "Ann Lee",
@@ -205,6 +216,25 @@ def test_line_fixes_wrap_a_long_line_before_the_others() -> None:
 @given(st.lists(st.sampled_from(LINE_PIECES), max_size=8).map("".join))
 def test_markup_fast_path_agrees_with_every_pattern(line: str) -> None:
     assert strip_markup(line) == _strip_markup_marks(line)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(["Ann ", "*Title*", "**Toy**", "*", "x"]), max_size=8).map("".join),
+    st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40)), max_size=3).map(tuple),
+)
+def test_unwrapped_spans_shift_the_others_by_the_marks_before_them(
+    line: str, others: tuple[tuple[int, int], ...]
+) -> None:
+    marks = [at for m in ITALIC_RE.finditer(line) for at in (m.start(), m.end() - 1)]
+
+    def shift(index: int) -> int:
+        return index - sum(1 for at in marks if at < index)
+
+    text, spans, shifted = unwrap_spans(line, ITALIC_RE, 1, others)
+    assert text == ITALIC_RE.sub(r"\1", line)
+    assert len(spans) == len(marks) // 2
+    assert shifted == tuple((shift(start), shift(end)) for start, end in others)
 
 
 #: Characters around those NFKC changes: full-width forms, ligatures, combining marks,
