@@ -354,8 +354,24 @@ def _is_heading_word(word: str) -> bool:
     :func:`_heading_vocabulary` (stop words, which tokenizing drops, are free)."""
     from bilingual_cv.segment.en import tokenize_en
 
+    if word.isascii():  # its key's words are its runs of letters and digits, in lower case
+        return _heading_word_forms().issuperset(_ASCII_WORD_RE.findall(word.lower()))
     vocabulary = _heading_vocabulary()
     return all(token in vocabulary for token in tokenize_en(word))
+
+
+@cache
+def _heading_word_forms() -> frozenset[str]:
+    """Every word of a lexicon key that :func:`tokenize_en` drops (a stop word) or stems to
+    a token of :func:`_heading_vocabulary`: the token itself, its plural in ``s``, and for a
+    token in ``y`` its plural in ``ies`` (the only words that stem to it)."""
+    from bilingual_cv.segment.en import _stop_words, stem_en
+
+    forms = set(_stop_words())
+    for token in _heading_vocabulary():
+        plurals = {token, token + "s", token[:-1] + "ies" if token.endswith("y") else token}
+        forms.update(word for word in plurals if stem_en(word) == token)
+    return frozenset(forms)
 
 
 def _heading_words_run(text: str, words: Sequence[str]) -> int | None:

@@ -412,3 +412,21 @@ def test_split_heading_equals_reading_every_piece_first(pieces: list[str]) -> No
     for index in range(len(lines)):
         found = headings._match_split_heading(lines, index, table)
         assert found == _plain_split_heading(lines, index, table)
+
+
+#: Pieces of fictional words: heading words and their plurals, stop words, body words,
+#: punctuation and non-ASCII letters.
+WORD_PIECES = [
+    "Award", "awards", "Activities", "activity", "Honors", "Service", "Class", "news", "of",
+    "and", "THE", "Toy", "Lee", "2019", "-", "&", ".", ":", "/", "é", "Ｅ", "s", "ies", "y",
+]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(WORD_PIECES), min_size=1, max_size=4).map("".join))
+def test_heading_word_forms_equal_tokenizing(word: str) -> None:
+    from bilingual_cv.segment.en import tokenize_en
+
+    vocabulary = headings._heading_vocabulary()
+    plain = all(token in vocabulary for token in tokenize_en(word))
+    assert headings._is_heading_word.__wrapped__(word) == plain
