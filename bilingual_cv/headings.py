@@ -319,7 +319,7 @@ def _zh_token_chars() -> tuple[frozenset[str], frozenset[str]]:
 
 def _may_match_zh(key: str, chars: frozenset[str]) -> bool:
     """Every letter and digit of ``key`` is in ``chars`` (see :func:`_zh_token_chars`)."""
-    return not any(ch.isalnum() for ch in set(key).difference(chars))
+    return not any(map(str.isalnum, set(key).difference(chars)))
 
 
 def _kind_of_tokens(key: str, table: HeadingTable) -> SectionKind | None:
@@ -515,10 +515,17 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
 
 
 def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
-    zh = " ".join(run.strip() for run in _CJK_RUN_RE.findall(text))
+    """The key of a heading whose Chinese half is a heading and whose English half, if it
+    has words, is the same heading (the English half is read only then).
+
+    >>> _match_bilingual("教育背景 Education", heading_table())
+    <SectionKind.EDUCATION: 'education'>
+    """
+    zh_key = match_heading(" ".join(run.strip() for run in _CJK_RUN_RE.findall(text)), table)
+    if zh_key is None:
+        return None
     en = _CJK_RUN_RE.sub(" ", text)
-    zh_key, en_key = match_heading(zh, table), match_heading(en, table)
-    if zh_key is not None and (en_key == zh_key or not lexicon_key(en)):
+    if match_heading(en, table) == zh_key or not lexicon_key(en):
         return zh_key
     return None
 

@@ -430,3 +430,33 @@ def test_heading_word_forms_equal_tokenizing(word: str) -> None:
     vocabulary = headings._heading_vocabulary()
     plain = all(token in vocabulary for token in tokenize_en(word))
     assert headings._is_heading_word.__wrapped__(word) == plain
+
+
+#: Pieces of fictional bilingual headings: Chinese and English heading words, body words.
+BILINGUAL_PIECES = [
+    "教育背景",
+    "教育",
+    "获奖",
+    "荣誉",
+    "玩具",
+    " ",
+    "/",
+    "Education",
+    "Awards",
+    "Toy",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(BILINGUAL_PIECES), min_size=1, max_size=5).map("".join))
+def test_bilingual_heading_equals_reading_both_halves(text: str) -> None:
+    table = heading_table()
+    zh = " ".join(run.strip() for run in headings._CJK_RUN_RE.findall(text))
+    en = headings._CJK_RUN_RE.sub(" ", text)
+    zh_key, en_key = match_heading(zh, table), match_heading(en, table)
+    both = (
+        zh_key
+        if zh_key is not None and (en_key == zh_key or not headings.lexicon_key(en))
+        else None
+    )
+    assert headings._match_bilingual(text, table) == both
