@@ -258,6 +258,9 @@ def _strip_titles(text: str) -> str:
     ('Ann Lee', 'Ann Lee', '李安')
     """
     text = _name_degree_re().sub("", text).strip()
+    prefixes, suffixes = _title_affixes()
+    if not text.startswith(prefixes) and not text.endswith(suffixes):
+        return text  # most texts: no honorific opens or (in Chinese) closes them
     for title in _honorifics():
         if text.startswith(title + " "):
             return text[len(title) + 1 :].strip()
@@ -281,6 +284,14 @@ def _honorifics() -> tuple[str, ...]:
     from bilingual_cv.lexicon import load_labels
 
     return tuple(sorted(load_labels().honorifics, key=len, reverse=True))
+
+
+@cache
+def _title_affixes() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a text starts or ends with when :func:`_strip_titles` strips an honorific: an
+    honorific and a space; a Chinese honorific."""
+    titles = _honorifics()
+    return tuple(title + " " for title in titles), tuple(t for t in titles if CJK_RE.match(t))
 
 
 def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bilingual_cv
+from bilingual_cv import person
+from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.person import find_emails, find_phones, find_urls
 
 
@@ -110,3 +114,26 @@ def test_the_one_title_of_a_scrambled_pdf_names_the_owner() -> None:
         "李安",
         ["ann.li@example.com"],
     )
+
+
+def _strip_each_title(text: str) -> str:
+    """:func:`person._strip_titles` without its check of the text's ends: every honorific
+    tried in turn."""
+    text = person._name_degree_re().sub("", text).strip()
+    for title in person._honorifics():
+        if text.startswith(title + " "):
+            return text[len(title) + 1 :].strip()
+        if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
+            return text[: -len(title)].strip()
+    return text
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*person._honorifics(), "Ann", "Lee", "李安", "安", " ", ", Ph.D.", "Toy"]),
+        max_size=4,
+    ).map("".join)
+)
+def test_titles_stripped_after_the_ends_check_equal_trying_each(text: str) -> None:
+    assert person._strip_titles(text) == _strip_each_title(text)
