@@ -412,11 +412,9 @@ def _name_before_title(lines: Sequence[Line]) -> str | None:
     """
     content = [line for line in lines[:OPENING_LINES] if not line.is_blank and not line.bullet]
     for line, following in pairwise(content):
-        if is_heading_text(line.text):
-            continue  # "Current Position" above a job line is a heading, not a person
-        name = _name_candidate(line.text)
-        if name and _is_job_line(following.text):
-            return name
+        name = _name_candidate(line.text)  # most lines are none: the heading test comes next
+        if name and _is_job_line(following.text) and not is_heading_text(line.text):
+            return name  # not "Current Position" above a job line: a heading, not a person
     return None
 
 

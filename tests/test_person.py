@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
 from bilingual_cv import person
-from bilingual_cv.normalize import CJK_RE
+from bilingual_cv.lines import Line
+from bilingual_cv.normalize import CJK_RE, clean_text
 from bilingual_cv.person import find_emails, find_phones, find_urls
 
 
@@ -137,3 +140,30 @@ def _strip_each_title(text: str) -> str:
 )
 def test_titles_stripped_after_the_ends_check_equal_trying_each(text: str) -> None:
     assert person._strip_titles(text) == _strip_each_title(text)
+
+
+def _name_before_title_plain(lines: list[Line]) -> str | None:
+    """:func:`person._name_before_title` as first written: the heading test on every line."""
+    content = [x for x in lines[: person.OPENING_LINES] if not x.is_blank and not x.bullet]
+    for line, following in pairwise(content):
+        if person.is_heading_text(line.text):
+            continue
+        name = person._name_candidate(line.text)
+        if name and person._is_job_line(following.text):
+            return name
+    return None
+
+
+#: Fictional opening lines: names, headings that read like names, job and body lines.
+OPENING = [
+    "Jane Doe", "Current Position", "Research Experience", "Selected Awards", "Ann Lee",
+    "Senior Researcher at Toy Labs", "Professor of Toy Studies", "Top Skills", "李安",
+    "教授", "Machine Learning", "- Toy Robotics", "",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(OPENING), max_size=6))
+def test_name_before_title_equals_testing_every_line_for_a_heading(lines: list[str]) -> None:
+    cleaned = list(clean_text("\n".join(lines)).lines)
+    assert person._name_before_title(cleaned) == _name_before_title_plain(cleaned)
