@@ -983,10 +983,17 @@ def _build_sections(
 ) -> list[RawSection]:
     sections: list[RawSection] = []
     first = found[0][0] if found else len(lines)
-    top = [line for line in lines[:first] if not line.is_blank]
-    if top:
+    top_last = _last_content(lines, 0, first)
+    if top_last is not None:
+        top_first = next(i for i in range(first) if not lines[i].is_blank)
         sections.append(
-            RawSection(SectionKind.PROFILE, None, top[0].no, top[-1].no, tuple(lines[:first]))
+            RawSection(
+                SectionKind.PROFILE,
+                None,
+                lines[top_first].no,
+                lines[top_last].no,
+                tuple(lines[:first]),
+            )
         )
     for position, (index, match) in enumerate(found):
         end = found[position + 1][0] if position + 1 < len(found) else len(lines)
@@ -995,10 +1002,9 @@ def _build_sections(
         if match.rest:
             anchor = lines[index + match.lines_used - 1]
             body.insert(0, Line(anchor.no, match.rest, anchor.origin, 0, (), False))
-        last = max(
-            [index + match.lines_used - 1]
-            + [i for i in range(body_start, end) if not lines[i].is_blank]
-        )
+        last = _last_content(lines, body_start, end)
+        if last is None:  # no body: the section ends with its heading
+            last = index + match.lines_used - 1
         previous = sections[-1] if sections else None
         parent: str | None = None
         if match.key in LIST_KEYS and previous is not None and previous.key in LIST_KEYS:
@@ -1015,3 +1021,13 @@ def _build_sections(
             )
         )
     return sections
+
+
+def _last_content(lines: Sequence[Line], start: int, end: int) -> int | None:
+    """Index of the last non-blank line of ``lines[start:end]``, None when all are blank;
+    looked for from the end (a section's body is not read line by line).
+
+    >>> _last_content([Line(1, "PhD"), Line(2, "2019"), Line(3, "")], 0, 3)
+    1
+    """
+    return next((i for i in range(end - 1, start - 1, -1) if not lines[i].is_blank), None)

@@ -460,3 +460,18 @@ def test_bilingual_heading_equals_reading_both_halves(text: str) -> None:
         else None
     )
     assert headings._match_bilingual(text, table) == both
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["", "  ", "PhD", "2019"]), max_size=8),
+    st.integers(0, 8),
+    st.integers(0, 8),
+)
+def test_last_content_is_the_greatest_non_blank_index(
+    texts: list[str], start: int, end: int
+) -> None:
+    lines = [headings.Line(no, text) for no, text in enumerate(texts, start=1)]
+    end = min(end, len(lines))
+    content = [i for i in range(start, end) if not lines[i].is_blank]
+    assert headings._last_content(lines, start, end) == (max(content) if content else None)
