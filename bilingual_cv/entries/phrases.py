@@ -75,6 +75,13 @@ def phrase_key(text: str) -> str:
     return lexicon_key(text).replace(" ", "")
 
 
+#: What must come before an entry that opens with a Latin letter or digit: no letter or
+#: digit, so that the entry is not the inside of a longer word.
+_WORD_START = r"(?<![A-Za-z0-9])"
+#: What must come after an entry that ends with a Latin letter or digit.
+_WORD_END = r"(?![A-Za-z0-9])"
+
+
 def _entry_pattern(entry: str) -> str | None:
     """Regex for one lexicon entry: its key's tokens with any punctuation between them.
 
@@ -95,17 +102,18 @@ def _entry_pattern(entry: str) -> str | None:
         core = "(?-i:" + dot.join(map(re.escape, written)) + ")"
     else:
         core = r"[\W_]*".join(map(re.escape, key.split(" ")))
-    before = r"(?<![A-Za-z0-9])" if key[0].isascii() and key[0].isalnum() else ""
-    after = r"(?![A-Za-z0-9])" if key[-1].isascii() and key[-1].isalnum() else ""
+    before = _WORD_START if key[0].isascii() and key[0].isalnum() else ""
+    after = _WORD_END if key[-1].isascii() and key[-1].isalnum() else ""
     return before + core + after
 
 
-def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> PhraseMatcher:
-    """A matcher for lexicon entries; a mapping gives each entry the value of its key.
+def _alternatives(
+    entries: Mapping[str, Iterable[str]] | Iterable[str],
+) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The regex of every lexicon entry, longest first, each with the characters a match of
+    it starts with; and the value of each entry's :func:`phrase_key`.
 
-    >>> m = build_matcher({"phd": ["Ph.D.", "博士"], "postdoc": ["博士后"]})
-    >>> [(h.value, h.start) for h in m.find("Ph.D. Candidate; 博士后研究员")]
-    [('phd', 0), ('postdoc', 17)]
+    Plain Latin entries share one trie (a long alternation of them is slow).
     """
     pairs: list[tuple[str, str]] = []
     if isinstance(entries, Mapping):
@@ -113,9 +121,9 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
             pairs.extend((word, str(value)) for word in words)
     else:
         pairs.extend((word, word) for word in entries)
-    patterns: dict[str, str] = {}
+    patterns: dict[str, str] = {}  # pattern -> its first characters
     values: dict[str, str] = {}
-    latin_keys: list[str] = []  # plain Latin entries share one trie: a long alternation is slow
+    latin_keys: list[str] = []
     for word, value in sorted(pairs, key=lambda p: -len(lexicon_key(p[0]))):
         pattern = _entry_pattern(word)
         if pattern is None:
@@ -125,19 +133,59 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
         if _TRIE_KEY_RE.fullmatch(key) and not (len(key.replace(" ", "")) <= 2):
             latin_keys.append(key)
         else:
-            patterns.setdefault(pattern, word)
-    alternatives = list(patterns)
+            patterns[pattern] = patterns.get(pattern, "") + _first_char(word)
+    alternatives = list(patterns.items())
     if latin_keys:
-        alternatives.append(
-            r"(?<![A-Za-z0-9])(?:" + _trie_pattern(latin_keys) + r")(?![A-Za-z0-9])"
-        )
+        trie = _WORD_START + "(?:" + _trie_pattern(latin_keys) + ")" + _WORD_END
+        alternatives.append((trie, "".join(key[0] for key in latin_keys)))
+    return alternatives, values
+
+
+def _guarded(alternatives: Sequence[tuple[str, str]]) -> str:
+    """One regex for the alternatives that most positions of a line fail at once.
+
+    A position that holds no first character of any alternative fails the leading lookahead.
+    Past it, the entries that open with a Latin letter or digit are tried only at the start
+    of a word and the others only at their own first characters, where every alternative
+    would be tried in turn (a few hundred places at every letter of a Latin line). At a
+    position at most one of the two groups can match, so each finds what the whole
+    alternation finds; when a first character of the others may case-fold to a Latin letter
+    or digit, the alternatives stay in one group.
+
+    >>> _guarded([("(?<![A-Za-z0-9])ms", "m"), ("博士", "博")])
+    '(?=[m博])(?:(?<![A-Za-z0-9])(?=[m])(?:ms)|(?=[博])(?:博士))'
+    """
+    words = [(p.removeprefix(_WORD_START), c) for p, c in alternatives if p.startswith(_WORD_START)]
+    others = [(p, c) for p, c in alternatives if not p.startswith(_WORD_START)]
+    head = _lookahead(alternatives)
+    if not words or not others or re.search(_lookahead(others), _LATIN_ALNUM, re.IGNORECASE):
+        return head + "(?:" + "|".join(p for p, _ in alternatives) + ")"
+    word_group = _WORD_START + _lookahead(words) + "(?:" + "|".join(p for p, _ in words) + ")"
+    other_group = _lookahead(others) + "(?:" + "|".join(p for p, _ in others) + ")"
+    return head + "(?:" + word_group + "|" + other_group + ")"
+
+
+#: The Latin letters and digits a word-start test looks at.
+_LATIN_ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def _lookahead(alternatives: Sequence[tuple[str, str]]) -> str:
+    """A lookahead for the first characters of the alternatives."""
+    firsts = "".join(sorted({c for _, chars in alternatives for c in chars}))
+    return "(?=[" + re.escape(firsts) + "])"
+
+
+def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> PhraseMatcher:
+    """A matcher for lexicon entries; a mapping gives each entry the value of its key.
+
+    >>> m = build_matcher({"phd": ["Ph.D.", "博士"], "postdoc": ["博士后"]})
+    >>> [(h.value, h.start) for h in m.find("Ph.D. Candidate; 博士后研究员")]
+    [('phd', 0), ('postdoc', 17)]
+    """
+    alternatives, values = _alternatives(entries)
     if not alternatives:
         return PhraseMatcher(re.compile("(?!)"), values)
-    # most positions of a line fail the first-character test at once, where every
-    # alternative would be tried
-    firsts = "".join(sorted({_first_char(word) for word, _ in pairs} - {""}))
-    alternation = "(?=[" + re.escape(firsts) + "])(?:" + "|".join(alternatives) + ")"
-    return PhraseMatcher(re.compile(alternation, re.IGNORECASE), values)
+    return PhraseMatcher(re.compile(_guarded(alternatives), re.IGNORECASE), values)
 
 
 def _first_char(entry: str) -> str:
