@@ -206,3 +206,22 @@ def test_token_lookahead_skips_no_date() -> None:
     for text in texts:
         guarded = [(m.span(), m.groupdict()) for m in _grammar().token.finditer(text)]
         assert guarded == [(m.span(), m.groupdict()) for m in bare.finditer(text)], text
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        st.one_of(
+            st.characters(min_codepoint=0x20, max_codepoint=0x7E),
+            st.characters(min_codepoint=0xFF00, max_codepoint=0xFF60),
+            st.sampled_from("\u3000\u3001年月（）–～\u00a0"),
+        ),
+        max_size=20,
+    )
+)
+def test_width_folding_skips_only_lines_it_would_not_change(text: str) -> None:
+    """Lines with no full-width character are not translated (a speed guard): the result is
+    the translation all the same."""
+    from bilingual_cv.dates import _WIDTH, _fold_width
+
+    assert _fold_width(text) == text.translate(_WIDTH)
