@@ -77,12 +77,34 @@ def label_kind(label: str) -> str:
         return "other"
     if key in _field_labels():
         return _field_labels()[key]
+    edges = _edge_words(key)
+    tails = _han_tails(key) if HAN_RE.match(key[-1:]) else set()
     for kind, keys in (("advisor", advisor), ("thesis", thesis)):
-        if key in keys or any(key.startswith(k + " ") or key.endswith(" " + k) for k in keys):
+        if not keys.isdisjoint(edges):
             return kind
-        if HAN_RE.match(key[-1:]) and any(HAN_RE.match(k) and key.endswith(k) for k in keys):
+        if not keys.isdisjoint(tails):
             return kind  # "博士后合作导师", "硕士学位论文": Chinese runs have no spaces
     return "other"
+
+
+def _edge_words(key: str) -> set[str]:
+    """The key and every run of its words that opens or closes it: a label names a kind when
+    one of these is a key of the kind ("thesis title", "导师 advisor").
+
+    >>> sorted(_edge_words("thesis title page"))
+    ['page', 'thesis', 'thesis title', 'thesis title page', 'title page']
+    """
+    cuts = [i for i, char in enumerate(key) if char == " "]
+    return {key} | {key[:i] for i in cuts} | {key[i + 1 :] for i in cuts}
+
+
+def _han_tails(key: str) -> set[str]:
+    """Every end of the key that starts with a Han character ("合作导师", "导师", "师").
+
+    >>> sorted(_han_tails("博士后合作导师"))[:3]
+    ['作导师', '博士后合作导师', '合作导师']
+    """
+    return {key[i:] for i, char in enumerate(key) if HAN_RE.match(char)}
 
 
 def find_labels(text: str) -> list[Label]:
@@ -97,6 +119,8 @@ def find_labels(text: str) -> list[Label]:
     >>> [(x.kind, x.value, x.span) for x in find_labels("Ph.D. (Advisor: Ann Lee), 2020")]
     [('advisor', 'Ann Lee', (6, 24))]
     """
+    if ":" not in text and "：" not in text:  # most lines: no colon, no label
+        return []
     found: list[tuple[int, int, str]] = []
     for m in LABEL_ANY_RE.finditer(text):
         start, label = m.start(1), m.group(1)
