@@ -123,12 +123,17 @@ def has_title_word(text: str) -> bool:
 
 
 @cache
-def _durations() -> re.Pattern[str]:
+def _durations() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The length of a position as an export prints it ("(4 years 2 months)", "· 2 yrs"),
+    and a quick test for a digit before a length unit, which every such length holds."""
     units = sorted({lexicon_key(w) for w in load_titles().durations}, key=len, reverse=True)
     unit = "(?:" + "|".join(map(re.escape, units)) + r")(?![A-Za-z])" if units else "(?!)"
     length = rf"(?<![\d.])\d{{1,2}}(?:\.\d)?\s*{unit}"
     run = rf"{length}(?:[\s,]*{length})*"
-    return re.compile(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE)
+    return (
+        re.compile(rf"\d(?:\.\d)?\s*{unit}", re.IGNORECASE),
+        re.compile(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE),
+    )
 
 
 def strip_duration(text: str) -> str:
@@ -141,7 +146,10 @@ def strip_duration(text: str) -> str:
     >>> strip_duration("2019.09-2024.06（5年）"), strip_duration("民国108年")
     ('2019.09-2024.06', '民国108年')
     """
-    return _durations().sub("", text)
+    has_length, duration = _durations()
+    if has_length.search(text) is None:  # most lines: no length, and the full pattern is slow
+        return text
+    return duration.sub("", text)
 
 
 def header_text(line: Line) -> str:

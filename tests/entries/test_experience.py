@@ -6,6 +6,8 @@ from pathlib import Path
 
 import opencc
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 import bilingual_cv
 from bilingual_cv import parse_file
@@ -481,3 +483,14 @@ def test_the_columns_of_a_table_row_are_not_one_organization() -> None:
         "zh",
     )
     assert [r[0] for r in rows] == ["Acme (Springfield)", "Acme, Toy Infra"]
+
+
+@settings(max_examples=300, deadline=None)
+@example("Acme · 2 yrs 3 mos")
+@example("2019.09-2024.06（5年）")
+@given(st.text(st.sampled_from("0123 .,·|()（）yrsmonth年个月Ab\t"), max_size=24))
+def test_strip_duration_equals_the_full_pattern(text: str) -> None:
+    """Lines with no digit before a length unit skip the full pattern (a speed guard)."""
+    from bilingual_cv.entries.experience import _durations, strip_duration
+
+    assert strip_duration(text) == _durations()[1].sub("", text)
