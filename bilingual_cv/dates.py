@@ -274,8 +274,23 @@ def _first_char(*word_lists: Iterable[str]) -> str:
     >>> _first_char(["may", "五月"], ["民国"], ["fall"])
     '(?=[\\\\dfm五民])'
     """
+    return "(?=[\\d" + _firsts(word_lists) + "])"
+
+
+def _first_letters(*word_lists: Iterable[str]) -> str:
+    """A lookahead for the first characters of the words, for a pattern that must start with
+    one of them: searched over a window before a date, most positions fail it at once.
+
+    >>> _first_letters(["pp", "vol"], ["第"])
+    '(?=[pv第])'
+    """
+    return "(?=[" + _firsts(word_lists) + "])"
+
+
+def _firsts(word_lists: Iterable[Iterable[str]]) -> str:
+    """The first characters of the words, escaped for a character class."""
     firsts = sorted({word[0] for words in word_lists for word in words if word})
-    return "(?=[\\d" + "".join(re.escape(char) for char in firsts) + "])"
+    return "".join(re.escape(char) for char in firsts)
 
 
 @cache
@@ -300,9 +315,13 @@ def _grammar() -> _Grammar:
             rf"\s*+(?:[{_OPEN_BRACKETS}]\s*+{expected}\s*+[{_CLOSE_BRACKETS}]|[,;]?\s*+{expected})",
             flags,
         ),
-        expected_before=re.compile(rf"{expected}\s*+:?\s*+\Z", flags),
+        expected_before=re.compile(
+            _first_letters(words["expected"]) + rf"{expected}\s*+:?\s*+\Z", flags
+        ),
         expected_lead=re.compile(rf"{expected}\s*+:?\s*+", flags),
-        label_before=re.compile(rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags),
+        label_before=re.compile(
+            _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
+        ),
         months=months,
         eras=eras,
     )

@@ -225,3 +225,28 @@ def test_width_folding_skips_only_lines_it_would_not_change(text: str) -> None:
     from bilingual_cv.dates import _WIDTH, _fold_width
 
     assert _fold_width(text) == text.translate(_WIDTH)
+
+
+def test_window_lookaheads_skip_no_marker() -> None:
+    """The label and "expected" patterns searched in a window before a date start with a
+    first-character lookahead (a speed guard): every window of every case of the table finds
+    what the pattern without it finds."""
+    from bilingual_cv.dates import _date_words, _grammar, _word
+
+    words = _date_words()[2]
+    bare_label = re.compile(rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", re.IGNORECASE)
+    bare_expected = re.compile(rf"{_word(words['expected'])}\s*+:?\s*+\Z", re.IGNORECASE)
+    texts = [p.values[0].get("input") or p.values[0]["input_hant"] for p in CASES]
+    texts += ["pp. 2019", "Vol 12, No.3 2020", "电话：2019", "Expected graduation: 2029"]
+    found = 0
+    for text in texts:
+        for end in range(len(text) + 1):
+            for guarded, bare, window in (
+                (_grammar().label_before, bare_label, 24),
+                (_grammar().expected_before, bare_expected, 40),
+            ):
+                a = guarded.search(text, max(0, end - window), end)
+                b = bare.search(text, max(0, end - window), end)
+                assert (a and a.span()) == (b and b.span()), (text, end)
+                found += a is not None
+    assert found > 0
