@@ -228,9 +228,9 @@ class _Entry:
         self.glued |= slots.glued
 
 
-def _is_header(line: Line) -> bool:
-    """Whether a line can carry an entry's organization, title, location or date."""
-    text = header_text(line)
+def _is_header(line: Line, text: str) -> bool:
+    """Whether a line can carry an entry's organization, title, location or date; ``text``
+    is its :func:`header_text`."""
     if not text:
         return False
     if is_label_line(text):
@@ -258,9 +258,9 @@ def _is_header(line: Line) -> bool:
     return words <= 6 and not text[:1].islower() and not text.endswith((":", "：", ",", "，"))
 
 
-def _entry_date(text: str) -> DateRange | None:
-    """The date of a header line; a form-style line gives the value of its date label."""
-    fields = labelled_fields(text)
+def _entry_date(text: str, fields: dict[str, str] | None) -> DateRange | None:
+    """The date of a header line; a form-style line gives the value of its date label
+    (``fields``, the line's :func:`labelled_fields`)."""
     if fields is None:
         return header_date(text)
     value = fields.get("date")
@@ -287,12 +287,12 @@ def _without_dates(text: str, found: DateRange | None, gap: str) -> str:
     return text
 
 
-def _line_slots(text: str) -> _Slots:
-    """The fields a header line names, besides its date and location."""
-    fields = labelled_fields(text)
+def _line_slots(text: str, fields: dict[str, str] | None, date: DateRange | None) -> _Slots:
+    """The fields a header line names, besides its date and location; ``fields`` and ``date``
+    are the line's :func:`labelled_fields` and :func:`_entry_date`."""
     if fields is not None:
         return _Slots(title="title" in fields, org="organization" in fields)
-    body = _without_dates(text, header_date(text), " ")
+    body = _without_dates(text, date, " ")
     rest, _ = split_location(trim(body))
     rest = trim(rest)
     if not rest:
@@ -329,17 +329,17 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             continue
         text = header_text(line)
         fields = labelled_fields(text)
-        if not (_is_header(line) or _is_lone_title(fields, current)):
+        if not (_is_header(line, text) or _is_lone_title(fields, current)):
             if current is None:
                 current = _Entry()
                 entries.append(current)
             current.add_detail(line)
             continue
-        date = _entry_date(text)
+        date = _entry_date(text, fields)
         date_only = date is not None and (
             parse_date_range(text) is not None or (fields is not None and set(fields) == {"date"})
         )
-        slots = _Slots() if date_only else _line_slots(text)
+        slots = _Slots() if date_only else _line_slots(text, fields, date)
         if org_first is None and (slots.title or slots.org or slots.glued):
             org_first = slots.org and not slots.title
         if current is not None and date is not None and date_only and _has_own_date(current):
@@ -370,7 +370,7 @@ def _is_group_line(
     if not (current.has_org and current.has_title and current.date is not None):
         return False
     following = next((line for line in rest if not _is_length_only(line)), None)
-    return following is None or not _is_header(following)
+    return following is None or not _is_header(following, header_text(following))
 
 
 def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> bool:
