@@ -193,9 +193,9 @@ def find_institution(text: str) -> str | None:
     '示例大学'
     """
     strong, weak = organization_words()
-    text = split_location(text)[0]
+    parts = _parts(split_location(text)[0])
     for matcher in (strong, weak):
-        for part in _parts(text):
+        for part in parts:
             if matcher.first(part) is not None and find_degree(part) is None:
                 return _without_acronym(trim(split_location(part)[0]) or part)
     return None

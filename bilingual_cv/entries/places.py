@@ -8,7 +8,7 @@ of a city name are read without a gazetteer (capitalized words before the region
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from bilingual_cv.entries.line_text import COLUMN_RE, COMMA_RE, HAN_RE, WORD_RE, trim
 from bilingual_cv.entries.phrases import PhraseHit, PhraseMatcher, build_matcher, phrase_key
@@ -81,6 +81,22 @@ def split_location(text: str) -> tuple[str, str | None]:
     >>> split_location("Lakeside University\\tSpringfield, Alabama, US")
     ('Lakeside University', 'Springfield, Alabama, US')
     """
+    if len(text) > _MEMO_MAX_CHARS:
+        return _split_location(text)
+    return _split_location_memo(text)
+
+
+#: Texts up to this length are memoized by :func:`split_location`: an entry parser asks
+#: about a header line more than once (a line, then the same line as an institution).
+_MEMO_MAX_CHARS = 200
+
+
+@lru_cache(maxsize=4096)
+def _split_location_memo(text: str) -> tuple[str, str | None]:
+    return _split_location(text)
+
+
+def _split_location(text: str) -> tuple[str, str | None]:
     core = text.rstrip(" \t.,;。")
     column = _location_column(core)
     if column is not None:

@@ -21,3 +21,16 @@ from bilingual_cv.entries.places import split_location
 )
 def test_split_location(text: str, expected: tuple[str, str | None]) -> None:
     assert split_location(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lakeside University\tSpringfield, Alabama, US",
+        "Toy Lab, Acme " * 20 + "Redmond, WA",  # past the memo's length limit
+    ],
+)
+def test_split_location_memo_gives_the_computed_split(text: str) -> None:
+    from bilingual_cv.entries.places import _split_location
+
+    assert split_location(text) == split_location(text) == _split_location(text)
