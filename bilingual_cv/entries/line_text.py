@@ -47,15 +47,30 @@ def trim(text: str) -> str:
     """
     while True:
         out = text.strip(_EDGE_PLAIN)
-        opened = out.count("(") + out.count("（")
-        closed = out.count(")") + out.count("）")
-        if out.endswith((")", "）")) and closed > opened or out.endswith(("(", "（")):
-            out = out[:-1]
-        elif out.startswith(("(", "（")) and opened > closed or out.startswith((")", "）")):
-            out = out[1:]
+        if out.startswith(_BRACKETS) or out.endswith(_BRACKETS):  # most texts: no bracket edge
+            out = _trim_bracket(out)
         if out == text:
             return out
         text = out
+
+
+#: Round brackets, Latin and Chinese, that :func:`trim` weighs at a text's edges.
+_BRACKETS = ("(", "（", ")", "）")
+
+
+def _trim_bracket(text: str) -> str:
+    """The text without a bracket at its end or start that nothing inside matches.
+
+    >>> _trim_bracket("(Virtual)"), _trim_bracket("Rice University ("), _trim_bracket("Acme)")
+    ('(Virtual)', 'Rice University ', 'Acme')
+    """
+    opened = text.count("(") + text.count("（")
+    closed = text.count(")") + text.count("）")
+    if text.endswith((")", "）")) and closed > opened or text.endswith(("(", "（")):
+        return text[:-1]
+    if text.startswith(("(", "（")) and opened > closed or text.startswith((")", "）")):
+        return text[1:]
+    return text
 
 
 def strip_marker(text: str) -> str:
