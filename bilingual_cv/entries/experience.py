@@ -193,6 +193,11 @@ class _Entry:
     """Lines of one entry while the section is read."""
 
     header: list[Line] = field(default_factory=list)
+    #: For each header line: its :func:`header_text`, its labelled fields and its date, as
+    #: read when the line was grouped.
+    header_reads: list[tuple[str, dict[str, str] | None, DateRange | None]] = field(
+        default_factory=list
+    )
     #: For each header line: whether it names an organization in a part of its own.
     header_orgs: list[bool] = field(default_factory=list)
     details: list[Line] = field(default_factory=list)
@@ -216,9 +221,17 @@ class _Entry:
         self.lines.append(line)
         self.in_details = True
 
-    def add_header(self, line: Line, slots: _Slots, date: DateRange | None) -> None:
-        """A header line, with the fields it names; the first date found is the entry's."""
+    def add_header(
+        self,
+        line: Line,
+        read: tuple[str, dict[str, str] | None, DateRange | None],
+        slots: _Slots,
+    ) -> None:
+        """A header line, read as (its header text, its labelled fields, its date), with the
+        fields it names; the first date found is the entry's."""
+        date = read[2]
         self.header.append(line)
+        self.header_reads.append(read)
         self.header_orgs.append(slots.org)
         self.lines.append(line)
         if date is not None and self.date is None:
@@ -354,7 +367,7 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current = _Entry(date_first=date_only, parent=_company_of(current, slots, org_first))
             entries.append(current)
         assert current is not None
-        current.add_header(line, slots, date)
+        current.add_header(line, (text, fields, date), slots)
     return entries
 
 
@@ -505,15 +518,14 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
     # "Information Technology Support Specialist" / "Southwestern University<TAB>Georgetown, TX"
     org_lines = {n for n, org in enumerate(entry.header_orgs) if org}
     for n, line in enumerate(entry.header):
-        text = header_text(line)
-        labelled = labelled_fields(text)
+        text, labelled, date = entry.header_reads[n]
         if labelled is not None:
             if fields.organization is None:
                 fields.organization = labelled.get("organization")
             if fields.title is None:
                 fields.title = labelled.get("title")
             continue
-        parts = _column_parts("\t".join(_columns_without_location(text, fields)))
+        parts = _column_parts("\t".join(_columns_without_location(text, date, fields)))
         _read_parts(parts, fields, kind, bold=_bold_text(line), may_glue=not org_lines - {n})
     if fields.title is None and fields.organization is not None and fields.extra:
         # a title with no title word, in its own part after the organization ("Amazon" / "SDE II")
@@ -521,10 +533,10 @@ def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
     return fields
 
 
-def _columns_without_location(text: str, fields: _Fields) -> list[str]:
-    """The columns of a header line, its date and location cut off; the first location found
-    in the header is kept in ``fields``."""
-    text = _without_dates(text, header_date(text), "\t")
+def _columns_without_location(text: str, date: DateRange | None, fields: _Fields) -> list[str]:
+    """The columns of a header line, its date (:func:`header_date`) and location cut off; the
+    first location found in the header is kept in ``fields``."""
+    text = _without_dates(text, date, "\t")
     columns = [trim(c) for c in COLUMN_RE.split(text) if trim(c)]
     rest_columns = []
     for n, column in enumerate(columns):
