@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from bilingual_cv.dates import parse_date_range
 from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
@@ -121,6 +121,22 @@ def find_labels(text: str) -> list[Label]:
     """
     if ":" not in text and "：" not in text:  # most lines: no colon, no label
         return []
+    if len(text) > _MEMO_MAX_CHARS:
+        return _find_labels(text)
+    return list(_find_labels_memo(text))
+
+
+#: Lines up to this length are memoized by :func:`find_labels`: an education line is asked
+#: for its labels as a detail, as a header and for its advisor.
+_MEMO_MAX_CHARS = 2000
+
+
+@lru_cache(maxsize=4096)
+def _find_labels_memo(text: str) -> tuple[Label, ...]:
+    return tuple(_find_labels(text))
+
+
+def _find_labels(text: str) -> list[Label]:
     found: list[tuple[int, int, str]] = []
     for m in LABEL_ANY_RE.finditer(text):
         start, label = m.start(1), m.group(1)

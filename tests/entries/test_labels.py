@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -67,3 +68,15 @@ def test_label_kind_equals_a_scan_of_every_key(words: list[str]) -> None:
 def test_labels_are_found_wherever_the_label_pattern_matches(text: str) -> None:
     """A line without a colon is not searched (a speed guard): it holds no label anyway."""
     assert bool(find_labels(text)) == (LABEL_ANY_RE.search(text) is not None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ph.D. (Advisor: Ann Lee), 2020", "导师：李安 " + "玩具 " * 700 + "Thesis: Toys"],
+)
+def test_find_labels_memo_gives_the_computed_labels(text: str) -> None:
+    from bilingual_cv.entries.labels import _find_labels
+
+    assert find_labels(text) == find_labels(text) == _find_labels(text) != []
+    find_labels(text).clear()  # each call hands out a list of its own
+    assert find_labels(text) == _find_labels(text)
