@@ -41,6 +41,12 @@ _NOT_LATIN_BYTES = bytes(
     if not (chr(byte).isascii() and chr(byte).isalpha() or 0xC3 <= byte <= 0xC8)
 )
 _LATIN_C9_RE = re.compile(rb"\xc9[\x80-\x8f]")
+#: The high bytes of UTF-16 code units that do not start a character of :data:`CJK_RE`: all
+#: but 0x34-0x9F (U+3400-U+9FFF) and 0xF9-0xFA (U+F900-U+FAFF). U+4DC0-U+4DFF share the high
+#: byte 0x4D with extension A and are no CJK: a text with that byte is counted by the pattern.
+_NOT_CJK_HIGH_BYTES = bytes(
+    byte for byte in range(256) if not (0x34 <= byte <= 0x9F or 0xF9 <= byte <= 0xFA)
+)
 
 #: Quotes that PDF extractors and word processors produce, folded to ASCII.
 _QUOTES: dict[int, str] = str.maketrans(
@@ -474,15 +480,19 @@ def count_latin(text: str) -> int:
 
 def count_cjk(text: str) -> int:
     """Number of CJK characters (:data:`CJK_RE`) in a document: none in ASCII text (a check
-    in C), else what is left when the runs of other characters are deleted (about twice as
-    fast as listing every match).
+    in C), else the UTF-16 code units whose high byte is a CJK one, counted by a byte table
+    in C (about three times as fast as deleting the runs of other characters, which is left
+    for a text with a character U+4D00-U+4DFF).
 
-    >>> count_cjk("教育背景 Education 學歷"), count_cjk("Education")
-    (6, 0)
+    >>> count_cjk("教育背景 Education 學歷"), count_cjk("Education"), count_cjk("䴀\u4dc0")
+    (6, 0, 1)
     """
     if text.isascii():
         return 0
-    return len(_NOT_CJK_RE.sub("", text))
+    high = text.encode("utf-16-be", "surrogatepass")[::2]
+    if b"\x4d" in high:
+        return len(_NOT_CJK_RE.sub("", text))
+    return len(high.translate(None, _NOT_CJK_HIGH_BYTES))
 
 
 def detect_script(text: str, folded: str) -> Script:

@@ -143,6 +143,18 @@ def test_count_cjk_counts_what_the_cjk_pattern_matches() -> None:
     every = "".join(chr(code) for code in range(0x110000))
     for text in (every, every[:128], "Education 2019-2023", ""):
         assert count_cjk(text) == len(CJK_RE.findall(text))
+    # the byte table (every text without a character U+4D00-U+4DFF) and the pattern, each
+    # on every block of 256 code points and with one character of the block at either end
+    blocks = [every[start : start + 256] for start in range(0, 0x110000, 256)]
+    for block in blocks:
+        for text in (block, "a" + block, block[:1] + "Ann", "李" + block[-1:]):
+            assert count_cjk(text) == len(CJK_RE.findall(text))
+    assert count_cjk(every.replace(blocks[0x4D], "")) == len(CJK_RE.findall(every)) - 192
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from("李學䶵\u4dc0豈\uf9ff")))
+def test_count_cjk_agrees_with_the_pattern_on_any_text(text: str) -> None:
+    assert count_cjk(text) == len(CJK_RE.findall(text))
 
 
 #: Pieces of fictional lines holding what each fix and each markup mark looks for.
