@@ -2144,13 +2144,7 @@ def decide_kind(
     ):
         return PublicationKind.PATENT
     venue = parts.venue or ""
-    if (
-        match is not None
-        and match.kind == "preprint"
-        or _is_preprint_text(without_links(venue))
-        or _is_preprint_text(raw)
-        and not venue
-    ):
+    if _says_preprint(match, venue, raw):
         return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
     if parts.type_code:
         return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
@@ -2173,6 +2167,25 @@ def decide_kind(
     ):
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     return PublicationKind.OTHER
+
+
+def _says_preprint(match: VenueMatch | None, venue: str, raw: str) -> bool:
+    """The venue is a preprint server, or the venue text (else, with no venue, the whole
+    entry) holds a preprint cue. The whole entry is keyed only when there is no venue: it
+    is the longest text of the entry, and too long for the key memo.
+
+    >>> _says_preprint(None, "", "Ann Lee. Toy Things. Under review.")
+    True
+    >>> _says_preprint(None, "ToyConf 2024", "Ann Lee. Toy Things. Under review. ToyConf 2024")
+    False
+    """
+    return (
+        match is not None
+        and match.kind == "preprint"
+        or _is_preprint_text(without_links(venue))
+        or not venue
+        and _is_preprint_text(raw)
+    )
 
 
 #: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3", or a

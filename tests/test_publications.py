@@ -1448,3 +1448,23 @@ def test_a_bracketed_entry_is_matched_only_where_a_bracket_ends_the_text(
     text = title + opening + inside + closing + "".join(tail)
     if _BRACKET_AT_END_RE.search(text) is None:
         assert _BRACKETED_WHOLE_RE.match(text) is None, text
+
+
+_PREPRINT_VENUES = ["", "ToyConf 2024", "arXiv preprint", "Under review at ToyConf", "在投", " "]
+_PREPRINT_RAWS = [
+    "",
+    "Ann Lee. Toy Things.",
+    "Ann Lee. Toy Things. Under review.",
+    "玩具（已投稿）",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_PREPRINT_VENUES), st.sampled_from(_PREPRINT_RAWS))
+def test_the_whole_entry_is_searched_for_preprint_cues_only_without_a_venue(
+    venue: str, raw: str
+) -> None:
+    from bilingual_cv.publications import _is_preprint_text, _says_preprint, without_links
+
+    plain = _is_preprint_text(without_links(venue)) or _is_preprint_text(raw) and not venue
+    assert _says_preprint(None, venue, raw) == plain, (venue, raw)
