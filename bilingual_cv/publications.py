@@ -579,10 +579,12 @@ def _split_anchored(
         if _is_anchor(line) or line.no in labelled:
             anchored = True
             groups.append([line])
-        elif _is_whole_entry(line.text) and (
+        elif (
             not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
-        ):
-            groups.append([line])  # an untagged full entry before, or after a finished, tagged one
+        ) and _is_whole_entry(line.text):
+            # an untagged full entry before, or after a finished, tagged one (the cheap test
+            # first: most lines go on an unfinished entry, and need no author run)
+            groups.append([line])
         elif groups:
             groups[-1].append(line)
         else:

@@ -1468,3 +1468,49 @@ def test_the_whole_entry_is_searched_for_preprint_cues_only_without_a_venue(
 
     plain = _is_preprint_text(without_links(venue)) or _is_preprint_text(raw) and not venue
     assert _says_preprint(None, venue, raw) == plain, (venue, raw)
+
+
+_ANCHORED_LINES = [
+    "[1] Ann Lee, Bo Wu. Fast toy caches for slow toy networks. In ToyConf,",
+    "[2] Cy Ma. Toy things.",
+    "2024.",
+    "pages 1-10, 2023.",
+    "Lee, A., Wu, B., & Ma, C. (2023). Learned toy indexes. Toy Letters, 34(2), 100-115.",
+    "Bo Wu, Ann Lee, Cy Ma. Slow toys made fast, again and again. ToyConf 2022, pp. 1-9",
+    "a wrapped title word",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_ANCHORED_LINES), max_size=8))
+def test_a_tagged_list_is_split_as_when_every_line_is_tested_for_a_whole_entry(
+    texts: list[str],
+) -> None:
+    from bilingual_cv.lines import Line, RawSection
+    from bilingual_cv.publications import (
+        _has_year,
+        _is_anchor,
+        _is_finished,
+        _is_whole_entry,
+        _split_anchored,
+    )
+    from bilingual_cv.schema import SectionKind
+
+    lines = [Line(no, text) for no, text in enumerate(texts, 1)]
+    groups: list[list[Line]] = []
+    strays: list[Line] = []
+    for line in lines:  # the plain order: the whole-entry test first, on every line
+        whole = _is_whole_entry(line.text) and (
+            not any(_is_anchor(group[0]) for group in groups)
+            or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
+        )
+        if _is_anchor(line) or whole:
+            groups.append([line])
+        elif groups:
+            groups[-1].append(line)
+        else:
+            strays.append(line)
+    section = RawSection(SectionKind.PUBLICATIONS, "P", 1, len(lines), tuple(lines))
+    entries, found_strays = _split_anchored(lines, section)
+    assert [list(e.lines) for e in entries] == groups, texts
+    assert found_strays == strays, texts
