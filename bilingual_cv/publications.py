@@ -1763,6 +1763,8 @@ def _title_runs_on(line: Line, following: Line) -> int | None:
     15
     """
     first = line.text.strip()
+    if "," not in first and "，" not in first:
+        return None  # no comma in the line, so none after a list's start (tested below)
     joined = join_lines([line, following]).text  # a Chinese name wraps without a space
     start, end, spans = find_author_run(joined)
     if not (0 < start < len(first) and end > len(first) and len(spans) >= 3):

@@ -1514,3 +1514,35 @@ def test_a_tagged_list_is_split_as_when_every_line_is_tested_for_a_whole_entry(
     entries, found_strays = _split_anchored(lines, section)
     assert [list(e.lines) for e in entries] == groups, texts
     assert found_strays == strays, texts
+
+
+_RUN_ON_PIECES = [
+    "Fast Toys on the Fly",
+    "Ann Lee,",
+    "Bo",
+    "Wu",
+    "Cy Ma",
+    "李安",
+    "，",
+    "吴",
+    "2024",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_RUN_ON_PIECES), min_size=1, max_size=6),
+    st.lists(st.sampled_from(_RUN_ON_PIECES), min_size=1, max_size=6),
+)
+def test_a_title_line_without_a_comma_runs_on_into_no_author_list(
+    first: list[str], second: list[str]
+) -> None:
+    from bilingual_cv.lines import Line
+    from bilingual_cv.publications import _title_runs_on, find_author_run, join_lines
+
+    line, following = Line(1, " ".join(first)), Line(2, " ".join(second))
+    text = line.text.strip()
+    start, end, spans = find_author_run(join_lines([line, following]).text)
+    runs_on = 0 < start < len(text) and end > len(text) and len(spans) >= 3
+    if not (runs_on and any(mark in text[start:] for mark in ",，")):
+        assert _title_runs_on(line, following) is None, (line, following)
