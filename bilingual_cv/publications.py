@@ -1873,9 +1873,10 @@ def _split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
     if starred is not None and starred.start() > 0:  # "In ToyConf. *2023 travel grant."
         notes.append(venue[starred.end() :].strip().rstrip("."))
         venue = venue[: starred.start() + 1]
-    stripped = _TRAILING_LINK_RE.sub("", venue) if _may_hold_link(venue) else venue
-    if _LETTER_RE.search(_LEADING_IN_RE.sub("", without_links(stripped))):
-        venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
+    if _may_hold_link(venue):  # most venue texts hold no link, and are kept as they are
+        stripped = _TRAILING_LINK_RE.sub("", venue)
+        if _LETTER_RE.search(_LEADING_IN_RE.sub("", without_links(stripped))):
+            venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):
         inner = remark.group(1).strip()
         if _is_note(inner) or "%" in inner:

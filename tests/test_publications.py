@@ -1546,3 +1546,18 @@ def test_a_title_line_without_a_comma_runs_on_into_no_author_list(
     runs_on = 0 < start < len(text) and end > len(text) and len(spans) >= 3
     if not (runs_on and any(mark in text[start:] for mark in ",，")):
         assert _title_runs_on(line, following) is None, (line, following)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_VENUE_TEXT_WORDS), max_size=8), st.sampled_from([" ", "", ". "]))
+def test_venue_notes_are_split_as_when_every_text_is_searched_for_a_link(
+    words: list[str], glue: str
+) -> None:
+    from unittest import mock
+
+    from bilingual_cv import publications
+
+    text = glue.join(words)
+    fast = publications._split_venue_notes(text)
+    with mock.patch.object(publications, "_may_hold_link", lambda _text: True):
+        assert publications._split_venue_notes(text) == fast, text
