@@ -775,7 +775,7 @@ def _line_role(line: Line) -> str:
         and (end >= len(text) - 1 or len(spans) >= 2)
     ):
         return _AUTHORS
-    if _is_venue_text(text) and not (end > start and _author_count(text[start:end], 2)):
+    if _is_venue_text(text) and not (end > start and _has_names(text[start:end], 2)):
         return _VENUE
     return _TITLE
 
@@ -836,13 +836,14 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
 # --- fields of one entry ---------------------------------------------------------------
 
 
-def _author_count(text: str, enough: int) -> bool:
-    """At least ``enough`` of the pieces between author separators are names (stops there)."""
+def _has_names(text: str, at_least: int) -> bool:
+    """At least ``at_least`` of the pieces between author separators are names (read up to
+    the last one needed)."""
     found = 0
     for chunk in _AUTHOR_SEP_RE.split(text):
         if is_name(chunk):
             found += 1
-            if found >= enough:
+            if found >= at_least:
                 return True
     return False
 
@@ -1508,7 +1509,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         patent = _find_patent(before) or _find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-        pool, offset = (before, 0) if _author_count(before, 1) else (after, quoted.end())
+        pool, offset = (before, 0) if _has_names(before, 1) else (after, quoted.end())
         start, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
@@ -1936,12 +1937,11 @@ class _Cues:
     (True, False, True)
     """
 
-    #: Latin cues of one word (found among the key's words) and of several (padded).
+    #: Latin cues of one word (found among the key's words).
     words: frozenset[str]
-    latin: tuple[str, ...]
     han: tuple[str, ...]
-    #: The padded cues of several words by their first word: such a cue is in the padded key
-    #: only where its first word is one of the key's words.
+    #: Latin cues of several words, padded, by their first word: such a cue is in the padded
+    #: key only where its first word is one of the key's words.
     latin_by_first: dict[str, tuple[str, ...]] = field(compare=False)
 
     @classmethod
@@ -1954,7 +1954,6 @@ class _Cues:
             by_first.setdefault(cue.split()[0], []).append(cue)
         return cls(
             frozenset(k for k in latin if " " not in k),
-            padded,
             tuple(k for k in keys if CJK_RE.search(k)),
             {first: tuple(cues) for first, cues in by_first.items()},
         )

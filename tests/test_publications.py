@@ -1121,7 +1121,8 @@ def _plain_cue_found(cues: object, text: str) -> bool:
     if not cues.words.isdisjoint(key.split()):  # type: ignore[attr-defined]
         return True
     padded = f" {key} "
-    return any(cue in padded for cue in cues.latin) or any(cue in key for cue in cues.han)  # type: ignore[attr-defined]
+    latin = [cue for group in cues.latin_by_first.values() for cue in group]  # type: ignore[attr-defined]
+    return any(cue in padded for cue in latin) or any(cue in key for cue in cues.han)  # type: ignore[attr-defined]
 
 
 _CUE_TEXT_WORDS = [
