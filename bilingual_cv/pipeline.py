@@ -7,9 +7,13 @@ read_source (io/) -> clean_text -> split_sections -> detect_sections (language p
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from pathlib import Path
+from typing import cast
+
+from pydantic import BaseModel
 
 from bilingual_cv.detect import detect_language, document_language
 from bilingual_cv.entries.labels import LABEL_START_RE
@@ -257,20 +261,45 @@ def build_failed_cv(source: SourceText, exc: Exception) -> CV:
 _CODE_FIELDS = frozenset({"key", "lang", "kind", "degree", "code", "format", "script", "rank"})
 
 
+@functools.cache
+def _text_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """The fields of a model that may hold text of the CV: all but its code fields (a code
+    field holds a code or None, never a model or a list)."""
+    return tuple(name for name in model.model_fields if name not in _CODE_FIELDS)
+
+
 def restore_printed_text(cv: CV, unfold: Unfolder) -> CV:
     """The CV with every text field in the characters the CV printed (Traditional stays
-    Traditional); matching ran on the folded copy."""
+    Traditional); matching ran on the folded copy.
 
-    def walk(value: object, field: str = "") -> object:
-        if isinstance(value, str):
-            return value if field in _CODE_FIELDS else unfold(value)
-        if isinstance(value, list):
-            return [walk(item, field) for item in value]
-        if isinstance(value, dict):
-            return {key: walk(item, key) for key, item in value.items()}
-        return value
+    The record is rebuilt only where a text changed: a model with a changed field is copied
+    with it (unfolding keeps every character's place, and no field of the schema checks the
+    characters of a text, so nothing needs validating again); the rest is shared.
+    """
 
-    return CV.model_validate(walk(cv.model_dump(mode="json")))
+    def walk(value: object, field: str) -> object:
+        kind = type(value)
+        if kind is str:  # StrEnum members (codes of this package) are not exactly str
+            return value if field in _CODE_FIELDS else unfold(cast(str, value))
+        if kind is list:
+            items = [walk(item, field) for item in cast(list[object], value)]
+            same = all(n is o for n, o in zip(items, cast(list[object], value), strict=True))
+            return value if same else items
+        if isinstance(value, BaseModel):
+            changed = {}
+            for name in _text_fields(type(value)):
+                old = getattr(value, name)
+                new = walk(old, name)
+                if new is not old:
+                    changed[name] = new
+            return value.model_copy(update=changed) if changed else value
+        if kind is dict:
+            pairs = cast(dict[str, object], value)
+            entries = {key: walk(item, key) for key, item in pairs.items()}
+            return value if all(entries[k] is v for k, v in pairs.items()) else entries
+        return value  # a number, a flag, None or a code
+
+    return cast(CV, walk(cv, ""))
 
 
 def parse_text(text: str, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 import bilingual_cv
-from bilingual_cv import BilingualCVError, InputError
+from bilingual_cv import BilingualCVError, InputError, pipeline
 from bilingual_cv.errors import EmptyInputError
+from bilingual_cv.normalize import Unfolder
 from bilingual_cv.schema import CV
 
 from .conftest import EXAMPLES_DIR
@@ -199,6 +200,56 @@ def test_traditional_chinese_is_kept_as_printed_in_every_field() -> None:
     simplified_only = set("陈学历经国湾资讯")
     dumped = cv.model_dump_json()
     assert not simplified_only & set(dumped), "a folded character leaked into the output"
+
+
+def _restored_by_round_trip(cv: CV, unfold: Unfolder) -> CV:
+    """The plain restore: every text of the dumped record unfolded, the record validated anew."""
+
+    def walk(value: object, field: str = "") -> object:
+        if isinstance(value, str):
+            return value if field in pipeline._CODE_FIELDS else unfold(value)
+        if isinstance(value, list):
+            return [walk(item, field) for item in value]
+        if isinstance(value, dict):
+            return {key: walk(item, key) for key, item in value.items()}
+        return value
+
+    return CV.model_validate(walk(cv.model_dump(mode="json")))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        (EXAMPLES_DIR / "zh_hant_chen_yating.txt").read_text(encoding="utf-8"),
+        (
+            "陳美玲\n學歷\n國立臺灣大學 資訊工程學系 博士 2016-2021\n\n"
+            "Publications\n[1] Mei-Ling Chen, Zhi-Ming Lin. Quiet Caches for Loud Graphs. In NSDI, 2023.\n"
+            "[2] 陳美玲、林志明，「邊緣運算之低延遲協同推論」，資訊科學學報，2022。\n\n"
+            "獎項\n2020 國立臺灣大學 優秀研究生獎\n"
+        ),
+    ],
+)
+def test_printed_text_is_restored_as_a_round_trip_would_and_unchanged_parts_are_shared(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[CV, Unfolder]] = []
+    restore = pipeline.restore_printed_text
+
+    def spy(cv: CV, unfold: Unfolder) -> CV:
+        seen.append((cv, unfold))
+        return restore(cv, unfold)
+
+    monkeypatch.setattr(pipeline, "restore_printed_text", spy)
+    bilingual_cv.parse_text(text)
+    ((folded, unfold),) = seen
+    restored = restore(folded, unfold)
+    assert restored.model_dump_json() == _restored_by_round_trip(folded, unfold).model_dump_json()
+    assert restored != folded, "the test CV must hold Traditional text"
+    unchanged = [
+        (a, b) for a, b in zip(folded.publications, restored.publications, strict=True) if a == b
+    ]
+    assert all(a is b for a, b in unchanged), "a record with no changed text is copied"
+    assert restored.source is folded.source
 
 
 def test_a_str_is_always_text_never_a_path(tmp_path: Path) -> None:
