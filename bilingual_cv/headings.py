@@ -478,6 +478,8 @@ def is_sublist_title(text: str, table: HeadingTable) -> bool:
         if not _may_match_zh(key, _zh_token_chars()[1]):
             return False  # a character no sub-list title holds: not cut into words
         return _token_set(key, table.modifiers) in _zh_tokens()[1]
+    if key.isascii() and not _heading_word_forms().issuperset(key.split()):
+        return False  # a word whose token no heading holds: no sub-list title's word set
     return _token_set(key, table.modifiers) in table.sublist_tokens
 
 

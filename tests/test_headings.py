@@ -432,6 +432,42 @@ def test_heading_word_forms_equal_tokenizing(word: str) -> None:
     assert headings._is_heading_word.__wrapped__(word) == plain
 
 
+#: Pieces of fictional list lines: sub-list title words and their plurals, modifiers, stop
+#: words, body words, numbering, punctuation and non-ASCII letters.
+SUBLIST_PIECES = [
+    "Technical", "Program", "Committee", "committees", "Reviewer", "reviewers", "Journal",
+    "Conference", "Selected", "Invited", "Talks", "of", "and", "the", "Toy", "Lee", "2019",
+    "1.", "(", ")", "-", "&", ":", "/", " ", " ", " ", "é", "Ｅ", "s", "ies", "审稿人", "委员会",
+]  # fmt: skip
+
+
+def _plain_sublist_title(text: str, table: headings.HeadingTable) -> bool:
+    """is_sublist_title without its shortcuts: the word set of every line is built."""
+    key = headings.lexicon_key(headings._strip_heading(text))
+    if key in table.sublist:
+        return True
+    if headings.CJK_RE.search(key):
+        return headings._token_set(key, table.modifiers) in headings._zh_tokens()[1]
+    return headings._token_set(key, table.modifiers) in table.sublist_tokens
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(SUBLIST_PIECES), min_size=1, max_size=7).map("".join))
+def test_sublist_title_shortcuts_equal_building_the_word_set(text: str) -> None:
+    table = heading_table()
+    assert headings.is_sublist_title(text, table) == _plain_sublist_title(text, table)
+
+
+def test_every_lexicon_sublist_title_with_or_without_a_modifier_reads_as_before() -> None:
+    table = heading_table()
+    for lang in ("en", "zh"):
+        for title in load_headings(lang).sublist_titles:
+            assert headings.is_sublist_title(title, table), title
+            for modifier in sorted(table.modifiers):
+                text = f"{modifier} {title}"
+                assert headings.is_sublist_title(text, table) == _plain_sublist_title(text, table)
+
+
 #: Pieces of fictional bilingual headings: Chinese and English heading words, body words.
 BILINGUAL_PIECES = [
     "教育背景",
