@@ -2088,15 +2088,23 @@ def venue_query(venue: str) -> str:
 
 
 def _venue_query(venue: str) -> str:
+    # each pattern is tried only on a text holding what it must match (most venue texts
+    # hold no claim, no trailing Chinese, no hyphen): the unanchored ones try every place
     text = _GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
-    text = CLAIM_RE.sub(" ", text)
-    text = _OTHER_CLAIM_RE.sub(" ", text)
-    text = _TRAILING_HAN_RE.sub(" ", text)
-    text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
+    if "ccf" in text.lower():
+        text = CLAIM_RE.sub(" ", text)
+    if "类" in text:
+        text = _OTHER_CLAIM_RE.sub(" ", text)
+    if text and "\u4e00" <= text[-1] <= "\u9fff":
+        text = _TRAILING_HAN_RE.sub(" ", text)
+    if "-" in text:
+        text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
     held = _WORKSHOP_THEN_HOST_RE.match(text)
     if held is not None and _names_venue(text[held.end() :]):
         text = f"{held.group(1)} at {text[held.end() :]}"
-    return _EMPTY_COMMA_RE.sub("", text).strip(" ,")
+    if "," in text:
+        text = _EMPTY_COMMA_RE.sub("", text)
+    return text.strip(" ,")
 
 
 _venue_query_memo = lru_cache(maxsize=MEMO_SIZE)(_venue_query)

@@ -1562,3 +1562,37 @@ def test_venue_notes_are_split_as_when_every_text_is_searched_for_a_link(
     fast = publications._split_venue_notes(text)
     with mock.patch.object(publications, "_may_hold_link", lambda _text: True):
         assert publications._split_venue_notes(text) == fast, text
+
+
+#: Pieces of fictional venue texts: rank claims in both scripts, trailing Chinese, hyphened
+#: tags, workshops before their hosts, empty commas, glued years.
+_QUERY_PIECES = [
+    "CCF-A", "ccf b", "CCF：C", "CCF推荐A类", "中文核心A类", "类", "A类", "计算机学报", "会议",
+    "FL-AAAI", "ASP-DAC", "High-Performance", "Toy-Conf", "NSDI", "OSDI25", "Yarch23",
+    "Workshop", "workshops", "on", "IEEE", "Symposium", "2023", ",", ", ,", ",)", "(", ")",
+    "-", " ", "  ", "Ｃ", "ｃｃｆ", "\u4e00", "\u9fff",
+]  # fmt: skip
+
+
+def _plain_venue_query(venue: str) -> str:
+    """venue_query with every pattern tried on every text."""
+    from bilingual_cv import publications as p
+
+    text = p._GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
+    text = p.CLAIM_RE.sub(" ", text)
+    text = p._OTHER_CLAIM_RE.sub(" ", text)
+    text = p._TRAILING_HAN_RE.sub(" ", text)
+    text = p._HYPHEN_TAG_RE.sub(p._hosted_tag, text)
+    held = p._WORKSHOP_THEN_HOST_RE.match(text)
+    if held is not None and p._names_venue(text[held.end() :]):
+        text = f"{held.group(1)} at {text[held.end() :]}"
+    return p._EMPTY_COMMA_RE.sub("", text).strip(" ,")
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.sampled_from(_QUERY_PIECES), max_size=8), st.sampled_from([" ", "", "\n"]))
+def test_venue_query_tries_a_pattern_only_where_it_can_match(pieces: list[str], glue: str) -> None:
+    from bilingual_cv.publications import _venue_query
+
+    text = glue.join(pieces)
+    assert _venue_query(text) == _plain_venue_query(text), text
