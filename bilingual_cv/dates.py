@@ -20,11 +20,12 @@ import calendar
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple, get_args
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import lexicon_key, load_dates
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.schema import Lang
 
 #: The value of an open end, as the contract writes it.
@@ -529,28 +530,18 @@ def _scan(text: str) -> list[DateRange]:
     Entry parsers ask about the same line several times; lines of ordinary length are
     scanned once (the ranges are frozen values, the list is a fresh copy each call).
     """
-    if len(text) > _MEMO_MAX_CHARS:
-        return _scan_text(text)
-    return list(_scan_memo(text))
-
-
-#: Longer texts are never memoized, so pathological input cannot pin memory.
-_MEMO_MAX_CHARS = 2000
-
-
-@lru_cache(maxsize=8192)
-def _scan_memo(text: str) -> tuple[DateRange, ...]:
-    return tuple(_scan_text(text))
+    return list(_scan_text(text))
 
 
 #: Every way of writing a date holds a digit: a line without one is not scanned.
 _DIGIT_RE = re.compile(r"\d")
 
 
-def _scan_text(text: str) -> list[DateRange]:
+@memo_short_texts(max_chars=2000, maxsize=8192)
+def _scan_text(text: str) -> tuple[DateRange, ...]:
     folded = _fold_width(text)
     if _DIGIT_RE.search(folded) is None:
-        return []
+        return ()
     g = _grammar()
     tokens = [t for m in g.token.finditer(folded) if (t := _read_token(m, g)) is not None]
     found: list[DateRange] = []
@@ -603,7 +594,7 @@ def _scan_text(text: str) -> list[DateRange]:
         last_end = stop
         while i < len(tokens) and tokens[i].start < stop:
             i += 1
-    return found
+    return tuple(found)
 
 
 def find_date_ranges(text: str) -> list[DateRange]:

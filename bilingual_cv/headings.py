@@ -25,6 +25,7 @@ from functools import cache, lru_cache
 
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.segment import LANGUAGES
@@ -402,16 +403,10 @@ def _strip_heading(text: str, *, collapse: bool = True) -> str:
     >>> _strip_heading("教 育 背 景"), _strip_heading("Education ______"), _strip_heading("二、科研经历：")
     ('教育背景', 'Education', '科研经历')
     """
-    if len(text) > _STRIP_MEMO_MAX_CHARS:
-        return _stripped_heading(text, collapse)
-    return _stripped_heading_memo(text, collapse)
+    return _stripped_heading(text, collapse)
 
 
-#: Lines up to this length are memoized by :func:`_strip_heading` (each line is tried as a
-#: heading by several rules).
-_STRIP_MEMO_MAX_CHARS = 200
-
-
+@memo_short_texts(max_chars=200, maxsize=8192)  # each line is tried by several heading rules
 def _stripped_heading(text: str, collapse: bool) -> str:
     text = _NUMBERING_RE.sub("", text)
     text = _unbracket(text.strip())
@@ -460,9 +455,6 @@ def _find_remark(text: str) -> re.Match[str] | None:
     if not text.rstrip().endswith((")", "）")):
         return None
     return _REMARK_RE.search(text)
-
-
-_stripped_heading_memo = lru_cache(maxsize=8192)(_stripped_heading)
 
 
 def is_sublist_title(text: str, table: HeadingTable) -> bool:

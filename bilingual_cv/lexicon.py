@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from bilingual_cv.errors import LexiconError
+from bilingual_cv.memo import memo_short_texts
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -24,10 +25,13 @@ _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _NON_WORD = re.compile(r"[\W_]+")
 
 
+#: ASCII bytes with every byte that is not a letter or digit turned into a space.
+_ASCII_WORD_BYTES = bytes(code if chr(code).isalnum() else 0x20 for code in range(256))
+
+
+@memo_short_texts(max_chars=200, maxsize=8192)  # headings, names, venue words recur in a CV
 def lexicon_key(text: str) -> str:
     """Normalize text for lexicon lookup: NFKC, casefold, punctuation and spaces to one space.
-
-    Memoized for texts of ordinary length (headings, names, venue words recur within a CV).
 
     >>> lexicon_key("  Honors &  AWARDS: ")
     'honors awards'
@@ -36,21 +40,6 @@ def lexicon_key(text: str) -> str:
     >>> lexicon_key("ＰＵＢＬＩＣＡＴＩＯＮＳ")
     'publications'
     """
-    if len(text) > _KEY_MEMO_MAX_CHARS:
-        return _lexicon_key(text)
-    return _lexicon_key_memo(text)
-
-
-#: Texts up to this length are memoized by :func:`lexicon_key`, at most this many of them.
-_KEY_MEMO_MAX_CHARS = 200
-_KEY_MEMO_SIZE = 8192
-
-
-#: ASCII bytes with every byte that is not a letter or digit turned into a space.
-_ASCII_WORD_BYTES = bytes(code if chr(code).isalnum() else 0x20 for code in range(256))
-
-
-def _lexicon_key(text: str) -> str:
     if text.isascii():
         # the same key at a third of the cost: NFKC changes no ASCII text, casefold is
         # lower, and the characters of [\W_] are exactly the non-alphanumeric ones
@@ -58,9 +47,6 @@ def _lexicon_key(text: str) -> str:
         return b" ".join(words).decode("ascii")
     text = unicodedata.normalize("NFKC", text).casefold()
     return _NON_WORD.sub(" ", text).strip()
-
-
-_lexicon_key_memo = lru_cache(maxsize=_KEY_MEMO_SIZE)(_lexicon_key)
 
 
 @cache

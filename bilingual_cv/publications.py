@@ -32,6 +32,7 @@ from bilingual_cv.lexicon import (
     load_romanization,
 )
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
 from bilingual_cv.schema import (
@@ -219,23 +220,13 @@ def _author_marks_re() -> re.Pattern[str]:
     return re.compile(rf"{first}(?:{_AUTHOR_SYMBOLS_RE}|{bracketed})", re.IGNORECASE)
 
 
+@memo_short_texts(max_chars=200, maxsize=MEMO_SIZE)  # a list's authors are cleaned often
 def clean_author(chunk: str) -> str:
     """An author as written, without footnote marks and contribution notes.
 
     >>> [clean_author(x) for x in ["Ann Lee*†", "Bo Wu (equal contribution)", "李安（通讯作者）", "Cy Ma1"]]
     ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
     """
-    if len(chunk) > _AUTHOR_MEMO_MAX_CHARS:
-        return _clean_author(chunk)
-    return _clean_author_memo(chunk)
-
-
-#: Author chunks up to this length are memoized by :func:`clean_author` (a list is split and
-#: its authors cleaned several times over while an entry is parsed).
-_AUTHOR_MEMO_MAX_CHARS = 200
-
-
-def _clean_author(chunk: str) -> str:
     chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
     if _MARK_START_RE.search(chunk):  # most authors carry no mark: two scans saved
         marks = _author_marks_re()
@@ -246,9 +237,6 @@ def _clean_author(chunk: str) -> str:
 #: A character that every match of :func:`_author_marks_re` holds (its first one, or the
 #: bracket after spaces): a chunk without one has no mark to remove.
 _MARK_START_RE = re.compile(r"[*†‡§¶#✉^\d(（\[]")
-
-
-_clean_author_memo = lru_cache(maxsize=MEMO_SIZE)(_clean_author)
 
 
 def is_name(chunk: str) -> bool:
@@ -743,13 +731,12 @@ def _is_patent_line(text: str) -> bool:
 MIN_TITLE_CHARS = 10
 
 
+def _text_length(line: Line) -> int:
+    return len(line.text)
+
+
+@memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE, length=_text_length)
 def line_role(line: Line) -> str:
-    """What one line of an untagged list is (memoized for lines of ordinary length)."""
-    return _line_role(line) if len(line.text) <= MEMO_MAX_CHARS else _line_role.__wrapped__(line)
-
-
-@lru_cache(maxsize=MEMO_SIZE)
-def _line_role(line: Line) -> str:
     """What one line of an untagged list is: title, authors, venue, note or stray.
 
     >>> [line_role(Line(1, t)) for t in ["High-level Programming for Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
@@ -859,12 +846,11 @@ def find_author_run(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     >>> [text[s:e] for s, e in spans]
     ['Ann Lee', 'Bo Wu', 'Cy Ma']
     """
-    run = _author_run(text) if len(text) <= MEMO_MAX_CHARS else _author_run.__wrapped__(text)
-    start, end, spans = run
+    start, end, spans = _author_run(text)
     return start, end, list(spans)
 
 
-@lru_cache(maxsize=MEMO_SIZE)
+@memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE)
 def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     separated = _chunks(text)
     chunks = _pair_inverted_names(text, separated)
@@ -2076,18 +2062,13 @@ _GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
 _EMPTY_COMMA_RE = re.compile(r"\s*,\s*(?=[,)])")
 
 
+@memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE)
 def venue_query(venue: str) -> str:
     """The venue text without rank claims and notes that only confuse matching; a workshop
     tag glued to its host by a hyphen is written with "@" (``FL-AAAI`` is ``FL@AAAI``).
 
-    Memoized for texts of ordinary length: an entry's venue is asked for when it is parsed,
-    when its tag is weighed and when it is ranked."""
-    if len(venue) > MEMO_MAX_CHARS:
-        return _venue_query(venue)
-    return _venue_query_memo(venue)
-
-
-def _venue_query(venue: str) -> str:
+    Memoized: an entry's venue is asked for when it is parsed, when its tag is weighed and
+    when it is ranked."""
     # each pattern is tried only on a text holding what it must match (most venue texts
     # hold no claim, no trailing Chinese, no hyphen): the unanchored ones try every place
     text = _GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
@@ -2105,9 +2086,6 @@ def _venue_query(venue: str) -> str:
     if "," in text:
         text = _EMPTY_COMMA_RE.sub("", text)
     return text.strip(" ,")
-
-
-_venue_query_memo = lru_cache(maxsize=MEMO_SIZE)(_venue_query)
 
 
 #: "NEAC workshop IEEE/ACM International Symposium on ...": a workshop's name, then its host

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from bilingual_cv.dates import parse_date_range
 from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lexicon import lexicon_key, load_labels
+from bilingual_cv.memo import memo_short_texts
 
 #: A "Label:" at the start of a line: up to four words (or a Han run) before a colon.
 LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
@@ -121,22 +122,13 @@ def find_labels(text: str) -> list[Label]:
     """
     if ":" not in text and "：" not in text:  # most lines: no colon, no label
         return []
-    if len(text) > _MEMO_MAX_CHARS:
-        return _find_labels(text)
-    return list(_find_labels_memo(text))
+    return list(_labels_in(text))  # a list of its own for each caller
 
 
-#: Lines up to this length are memoized by :func:`find_labels`: an education line is asked
-#: for its labels as a detail, as a header and for its advisor.
-_MEMO_MAX_CHARS = 2000
-
-
-@lru_cache(maxsize=4096)
-def _find_labels_memo(text: str) -> tuple[Label, ...]:
-    return tuple(_find_labels(text))
-
-
-def _find_labels(text: str) -> list[Label]:
+#: Memoized: an education line is asked for its labels as a detail, as a header and for its
+#: advisor.
+@memo_short_texts(max_chars=2000, maxsize=4096)
+def _labels_in(text: str) -> tuple[Label, ...]:
     found: list[tuple[int, int, str]] = []
     for m in LABEL_ANY_RE.finditer(text):
         start, label = m.start(1), m.group(1)
@@ -161,7 +153,7 @@ def _find_labels(text: str) -> list[Label]:
         value = text[end:stop].strip(" \t,，;；")
         span_end = stop + 1 if bracket is not None and text[stop : stop + 1] == bracket else stop
         labels.append(Label(label_kind(label), label.strip(), value, (start, span_end)))
-    return labels
+    return tuple(labels)
 
 
 #: The closing bracket of each opening bracket a label may stand in.

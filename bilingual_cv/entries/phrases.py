@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.memo import memo_short_texts
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,21 +43,15 @@ class PhraseMatcher:
 
     def find(self, text: str) -> list[PhraseHit]:
         """Every phrase in ``text``, leftmost-longest, without overlaps."""
-        if len(text) > _MEMO_MAX_CHARS:
-            return list(_find_phrases.__wrapped__(self, text))
-        return list(_find_phrases(self, text))
+        return list(_find_phrases(text, self))
 
     def first(self, text: str) -> PhraseHit | None:
         hits = self.find(text)
         return hits[0] if hits else None
 
 
-#: Longer texts are never memoized, so pathological input cannot pin memory.
-_MEMO_MAX_CHARS = 2000
-
-
-@lru_cache(maxsize=16384)
-def _find_phrases(matcher: PhraseMatcher, text: str) -> tuple[PhraseHit, ...]:
+@memo_short_texts(max_chars=2000, maxsize=16384)
+def _find_phrases(text: str, matcher: PhraseMatcher) -> tuple[PhraseHit, ...]:
     hits = []
     for m in matcher.pattern.finditer(text):
         value = matcher.values.get(phrase_key(m.group(0)))

@@ -8,11 +8,12 @@ of a city name are read without a gazetteer (capitalized words before the region
 from __future__ import annotations
 
 import re
-from functools import cache, lru_cache
+from functools import cache
 
 from bilingual_cv.entries.line_text import COLUMN_RE, COMMA_RE, HAN_RE, WORD_RE, trim
 from bilingual_cv.entries.phrases import PhraseHit, PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.lexicon import load_places
+from bilingual_cv.memo import memo_short_texts
 
 #: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
 MAX_CITY_WORDS = 3
@@ -59,6 +60,9 @@ def _location_column(core: str) -> tuple[str, str] | None:
 _TRAILING_PAREN_RE = re.compile(r"\s*\(([^()]*)\)$")
 
 
+#: Memoized (texts of ordinary length): an entry parser asks about a header line more than
+#: once (a line, then the same line as an institution).
+@memo_short_texts(max_chars=200, maxsize=4096)
 def split_location(text: str) -> tuple[str, str | None]:
     """Cut a trailing location ("City, Region", a region alone, "Hybrid, ...") off a text.
 
@@ -81,22 +85,6 @@ def split_location(text: str) -> tuple[str, str | None]:
     >>> split_location("Lakeside University\\tSpringfield, Alabama, US")
     ('Lakeside University', 'Springfield, Alabama, US')
     """
-    if len(text) > _MEMO_MAX_CHARS:
-        return _split_location(text)
-    return _split_location_memo(text)
-
-
-#: Texts up to this length are memoized by :func:`split_location`: an entry parser asks
-#: about a header line more than once (a line, then the same line as an institution).
-_MEMO_MAX_CHARS = 200
-
-
-@lru_cache(maxsize=4096)
-def _split_location_memo(text: str) -> tuple[str, str | None]:
-    return _split_location(text)
-
-
-def _split_location(text: str) -> tuple[str, str | None]:
     core = text.rstrip(" \t.,;。")
     column = _location_column(core)
     if column is not None:

@@ -75,8 +75,8 @@ def test_labels_are_found_wherever_the_label_pattern_matches(text: str) -> None:
     ["Ph.D. (Advisor: Ann Lee), 2020", "导师：李安 " + "玩具 " * 700 + "Thesis: Toys"],
 )
 def test_find_labels_memo_gives_the_computed_labels(text: str) -> None:
-    from bilingual_cv.entries.labels import _find_labels
+    from bilingual_cv.entries.labels import _labels_in
 
-    assert find_labels(text) == find_labels(text) == _find_labels(text) != []
+    assert find_labels(text) == find_labels(text) == list(_labels_in.__wrapped__(text)) != []
     find_labels(text).clear()  # each call hands out a list of its own
-    assert find_labels(text) == _find_labels(text)
+    assert find_labels(text) == list(_labels_in.__wrapped__(text))

@@ -31,6 +31,4 @@ def test_split_location(text: str, expected: tuple[str, str | None]) -> None:
     ],
 )
 def test_split_location_memo_gives_the_computed_split(text: str) -> None:
-    from bilingual_cv.entries.places import _split_location
-
-    assert split_location(text) == split_location(text) == _split_location(text)
+    assert split_location(text) == split_location(text) == split_location.__wrapped__(text)
