@@ -1759,12 +1759,39 @@ def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context) -> list[VenueMatch]:
         hits = _scan(words, idx)
         if hits:
             return [m for h in hits if (m := _hit_match(h, words, ctx)) is not None]
-    text = ctx.text
-    start, end = chunk[0].start, chunk[-1].end
-    match = describe_venue(unicodedata.normalize("NFKC", text)[start:end], ctx.edition)
+    text = unicodedata.normalize("NFKC", ctx.text)[chunk[0].start : chunk[-1].end]
+    if not structured and _names_nothing(chunk, words, text, idx):
+        return []  # its description would be dropped below (most parts of a service line)
+    match = describe_venue(text, ctx.edition)
     if match is None or (match.method is None and match.abbr is None):
         return []
     return [match]
+
+
+def _names_nothing(chunk: Sequence[_Tok], words: Sequence[_Tok], text: str, idx: _Index) -> bool:
+    """Whether :func:`describe_venue` of ``text`` (the chunk's text) would give None or a
+    match with neither ``method`` nor ``abbr``, for a chunk :func:`_chunk_venues` found not
+    structured (no bracket, "@", workshop word, side-track or host phrase; ``_exact`` None)
+    and where ``_scan`` found nothing. True when the chunk also has no separator, no
+    preprint phrase, no "www", and its text is NFKC-normal with at most its last word dotted.
+
+    Why: a normal ``text`` tokenizes to the chunk's tokens (moved by ``start``; the regex
+    reads no context), except that the last one is not dotted, and only ``_exact``'s first
+    test and ``_abbreviated`` read ``dotted``: with no other word dotted, ``_exact`` and
+    ``_scan`` of its words are still None and []. Then, without ":", "/" or "www", no link
+    is blanked and no dblp key found; ``_preprint`` finds no phrase and no archive (one comes
+    from ``_scan``); ``_host_split`` no "@", host phrase, or weak one after a workshop word;
+    no side track. So ``_resolve`` runs with no bracket group: ``_lookup`` finds nothing
+    (one piece), and ``_unidentified`` with no group gives None or ``(None, name, kind,
+    None, None)``.
+    """
+    if any(t.text in _SEPARATORS for t in chunk):
+        return False
+    if chunk[-1].dotted and any(t.dotted for t in words[:-1]):
+        return False
+    if "www" in text.lower() or not unicodedata.is_normalized("NFKC", text):
+        return False
+    return _find_phrase([t.key for t in words], idx.markers.preprint) is None
 
 
 def _hit_match(hit: _Hit, words: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
