@@ -58,6 +58,7 @@ from bilingual_cv.lexicon import (
     load_ccf_unranked,
     load_ccf_venues,
 )
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.schema import CcfEdition, CcfInfo, CcfRank
 
 #: A CCF list edition (``CcfEdition.E2026 == "2026"``).
@@ -1524,19 +1525,20 @@ def without_links(text: str) -> str:
     """
     if ":" not in text and "/" not in text and "www" not in text.lower():
         return text  # every link form holds a colon, a slash or "www."
-    if len(text) > _MEMO_MAX_CHARS:
-        return _blank_links(text)
-    return _blank_links_memo(text)
+    return _blank_links(text)
 
 
+#: Texts up to this length are memoized (see :mod:`bilingual_cv.memo`).
+_MEMO_MAX_CHARS = 2000
+
+
+@memo_short_texts(max_chars=_MEMO_MAX_CHARS, maxsize=4096)
 def _blank_links(text: str) -> str:
     """The body of :func:`without_links`: every link form blanked out."""
     return _links_re().sub(" ", text)
 
 
-_blank_links_memo = lru_cache(maxsize=4096)(_blank_links)
-
-
+@memo_short_texts(max_chars=_MEMO_MAX_CHARS, maxsize=4096)
 def venue_name_key(name: str) -> str | None:
     """The key two writings of one venue's full name share: the name's words without
     publishers, function words, years, ordinals and "proceedings", each in the singular; None
@@ -1552,13 +1554,6 @@ def venue_name_key(name: str) -> str | None:
     Memoized for names of ordinary length: :func:`~bilingual_cv.venue_names.share_short_names`
     keys each venue name of a CV two or three times.
     """
-    if len(name) > _MEMO_MAX_CHARS:
-        return _venue_name_key(name)
-    return _venue_name_key_memo(name)
-
-
-def _venue_name_key(name: str) -> str | None:
-    """The body of :func:`venue_name_key`."""
     idx = _index()
     noise = idx.markers.name_noise
     words = [
@@ -1568,8 +1563,6 @@ def _venue_name_key(name: str) -> str | None:
     ]
     return " ".join(words) if len(words) >= 3 else None
 
-
-_venue_name_key_memo = lru_cache(maxsize=4096)(_venue_name_key)
 
 #: Words of a proceedings volume, no part of the venue's name.
 _PROCEEDINGS = frozenset({"proceedings", "proc"})
@@ -1698,16 +1691,10 @@ def _venue_of(ctx: _Context) -> VenueMatch | None:
 def find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> list[VenueMatch]:
     """Every venue mentioned in free text (see :func:`_find_venues`); memoized for lines of
     ordinary length, as service and talk lines repeat across CVs."""
-    if len(text) > _MEMO_MAX_CHARS:
-        return list(_find_venues.__wrapped__(text, edition))
     return list(_find_venues(text, edition))
 
 
-#: Longer texts are never memoized, so pathological input cannot pin memory.
-_MEMO_MAX_CHARS = 2000
-
-
-@lru_cache(maxsize=8192)
+@memo_short_texts(max_chars=_MEMO_MAX_CHARS, maxsize=8192)
 def _find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> tuple[VenueMatch, ...]:
     """Every venue mentioned in free text (service, talks, summaries), in order.
 
