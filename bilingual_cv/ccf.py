@@ -1724,13 +1724,14 @@ def _find_venues(text: str, edition: Edition = DEFAULT_EDITION) -> tuple[VenueMa
             chunks.append([])
         else:
             chunks[-1].append(tok)
+    normal = unicodedata.normalize("NFKC", text)  # the text the tokens' spans are in, once
     found: list[VenueMatch] = []
     for chunk in chunks:
-        found.extend(_chunk_venues(chunk, ctx))
+        found.extend(_chunk_venues(chunk, ctx, normal))
     return tuple(found)
 
 
-def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context) -> list[VenueMatch]:
+def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context, normal: str) -> list[VenueMatch]:
     idx = ctx.idx
     words = _words(chunk)
     if not words:
@@ -1746,7 +1747,7 @@ def _chunk_venues(chunk: Sequence[_Tok], ctx: _Context) -> list[VenueMatch]:
         hits = _scan(words, idx)
         if hits:
             return [m for h in hits if (m := _hit_match(h, words, ctx)) is not None]
-    text = unicodedata.normalize("NFKC", ctx.text)[chunk[0].start : chunk[-1].end]
+    text = normal[chunk[0].start : chunk[-1].end]
     if not structured and _names_nothing(chunk, words, text, idx):
         return []  # its description would be dropped below (most parts of a service line)
     match = describe_venue(text, ctx.edition)

@@ -234,3 +234,23 @@ def test_a_skipped_text_tokenizes_to_the_chunk(text: str) -> None:
     moved = [t._replace(start=t.start - chunk[0].start, end=t.end - chunk[0].start) for t in chunk]
     moved[-1] = moved[-1]._replace(dotted=False)
     assert own == moved
+
+
+def test_a_line_of_many_parts_is_normalized_once_not_once_per_part(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A hostile line of thousands of parts ("&amp;" repeated) once took seconds: each part's
+    text was cut from the whole line normalized again."""
+    line = "Reviewer; Imaginary Systems Forum; " * 150 + "ToyConf 2024"
+    real = unicodedata.normalize
+    whole_line: list[str] = []
+
+    def counting(form: str, text: str) -> str:
+        if len(text) == len(line):
+            whole_line.append(form)
+        return real(form, text)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ccf.unicodedata, "normalize", counting)
+    plain = list(ccf._find_venues.__wrapped__(line, "2026"))
+    assert plain == ccf.find_venues(line, "2026")
+    assert len(whole_line) <= 4, whole_line  # tokenizing and cutting parts: not once per part
