@@ -2456,8 +2456,9 @@ def _owner_keys(person: Person, publications: Sequence[Publication]) -> frozense
     for publication in publications:
         for author in publication.authors:
             han = bool(_HAN_NAME_RE.match(author))
-            # a script whose spelling was seen needs no more looking (nor romanizing)
-            if not found.setdefault(han, False) and _author_key(author) & spelled:
+            # a script whose spelling was seen needs no more looking (nor romanizing), and
+            # with no name stated there is nothing to look for
+            if not found.setdefault(han, False) and spelled and _author_key(author) & spelled:
                 found[han] = True
     if all(found.values()):  # an inferred name is an author, in a script already spelled
         return frozenset(keys)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -1325,6 +1326,20 @@ def test_owner_keys_equal_the_plain_computation(
     person = Person(name=name, name_zh=name_zh)
     publications = [Publication.model_construct(authors=authors) for authors in author_lists]
     assert _owner_keys(person, publications) == _plain_owner_keys(person, publications)
+
+
+def test_owner_keys_read_no_author_when_no_name_is_stated(monkeypatch: pytest.MonkeyPatch) -> None:
+    # romanizing every author of an unnamed CV finds nothing: each script's name is inferred
+    from bilingual_cv import publications as module
+
+    def no_author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
+        raise AssertionError(f"{author!r} was read for a name no one stated")
+
+    lists = [["Ann Lee", "Bo Wu"], ["Ann Lee", "Cy Ma"], ["李安", "吴博"], ["李安"]]
+    publications = [Publication.model_construct(authors=authors) for authors in lists]
+    expected = module.name_keys("Ann Lee") | module.name_keys("李安")
+    monkeypatch.setattr(module, "_author_key", no_author_key)
+    assert module._owner_keys(Person(), publications) == expected
 
 
 @settings(max_examples=400, deadline=None)
