@@ -126,57 +126,97 @@ def _factory() -> object:
 
 @cache
 def _detector_class() -> type:
-    """langdetect's ``Detector`` with its n-gram extraction in one loop (same n-grams).
+    """langdetect's ``Detector`` with its per-character loops done on whole strings (same
+    text, same n-grams, so the same seeded random trials over them).
 
-    ``Detector._extract_ngrams`` feeds the text to an ``NGram`` buffer one character at a
-    time, normalizing each character through a Unicode-block search: 70% of a call's cost.
-    This is the same state machine (``NGram.add_char`` and the n = 1..3 reads inlined), with
-    each character's normalization looked up once per character; the n-gram list, and so
-    the seeded random trials over it, is the same (tests/test_detect.py compares them).
+    ``Detector`` reads a text one character at a time three times: ``append`` squeezes runs
+    of spaces, ``cleaning_text`` counts Latin letters, and ``_extract_ngrams`` feeds an
+    ``NGram`` buffer, normalizing each character through a Unicode-block search. Here the
+    squeezing and counting are regular expressions, the normalization is one
+    ``str.translate`` (each character's normalization looked up once), and the n-grams are
+    read word by word: ``NGram`` starts afresh after every space, so the n-grams ending at a
+    character are the one to three characters before it in its word (with the space before
+    the word), and a character is skipped when it and the one before it are both capitals.
+    tests/test_detect.py compares each step with langdetect's own.
     """
     from langdetect.detector import Detector
     from langdetect.utils.ngram import NGram
 
-    normalized: dict[str, str] = {}
+    normalized = _Normalized(NGram.normalize)
 
-    class NgramDetector(Detector):  # type: ignore[misc]
+    class FastDetector(Detector):  # type: ignore[misc]
+        text: str  # langdetect's, untyped: set in ``__init__``, grown by ``append``
+
+        def append(self, text: str) -> None:
+            text = self.MAIL_RE.sub(" ", self.URL_RE.sub(" ", text))
+            text = NGram.normalize_vi(text)
+            self.text += _SPACES_RE.sub(" ", text[: self.max_text_length])
+
+        def cleaning_text(self) -> None:
+            text = self.text
+            latin = len(_LANGDETECT_LATIN_RE.findall(text))
+            others = len(_NON_LATIN_RE.findall(text))
+            if latin * 2 < others:
+                self.text = _LANGDETECT_LATIN_RE.sub("", text)
+
         def _extract_ngrams(self) -> list[str]:
             known = self.word_lang_prob_map
             found: list[str] = []
-            grams = " "
-            capital = False
-            for ch in self.text:
-                norm = normalized.get(ch)
-                if norm is None:
-                    norm = NGram.normalize(ch)
-                    if len(normalized) < _NORMALIZED_MEMO_SIZE:  # hostile text: bounded
-                        normalized[ch] = norm
-                last = grams[-1]
-                if last == " ":
-                    grams = " "
-                    capital = False
-                    if norm == " ":
-                        continue
-                elif len(grams) >= NGram.N_GRAM:
-                    grams = grams[1:]
-                grams += norm
-                if norm.isupper():
-                    if last.isupper():
-                        capital = True
-                else:
-                    capital = False
-                if capital:
+            words = self.text.translate(normalized).split(" ")
+            last = len(words) - 1
+            for index, word in enumerate(words):
+                if not word:
                     continue
-                if norm != " " and norm in known:
-                    found.append(norm)
-                if len(grams) >= 2:
-                    if grams[-2:] in known:
-                        found.append(grams[-2:])
-                    if len(grams) >= 3 and grams in known:
-                        found.append(grams)
+                spaced = " " + word
+                upper_before = False
+                for i, ch in enumerate(word):
+                    upper = ch.isupper()
+                    if upper and upper_before:
+                        continue  # inside a run of capitals (an acronym): no n-grams
+                    upper_before = upper
+                    if ch in known:
+                        found.append(ch)
+                    pair = spaced[i : i + 2]
+                    if pair in known:
+                        found.append(pair)
+                    if i:
+                        triple = spaced[i - 1 : i + 2]
+                        if triple in known:
+                            found.append(triple)
+                if index < last:  # the space after the word ends its last n-grams
+                    pair = word[-1] + " "
+                    if pair in known:
+                        found.append(pair)
+                    triple = spaced[-2:] + " "
+                    if triple in known:
+                        found.append(triple)
             return found
 
-    return NgramDetector
+    return FastDetector
+
+
+#: A run of spaces (langdetect keeps one).
+_SPACES_RE = re.compile(" {2,}")
+#: What langdetect counts as a Latin letter (``"A" <= ch <= "z"``: the code points between).
+_LANGDETECT_LATIN_RE = re.compile("[A-z]")
+#: What langdetect counts as non-Latin: every character from U+0300 on. (It means to leave
+#: out the Latin Extended Additional block, but compares the block's number with its name.)
+_NON_LATIN_RE = re.compile("[\u0300-\U0010ffff]")
+
+
+class _Normalized(dict[int, str]):
+    """A ``str.translate`` table: a code point -> its ``NGram.normalize`` character, looked up
+    once per character (at most :data:`_NORMALIZED_MEMO_SIZE` kept: hostile text)."""
+
+    def __init__(self, normalize: Callable[[str], str]) -> None:
+        super().__init__()
+        self._normalize = normalize
+
+    def __missing__(self, code: int) -> str:
+        norm = self._normalize(chr(code))
+        if len(self) < _NORMALIZED_MEMO_SIZE:
+            self[code] = norm
+        return norm
 
 
 #: At most this many characters' n-gram normalizations are kept (CV text uses a few thousand).

@@ -87,7 +87,7 @@ def test_script_counts_equal_the_matches(text: str) -> None:
 
 
 def _stock_and_fast(text: str) -> tuple[object, object]:
-    """langdetect's own detector and the one-loop subclass, both fed ``text``."""
+    """langdetect's own detector and the whole-string subclass, both fed ``text``."""
     from langdetect.detector import Detector
 
     from bilingual_cv.detect import _detector_class, _factory
@@ -114,6 +114,40 @@ _NGRAM_ALPHABET = (
 def test_ngram_extraction_equals_langdetects(text: str) -> None:
     stock, fast = _stock_and_fast(text)
     assert fast._extract_ngrams() == stock._extract_ngrams()  # type: ignore[attr-defined]
+
+
+#: Text langdetect's ``append`` and ``cleaning_text`` treat apart: runs of spaces, web and
+#: mail addresses, Vietnamese combining marks, Latin letters and the ASCII between them
+#: ("[\\]^_`"), characters at and past U+0300, Latin Extended Additional, astral ones.
+_CLEANING_ALPHABET = (
+    "abzAZ[\\]^_`@.:/-0123456789     hxtps wm \u0300\u0301\u0323 ạệ ḁ ỹ Ω 教育背景 𝐀 한"
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(alphabet=_CLEANING_ALPHABET, max_size=40),
+            st.sampled_from(["http://toy.example.org/a?b=c ", "ann.lee@toy.example.org ", "  "]),
+        ),
+        max_size=8,
+    ).map("".join),
+    st.sampled_from([10000, 25]),
+)
+def test_appended_and_cleaned_text_equals_langdetects(text: str, max_length: int) -> None:
+    from langdetect.detector import Detector
+
+    from bilingual_cv.detect import _detector_class, _factory
+
+    stock, fast = Detector(_factory()), _detector_class()(_factory())
+    for detector in (stock, fast):
+        detector.set_max_text_length(max_length)
+        detector.append(text)
+    assert fast.text == stock.text
+    for detector in (stock, fast):
+        detector.cleaning_text()
+    assert fast.text == stock.text
 
 
 @pytest.mark.parametrize(
