@@ -1395,6 +1395,8 @@ _YEAR_AFTER_NAME_RE = re.compile(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
+    if not joined.bold:
+        return []  # plain text (most input): no span to test
     return [i for i, (s, e) in enumerate(spans) if joined.is_bold(s, e)]
 
 
