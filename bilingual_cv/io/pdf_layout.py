@@ -22,6 +22,7 @@ Everything here is a pure function of the characters and their font facts
 from __future__ import annotations
 
 import ctypes
+import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -415,7 +416,7 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
             end = 0.0
             if char == " " and previous_key is not None:  # a space after a word: where it ends
                 char_box(page, index - 1, *box)
-                end = right.value
+                end = _finite(right.value)
             glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON)))
             previous_key = None  # the next word's left edge is read
             continue
@@ -426,7 +427,7 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
             facts = fonts[key] = _font_facts(pdfium_c, obj)
         if key != previous_key:  # a word or a text object starts: where is it?
             char_box(page, index, *box)
-            x = left.value
+            x = _finite(left.value)
             previous_key = key
         glyphs.append(make(Glyph, (char, facts[0], facts[1], x, facts[2])))
     return glyphs
@@ -474,4 +475,10 @@ def _font_facts(pdfium_c: object, obj: object) -> tuple[float, bool, int]:
         weight = pdfium_c.FPDFFont_GetWeight(font)  # type: ignore[attr-defined]
     base = name.split("+", 1)[-1]
     icon = ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
-    return round(size.value * scale, 1), is_bold_font(name, weight), icon
+    return _finite(round(size.value * scale, 1)), is_bold_font(name, weight), icon
+
+
+def _finite(value: float) -> float:
+    """``value``, or 0.0 (unknown) when it is not a finite number: a damaged file's text
+    matrix can be NaN, which no position or size comparison may meet."""
+    return value if math.isfinite(value) else 0.0

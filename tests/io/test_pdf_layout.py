@@ -3,7 +3,11 @@ headings, icons. Built on small fictional PDFs written here, with the standard 1
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Sequence
+from typing import Any
+
+import pytest
 
 from bilingual_cv import parse
 from bilingual_cv.io.pdf_layout import (
@@ -174,3 +178,45 @@ def test_tabs_at_gaps_only_replace_spaces_across_a_gap() -> None:
     line += [Glyph(" ", x=310), Glyph("C", 10.0, x=312), Glyph(" ", x=320)]
     assert "".join(g.char for g in _tabs_at_gaps(line)) == "A\tB C "
     assert _tabs_at_gaps(line)[1] == Glyph("\t", x=80)
+
+
+def test_a_damaged_text_matrix_reads_as_unknown_positions_and_sizes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """PDFium gives NaN for every entry of a damaged file's text matrix (found by
+    scripts/fuzz.py): such a glyph's size and left edge are unknown (0.0), not a crash."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    from bilingual_cv.io import pdf_layout
+
+    nan = float("nan")
+    real_matrix = pdfium_c.FPDFPageObj_GetMatrix
+
+    def nan_matrix(obj: object, matrix: Any) -> int:
+        found = real_matrix(obj, matrix)
+        held = matrix._obj  # the FS_MATRIX that ctypes.byref points to
+        held.a = held.b = held.c = held.d = held.e = held.f = nan
+        return int(found)
+
+    real_object, real_box = pdf_layout._typed_calls(pdfium_c)
+
+    def nan_box(page: int, index: int, *edges: int) -> int:
+        found = real_box(page, index, *edges)
+        for address in edges:
+            ctypes.c_double.from_address(address).value = nan
+        return int(found)
+
+    monkeypatch.setattr(pdfium_c, "FPDFPageObj_GetMatrix", nan_matrix)
+    monkeypatch.setattr(pdf_layout, "_typed_calls", lambda _: (real_object, nan_box))
+    pdf = styled_pdf(
+        [
+            (72, 700, "B", 14.0, "Education"),
+            (72, 680, "R", 10.0, "Ph.D. in Toy Science, Nowhere University, 2020"),
+        ]
+    )
+    glyphs = pdf_layout.read_page_glyphs(pdfium.PdfDocument(pdf)[0].get_textpage())
+    assert [g.char for g in glyphs if g.char.strip()][:9] == list("Education")
+    assert all(g.size == 0.0 and g.x == 0.0 for g in glyphs)
+    text = read_bytes_source(pdf, name="cv.pdf").text
+    assert "Education" in text and "Nowhere University" in text
