@@ -131,9 +131,24 @@ def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
         entries,
         publications,
         stats,
-        [*heading_warnings, *entries.warnings, *rank_warnings],
+        [*reader_warnings(source), *heading_warnings, *entries.warnings, *rank_warnings],
     )
     return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv  # 9. script
+
+
+def reader_warnings(source: SourceText) -> list[Warning]:
+    """An ``internal_error`` warning when reading the file met a fault of this package that
+    the text was read without (a PDF's layout): the CV is parsed, but say so."""
+    if source.reader_error is None:
+        return []
+    return [
+        Warning(
+            code=WarningCode.INTERNAL_ERROR,
+            message=f"this file's layout (fonts and positions) could not be read "
+            f"({source.reader_error}); its plain text was parsed; please report this",
+            line=None,
+        )
+    ]
 
 
 def find_person(sections: list[RawSection], cleaned: CleanText) -> Person:
@@ -247,12 +262,13 @@ def build_failed_cv(source: SourceText, exc: Exception) -> CV:
         language=detect_language(text[:10_000]).lang,
         other=[Item(text=text, raw=text)],
         warnings=[
+            *reader_warnings(source),
             Warning(
                 code=WarningCode.INTERNAL_ERROR,
                 message=f"this CV could not be parsed ({type(exc).__name__}: {exc}); its text is "
                 "kept in other[0]; please report this",
                 line=None,
-            )
+            ),
         ],
     )
 

@@ -61,7 +61,7 @@ from bilingual_cv.errors import (
     ScannedPDFError,
 )
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
-from bilingual_cv.io.pdf_layout import Glyph, mark_pages, read_page_glyphs
+from bilingual_cv.io.pdf_layout import SOFT_HYPHEN, Glyph, mark_pages, read_page_glyphs
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
@@ -90,6 +90,9 @@ class PdfText:
 
     text: str
     pages: int
+    #: What failed when the fonts and positions were read (a fault of this package, met on a
+    #: damaged file); the text is then the characters as PDFium gave them, without markup.
+    layout_error: str | None = None
 
 
 def extract_pdf_text(
@@ -130,9 +133,24 @@ def extract_pdf_text(
         finally:
             document.close()
     pages = len(page_glyphs)
-    text = "\n".join(mark_pages(page_glyphs))
+    text, layout_error = _marked_text(page_glyphs)
     check_has_text_layer(text, pages, name=name)
-    return PdfText(text=text, pages=pages)
+    return PdfText(text=text, pages=pages, layout_error=layout_error)
+
+
+def _marked_text(page_glyphs: list[list[Glyph]]) -> tuple[str, str | None]:
+    """The pages' text with fonts and positions written as markup; or, when reading them
+    fails on a fault of this package, the characters as PDFium gave them and what failed: a
+    CV loses its layout cues, not its text."""
+    try:
+        return "\n".join(mark_pages(page_glyphs)), None
+    except Exception as exc:  # noqa: BLE001 - the layout's last guard: the text is kept
+        plain = "\n".join("".join(glyph.char for glyph in page) for page in page_glyphs)
+        return plain.translate(_TYPESET_HYPHENS), f"{type(exc).__name__}: {exc}"
+
+
+#: PDFium's marks of a hyphen the typesetter added at a line end, as soft hyphens.
+_TYPESET_HYPHENS = str.maketrans({"\ufffe": SOFT_HYPHEN, "\x02": SOFT_HYPHEN})
 
 
 def check_stream_sizes(data: bytes, limits: Limits, *, name: str) -> None:

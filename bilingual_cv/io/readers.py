@@ -24,7 +24,7 @@ each reader to hold this).
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bilingual_cv.errors import (
@@ -92,6 +92,8 @@ class SourceText:
             ``utf-16-le``, ``gb18030``, ``big5``, ``cp950``, ``cp1252`` ...), None for PDF and
             DOCX, whose text does not come from a byte encoding chosen by the author.
         pages: Number of pages of a PDF, None for other formats.
+        reader_error: What failed inside this package while the text was read, when the
+            text was read without it (a PDF's fonts and positions); None when nothing did.
     """
 
     text: str
@@ -100,6 +102,7 @@ class SourceText:
     format: str = "txt"
     encoding: str | None = None
     pages: int | None = None
+    reader_error: str | None = None
 
 
 def read_source(path: Path, *, limits: Limits = DEFAULT_LIMITS) -> SourceText:
@@ -127,14 +130,7 @@ def read_source(path: Path, *, limits: Limits = DEFAULT_LIMITS) -> SourceText:
         raise UnreadableFileError(f"{name}: cannot read ({exc.strerror or exc})") from exc
     check_input_size(len(data), limits, name=name)
     source = _read(data, name=name, format=None, suffix=_suffix(path.name), limits=limits)
-    return SourceText(
-        text=source.text,
-        sha256=source.sha256,
-        path=name,
-        format=source.format,
-        encoding=source.encoding,
-        pages=source.pages,
-    )
+    return replace(source, path=name)
 
 
 def read_bytes_source(
@@ -273,11 +269,12 @@ def _read(data: bytes, *, name: str, format: str | None, suffix: str, limits: Li
     fmt = find_format(data, name=name, suffix=suffix, declared=format)
     encoding: str | None = None
     pages: int | None = None
+    reader_error: str | None = None
     if fmt == "pdf":
         from bilingual_cv.io.pdf import extract_pdf_text
 
         pdf = extract_pdf_text(data, name=name, limits=limits)
-        text, pages = pdf.text, pdf.pages
+        text, pages, reader_error = pdf.text, pdf.pages, pdf.layout_error
     elif fmt == "docx":
         from bilingual_cv.io.docx import extract_docx_text
 
@@ -301,6 +298,7 @@ def _read(data: bytes, *, name: str, format: str | None, suffix: str, limits: Li
         format=fmt,
         encoding=encoding,
         pages=pages,
+        reader_error=reader_error,
     )
 
 

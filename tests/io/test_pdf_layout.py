@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -220,3 +221,43 @@ def test_a_damaged_text_matrix_reads_as_unknown_positions_and_sizes(
     assert all(g.size == 0.0 and g.x == 0.0 for g in glyphs)
     text = read_bytes_source(pdf, name="cv.pdf").text
     assert "Education" in text and "Nowhere University" in text
+
+
+def test_a_fault_reading_the_layout_keeps_the_text_and_says_so(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A bug in reading fonts and positions costs the markup, not the CV: the characters as
+    PDFium gave them are parsed, and the record carries an internal_error warning."""
+    from bilingual_cv.io import pdf as pdf_module
+    from bilingual_cv.io.readers import read_source
+    from bilingual_cv.schema import WarningCode
+
+    def broken_layout(pages: object) -> list[str]:
+        raise RuntimeError("toy layout fault")
+
+    monkeypatch.setattr(pdf_module, "mark_pages", broken_layout)
+    pdf = styled_pdf(
+        [
+            (72, 700, "R", 10.0, "Zed Quill"),
+            (72, 680, "R", 10.0, "zed.quill@example.org"),
+            (72, 660, "R", 10.0, "Education"),
+            (72, 640, "R", 10.0, "Ph.D. in Toy Science, Nowhere University, 2020"),
+        ]
+    )
+    source = read_bytes_source(pdf, name="cv.pdf")
+    assert source.reader_error == "RuntimeError: toy layout fault"
+    assert "Nowhere University" in source.text and "zed.quill@example.org" in source.text
+    path = tmp_path / "cv.pdf"
+    path.write_bytes(pdf)
+    assert read_source(path).reader_error == source.reader_error
+    cv = parse(path)
+    faults = [w for w in cv.warnings if w.code is WarningCode.INTERNAL_ERROR]
+    assert len(faults) == 1 and "toy layout fault" in faults[0].message
+    assert cv.person.emails == ["zed.quill@example.org"]
+    assert [e.institution for e in cv.education] == ["Nowhere University"]
+
+
+def test_a_pdf_read_without_fault_has_no_reader_warning() -> None:
+    pdf = styled_pdf([(72, 700, "R", 10.0, "Zed Quill"), (72, 680, "R", 10.0, "Education")])
+    assert read_bytes_source(pdf, name="cv.pdf").reader_error is None
+    assert not [w for w in parse(pdf).warnings if w.code == "internal_error"]
