@@ -24,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import math
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -451,8 +452,13 @@ def _typed_calls(pdfium_c: Any) -> tuple[Any, Any]:
 
 
 def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
+    """Each character's code point as PDFium reads it; a space for none or for a number past
+    Unicode's last (a damaged font's map)."""
     get = pdfium_c.FPDFText_GetUnicode  # type: ignore[attr-defined]
-    return [chr(get(raw, index) or 0x20) for index in range(count)]
+    return [
+        chr(code) if 0 < (code := get(raw, index)) <= sys.maxunicode else " "
+        for index in range(count)
+    ]
 
 
 def _font_facts(pdfium_c: object, obj: object) -> tuple[float, bool, int]:

@@ -261,3 +261,15 @@ def test_a_pdf_read_without_fault_has_no_reader_warning() -> None:
     pdf = styled_pdf([(72, 700, "R", 10.0, "Zed Quill"), (72, 680, "R", 10.0, "Education")])
     assert read_bytes_source(pdf, name="cv.pdf").reader_error is None
     assert not [w for w in parse(pdf).warnings if w.code == "internal_error"]
+
+
+def test_code_points_past_unicode_read_as_spaces() -> None:
+    """PDFium's per-character reading (used when its text and its characters disagree) may
+    give a number past U+10FFFF for a damaged font's map: a space, not a ValueError."""
+    from types import SimpleNamespace
+
+    from bilingual_cv.io.pdf_layout import _unicode_chars
+
+    codes = [0x41, 0, 0x110000, 0x6559, 0x10FFFF, 0xFFFFFFFF]
+    fake = SimpleNamespace(FPDFText_GetUnicode=lambda raw, index: codes[index])
+    assert _unicode_chars(fake, None, len(codes)) == ["A", " ", " ", "教", "\U0010ffff", " "]
