@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bilingual_cv import parse
 from bilingual_cv.io.pdf_layout import (
     ICON_FONT,
     SOFT_HYPHEN,
+    DocumentFonts,
     Glyph,
     _tabs_at_gaps,
     drop_icons,
@@ -273,3 +276,63 @@ def test_code_points_past_unicode_read_as_spaces() -> None:
     codes = [0x41, 0, 0x110000, 0x6559, 0x10FFFF, 0xFFFFFFFF]
     fake = SimpleNamespace(FPDFText_GetUnicode=lambda raw, index: codes[index])
     assert _unicode_chars(fake, None, len(codes)) == ["A", " ", " ", "教", "\U0010ffff", " "]
+
+
+def _plain_measure(pages: list[list[list[Glyph]]]) -> DocumentFonts:
+    """measure_document as first written: one generator over every glyph."""
+    from collections import Counter
+
+    from bilingual_cv.io import pdf_layout
+
+    line_starts: Counter[float] = Counter()
+    for page in pages:
+        for line in page:
+            first = next((g for g in line if g.size and not g.char.isspace()), None)
+            if first is not None:
+                line_starts[round(first.x)] += 1
+    facts = Counter(
+        (glyph.size, pdf_layout._is_cjk(glyph.char), glyph.bold)
+        for page in pages
+        for line in page
+        for glyph in line
+        if glyph.size and glyph.char.isalnum()
+    )
+    sizes: Counter[float] = Counter()
+    letters = bold = cjk_letters = cjk_bold = 0
+    for (size, cjk, is_bold), n in facts.items():
+        sizes[size] += n
+        if cjk:
+            cjk_letters += n
+            cjk_bold += n * is_bold
+        else:
+            letters += n
+            bold += n * is_bold
+    body_size = sizes.most_common(1)[0][0] if sizes else 0.0
+    columns = tuple(
+        sorted(float(x) for x, n in line_starts.items() if n >= pdf_layout.MIN_COLUMN_LINES)
+    )
+    return DocumentFonts(
+        body_size,
+        bold <= pdf_layout.MAX_BOLD_SHARE * letters,
+        pdf_layout._heading_size(pages, body_size),
+        cjk_bold <= pdf_layout.MAX_BOLD_SHARE * cjk_letters,
+        columns,
+    )
+
+
+_GLYPHS = st.builds(
+    Glyph,
+    st.sampled_from(list("Ab1 .\t教育Ω")),
+    st.sampled_from([0.0, 9.0, 10.0, 12.0]),
+    st.booleans(),
+    st.sampled_from([0.0, 72.0, 144.0]),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(st.lists(_GLYPHS, max_size=12), max_size=8), max_size=3))
+def test_document_measure_equals_the_plain_count(pages: list[list[list[Glyph]]]) -> None:
+    # ties between sizes are common here: the first size counted must still win
+    from bilingual_cv.io.pdf_layout import measure_document
+
+    assert measure_document(pages) == _plain_measure(pages)
