@@ -395,7 +395,7 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     """The glyphs of one PDFium text page with their font size, boldness and left edge.
 
     One PDFium call per character finds its text object; the font facts of each text object
-    are read once.
+    are read once, and the name of each font once.
     """
     import pypdfium2.raw as pdfium_c  # heavy: imported with the first PDF
 
@@ -411,6 +411,7 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     previous_key: int | None = None
     x = 0.0
     object_address, char_box = _typed_calls(pdfium_c)
+    font_facts = _FontFacts(pdfium_c)
     page = ctypes.cast(raw, ctypes.c_void_p).value
     make = tuple.__new__  # Glyph(...) without the named tuple's Python-level constructor
     for index, char in enumerate(chars):
@@ -425,8 +426,7 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
         key = object_address(page, index)
         facts = fonts.get(key)
         if facts is None:
-            obj = pdfium_c.FPDFText_GetTextObject(raw, index)
-            facts = fonts[key] = _font_facts(pdfium_c, obj)
+            facts = fonts[key] = font_facts(key)
         if key != previous_key:  # a word or a text object starts: where is it?
             char_box(page, index, *box)
             x = _finite(left.value)
@@ -441,15 +441,16 @@ def _typed_calls(pdfium_c: Any) -> tuple[Any, Any]:
     none), and ``FPDFText_GetCharBox``: the same C functions, typed to take and give plain
     addresses, so that no pointer object is made, checked or cast per character."""
     void, number = ctypes.c_void_p, ctypes.c_int
-
-    def retyped(function: Any, restype: Any, *argtypes: Any) -> Any:
-        prototype = ctypes.CFUNCTYPE(restype, *argtypes)
-        return prototype(ctypes.cast(function, void).value or 0)
-
     return (
-        retyped(pdfium_c.FPDFText_GetTextObject, void, void, number),
-        retyped(pdfium_c.FPDFText_GetCharBox, ctypes.c_int, void, number, void, void, void, void),
+        _retyped(pdfium_c.FPDFText_GetTextObject, void, void, number),
+        _retyped(pdfium_c.FPDFText_GetCharBox, number, void, number, void, void, void, void),
     )
+
+
+def _retyped(function: Any, restype: Any, *argtypes: Any) -> Any:
+    """The C function behind a ctypes binding, with other argument and result types."""
+    prototype = ctypes.CFUNCTYPE(restype, *argtypes)
+    return prototype(ctypes.cast(function, ctypes.c_void_p).value or 0)
 
 
 def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
@@ -462,27 +463,58 @@ def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
     ]
 
 
-def _font_facts(pdfium_c: object, obj: object) -> tuple[float, bool, int]:
-    """(size in points, bold, icon kind) of a text object; zeros when PDFium has none."""
-    if not obj:
-        return 0.0, False, NOT_ICON
-    size = ctypes.c_float()
-    if not pdfium_c.FPDFTextObj_GetFontSize(obj, ctypes.byref(size)):  # type: ignore[attr-defined]
-        return 0.0, False, NOT_ICON
-    matrix = pdfium_c.FS_MATRIX()  # type: ignore[attr-defined]
-    scale = 1.0
-    if pdfium_c.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix)):  # type: ignore[attr-defined]
-        scale = (matrix.a * matrix.a + matrix.b * matrix.b) ** 0.5 or 1.0
-    font = pdfium_c.FPDFTextObj_GetFont(obj)  # type: ignore[attr-defined]
-    name, weight = "", -1
-    if font:
-        buffer = ctypes.create_string_buffer(128)
-        pdfium_c.FPDFFont_GetBaseFontName(font, buffer, 128)  # type: ignore[attr-defined]
-        name = buffer.value.decode("latin-1", "replace")
-        weight = pdfium_c.FPDFFont_GetWeight(font)  # type: ignore[attr-defined]
-    base = name.split("+", 1)[-1]
-    icon = ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
-    return _finite(round(size.value * scale, 1)), is_bold_font(name, weight), icon
+class _FontFacts:
+    """(size in points, bold, icon kind) of a text object, by its address; zeros when PDFium
+    has none. A font's name is read once: a page sets many text objects in a few fonts."""
+
+    def __init__(self, pdfium_c: Any) -> None:
+        self._calls = _typed_font_calls(pdfium_c)
+        self._size = ctypes.c_float()
+        self._matrix = pdfium_c.FS_MATRIX()
+        self._name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
+        self._by_font: dict[int | None, tuple[bool, int]] = {}
+
+    def __call__(self, obj: int | None) -> tuple[float, bool, int]:
+        get_size, get_matrix, get_font, get_name, get_weight = self._calls
+        if not obj or not get_size(obj, ctypes.addressof(self._size)):
+            return 0.0, False, NOT_ICON
+        scale = 1.0
+        if get_matrix(obj, ctypes.addressof(self._matrix)):
+            matrix = self._matrix
+            scale = (matrix.a * matrix.a + matrix.b * matrix.b) ** 0.5 or 1.0
+        font = get_font(obj)
+        named = self._by_font.get(font)
+        if named is None:
+            name, weight = "", -1
+            if font:
+                ctypes.memset(self._name, 0, _FONT_NAME_BYTES)  # a name too long is not written
+                get_name(font, ctypes.addressof(self._name), _FONT_NAME_BYTES)
+                name = self._name.value.decode("latin-1", "replace")
+                weight = get_weight(font)
+            base = name.split("+", 1)[-1]
+            icon = (
+                ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
+            )
+            named = self._by_font[font] = (is_bold_font(name, weight), icon)
+        return _finite(round(self._size.value * scale, 1)), named[0], named[1]
+
+
+#: Bytes read of a font's name (a longer name reads as none).
+_FONT_NAME_BYTES = 128
+
+
+@cache
+def _typed_font_calls(pdfium_c: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """The font calls of a text object, typed to take plain addresses: its size, its matrix,
+    its font; the font's base name and weight."""
+    void, number = ctypes.c_void_p, ctypes.c_int
+    return (
+        _retyped(pdfium_c.FPDFTextObj_GetFontSize, number, void, void),
+        _retyped(pdfium_c.FPDFPageObj_GetMatrix, number, void, void),
+        _retyped(pdfium_c.FPDFTextObj_GetFont, void, void),
+        _retyped(pdfium_c.FPDFFont_GetBaseFontName, ctypes.c_ulong, void, void, ctypes.c_ulong),
+        _retyped(pdfium_c.FPDFFont_GetWeight, number, void),
+    )
 
 
 def _finite(value: float) -> float:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -36,8 +35,9 @@ def _escape(text: str) -> bytes:
     )
 
 
-def styled_pdf(runs: Sequence[Run]) -> bytes:
-    """A one-page PDF whose text runs are placed and styled as given."""
+def styled_pdf(runs: Sequence[Run], fonts: dict[str, bytes] = FONTS) -> bytes:
+    """A one-page PDF whose text runs are placed and styled as given (``fonts``: each font
+    key's base font name)."""
     content = b"".join(
         b"BT /F%s %.1f Tf 1 0 0 1 %d %d Tm (%s) Tj ET\n"
         % (font.encode(), size, x, y, _escape(text))
@@ -47,12 +47,12 @@ def styled_pdf(runs: Sequence[Run]) -> bytes:
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << "
-        + b" ".join(b"/F%s %d 0 R" % (key.encode(), 5 + n) for n, key in enumerate(FONTS))
+        + b" ".join(b"/F%s %d 0 R" % (key.encode(), 5 + n) for n, key in enumerate(fonts))
         + b" >> >> /Contents 4 0 R >>",
         b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
     ]
     objects += [
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /%s >>" % name for name in FONTS.values()
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /%s >>" % name for name in fonts.values()
     ]
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
@@ -195,12 +195,11 @@ def test_a_damaged_text_matrix_reads_as_unknown_positions_and_sizes(
     from bilingual_cv.io import pdf_layout
 
     nan = float("nan")
-    real_matrix = pdfium_c.FPDFPageObj_GetMatrix
+    get_size, get_matrix, *font_calls = pdf_layout._typed_font_calls(pdfium_c)
 
-    def nan_matrix(obj: object, matrix: Any) -> int:
-        found = real_matrix(obj, matrix)
-        held = matrix._obj  # the FS_MATRIX that ctypes.byref points to
-        held.a = held.b = held.c = held.d = held.e = held.f = nan
+    def nan_matrix(obj: int, matrix: int) -> int:
+        found = get_matrix(obj, matrix)
+        (ctypes.c_float * 6).from_address(matrix)[:] = [nan] * 6  # a, b, c, d, e, f
         return int(found)
 
     real_object, real_box = pdf_layout._typed_calls(pdfium_c)
@@ -211,7 +210,9 @@ def test_a_damaged_text_matrix_reads_as_unknown_positions_and_sizes(
             ctypes.c_double.from_address(address).value = nan
         return int(found)
 
-    monkeypatch.setattr(pdfium_c, "FPDFPageObj_GetMatrix", nan_matrix)
+    monkeypatch.setattr(
+        pdf_layout, "_typed_font_calls", lambda _: (get_size, nan_matrix, *font_calls)
+    )
     monkeypatch.setattr(pdf_layout, "_typed_calls", lambda _: (real_object, nan_box))
     pdf = styled_pdf(
         [
@@ -336,3 +337,75 @@ def test_document_measure_equals_the_plain_count(pages: list[list[list[Glyph]]])
     from bilingual_cv.io.pdf_layout import measure_document
 
     assert measure_document(pages) == _plain_measure(pages)
+
+
+def _plain_font_facts(textpage: object) -> list[tuple[float, bool, int]]:
+    """(size, bold, font kind) of each character that is not a space, read as first written:
+    the text object's pointer, its font facts read afresh for each character."""
+    import pypdfium2.raw as pdfium_c
+
+    from bilingual_cv.io import pdf_layout
+
+    raw = textpage.raw  # type: ignore[attr-defined]
+    text = textpage.get_text_range()  # type: ignore[attr-defined]
+    facts = []
+    for index, char in enumerate(text):
+        if char.isspace() or char in "\ufffe\x02":
+            continue
+        obj = pdfium_c.FPDFText_GetTextObject(raw, index)
+        size = ctypes.c_float()
+        if not obj or not pdfium_c.FPDFTextObj_GetFontSize(obj, ctypes.byref(size)):
+            facts.append((0.0, False, pdf_layout.NOT_ICON))
+            continue
+        matrix = pdfium_c.FS_MATRIX()
+        scale = 1.0
+        if pdfium_c.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix)):
+            scale = (matrix.a * matrix.a + matrix.b * matrix.b) ** 0.5 or 1.0
+        font = pdfium_c.FPDFTextObj_GetFont(obj)
+        name, weight = "", -1
+        if font:
+            buffer = ctypes.create_string_buffer(128)
+            pdfium_c.FPDFFont_GetBaseFontName(font, buffer, 128)
+            name = buffer.value.decode("latin-1", "replace")
+            weight = pdfium_c.FPDFFont_GetWeight(font)
+        base = name.split("+", 1)[-1]
+        icon = (
+            pdf_layout.ICON_FONT
+            if pdf_layout._ICON_FONT_RE.search(base)
+            else pdf_layout.NAMELESS_FONT
+            if not base
+            else pdf_layout.NOT_ICON
+        )
+        facts.append((round(size.value * scale, 1), pdf_layout.is_bold_font(name, weight), icon))
+    return facts
+
+
+def test_font_facts_equal_reading_each_character_afresh() -> None:
+    """Font names are read once per font: the facts are those of reading every character's
+    text object afresh, with a name too long to read (none) between two that are read."""
+    import pypdfium2 as pdfium
+
+    from bilingual_cv.io.pdf_layout import read_page_glyphs
+
+    fonts = {
+        "R": b"Helvetica",
+        "L": b"ABCDEF+" + b"ToyGrotesk" * 14 + b"-Bold",  # 150 bytes: read as no name
+        "B": b"Helvetica-Bold",
+        "Z": b"ZapfDingbats",
+    }
+    runs: list[Run] = [
+        (72, 700, "R", 10.0, "Zed Quill"),
+        (72, 680, "L", 10.0, "Toy Lab"),
+        (72, 660, "B", 12.0, "Education"),
+        (72, 640, "Z", 9.0, "4"),
+        (140, 640, "R", 10.0, "Nowhere University"),
+        (72, 620, "L", 11.0, "Ph.D."),
+        (120, 620, "B", 10.0, "Toy Science"),
+    ]
+    textpage = pdfium.PdfDocument(styled_pdf(runs, fonts))[0].get_textpage()
+    glyphs = read_page_glyphs(textpage)
+    read = [(g.size, g.bold, g.font_kind) for g in glyphs if not g.char.isspace()]
+    plain = _plain_font_facts(textpage)
+    assert read == plain
+    kinds = {kind for _, _, kind in plain}
+    assert len(kinds) == 3  # a text font, an icon font and a nameless one were all met
