@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
+from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -252,6 +253,12 @@ def _text(line: Sequence[Glyph]) -> str:
     return "".join(map(_CHAR, line))
 
 
+#: Characters with no font: every one that ``str.isspace`` holds, and PDFium's marks of a
+#: hyphen the typesetter added at a line end.
+_BREAKS = frozenset(
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufffe\x02"
+)
 #: The character, the boldness and the font kind of a glyph, as C-level getters.
 _CHAR = itemgetter(0)
 _BOLD = itemgetter(2)
@@ -408,30 +415,35 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     box = [ctypes.addressof(edge) for edge in (left, right, bottom, top)]
     glyphs: list[Glyph] = []
     chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
-    previous_key: int | None = None
-    x = 0.0
+    previous_key: int | None = None  # the text object whose left edge x is
+    facts_key: int | None = -1  # the text object whose facts size, bold and kind are
+    x = size = 0.0
+    bold, kind = False, NOT_ICON
     object_address, char_box = _typed_calls(pdfium_c)
     font_facts = _FontFacts(pdfium_c)
     page = ctypes.cast(raw, ctypes.c_void_p).value
     make = tuple.__new__  # Glyph(...) without the named tuple's Python-level constructor
     for index, char in enumerate(chars):
-        if char.isspace() or char in "\ufffe\x02":
+        if char in _BREAKS:
             end = 0.0
             if char == " " and previous_key is not None:  # a space after a word: where it ends
                 char_box(page, index - 1, *box)
-                end = _finite(right.value)
+                end = right.value if isfinite(right.value) else 0.0
             glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON)))
             previous_key = None  # the next word's left edge is read
             continue
         key = object_address(page, index)
-        facts = fonts.get(key)
-        if facts is None:
-            facts = fonts[key] = font_facts(key)
+        if key != facts_key:  # a run of characters of one text object shares its facts
+            facts = fonts.get(key)
+            if facts is None:
+                facts = fonts[key] = font_facts(key)
+            size, bold, kind = facts
+            facts_key = key
         if key != previous_key:  # a word or a text object starts: where is it?
             char_box(page, index, *box)
-            x = _finite(left.value)
+            x = left.value if isfinite(left.value) else 0.0  # NaN from a damaged file
             previous_key = key
-        glyphs.append(make(Glyph, (char, facts[0], facts[1], x, facts[2])))
+        glyphs.append(make(Glyph, (char, size, bold, x, kind)))
     return glyphs
 
 

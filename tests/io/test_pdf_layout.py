@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -409,3 +410,80 @@ def test_font_facts_equal_reading_each_character_afresh() -> None:
     assert read == plain
     kinds = {kind for _, _, kind in plain}
     assert len(kinds) == 3  # a text font, an icon font and a nameless one were all met
+
+
+def test_breaks_are_the_spaces_and_pdfiums_hyphen_marks() -> None:
+    from bilingual_cv.io.pdf_layout import _BREAKS
+
+    spaces = {chr(code) for code in range(0x110000) if chr(code).isspace()}
+    assert _BREAKS == spaces | {"\ufffe", "\x02"}
+
+
+def _plain_page_glyphs(textpage: object, object_address: Any, char_box: Any) -> list[Glyph]:
+    """read_page_glyphs as first written: each character's facts looked up afresh."""
+    import math
+
+    import pypdfium2.raw as pdfium_c
+
+    from bilingual_cv.io import pdf_layout
+
+    raw = textpage.raw  # type: ignore[attr-defined]
+    text = textpage.get_text_range()  # type: ignore[attr-defined]
+    fonts: dict[int | None, tuple[float, bool, int]] = {}
+    font_facts = pdf_layout._FontFacts(pdfium_c)
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    box = [ctypes.addressof(edge) for edge in (left, right, bottom, top)]
+    page = ctypes.cast(raw, ctypes.c_void_p).value
+    glyphs: list[Glyph] = []
+    previous_key: int | None = None
+    x = 0.0
+    for index, char in enumerate(text):
+        if char.isspace() or char in "\ufffe\x02":
+            end = 0.0
+            if char == " " and previous_key is not None:
+                char_box(page, index - 1, *box)
+                end = right.value if math.isfinite(right.value) else 0.0
+            glyphs.append(Glyph(char, 0.0, False, end, pdf_layout.NOT_ICON))
+            previous_key = None
+            continue
+        key = object_address(page, index)
+        facts = fonts.get(key)
+        if facts is None:
+            facts = fonts[key] = font_facts(key)
+        if key != previous_key:
+            char_box(page, index, *box)
+            x = left.value if math.isfinite(left.value) else 0.0
+            previous_key = key
+        glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
+    return glyphs
+
+
+@pytest.mark.parametrize("orphans", [(), (0, 3, 10, 11, 19, 20, 21, 33)])
+def test_glyphs_equal_looking_up_each_characters_facts(
+    monkeypatch: pytest.MonkeyPatch, orphans: tuple[int, ...]
+) -> None:
+    """Facts are looked up once per run of one text object; ``orphans`` are characters PDFium
+    gives no text object (the first after a space among them)."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    from bilingual_cv.io import pdf_layout
+
+    real_object, real_box = pdf_layout._typed_calls(pdfium_c)
+
+    def object_address(page: int, index: int) -> int | None:
+        return None if index in orphans else real_object(page, index)
+
+    monkeypatch.setattr(pdf_layout, "_typed_calls", lambda _: (object_address, real_box))
+    runs: list[Run] = [
+        (72, 700, "B", 12.0, "Zed Quill"),
+        (72, 680, "R", 10.0, "Toy Lab, "),
+        (118, 680, "B", 10.0, "Nowhere"),
+        (160, 680, "R", 10.0, " University"),
+        (72, 660, "Z", 9.0, "4"),
+        (90, 660, "R", 10.0, "2019 - 2024"),
+    ]
+    textpage = pdfium.PdfDocument(styled_pdf(runs))[0].get_textpage()
+    glyphs = pdf_layout.read_page_glyphs(textpage)
+    assert glyphs == _plain_page_glyphs(textpage, object_address, real_box)
+    assert any(g.size == 0.0 and not g.char.isspace() for g in glyphs) == bool(orphans)
