@@ -126,8 +126,9 @@ def extract_pdf_text(
             document = pypdfium2.PdfDocument(data)
         except pypdfium2.PdfiumError as exc:
             raise _open_error(name, exc.err_code, str(exc)) from exc
+        faults: list[str] = []  # what failed on pages whose glyphs could not be read
         try:
-            page_glyphs = _pages_glyphs(document, limits, name=name)
+            page_glyphs = _pages_glyphs(document, limits, name=name, faults=faults)
         except pypdfium2.PdfiumError as exc:  # a page or its text layer that will not load
             raise CorruptFileError(f"{name}: not a readable PDF (damaged page: {exc})") from exc
         finally:
@@ -135,6 +136,9 @@ def extract_pdf_text(
     pages = len(page_glyphs)
     text, layout_error = _marked_text(page_glyphs)
     check_has_text_layer(text, pages, name=name)
+    if faults:
+        page_fault = f"{faults[0]} (on {len(faults)} of {pages} pages)"
+        layout_error = page_fault if layout_error is None else f"{page_fault}; {layout_error}"
     return PdfText(text=text, pages=pages, layout_error=layout_error)
 
 
@@ -277,14 +281,17 @@ def _inflated_size(data: bytes, start: int, cap: int) -> int:
     return max(size, position - start)
 
 
-def _pages_glyphs(document: object, limits: Limits, *, name: str) -> list[list[Glyph]]:
-    """Characters of each page in order, refusing too many pages or too much text early."""
+def _pages_glyphs(
+    document: object, limits: Limits, *, name: str, faults: list[str]
+) -> list[list[Glyph]]:
+    """Characters of each page in order, refusing too many pages or too much text early;
+    ``faults`` gets what failed on a page read without its fonts (see :func:`_page_glyphs`)."""
     pages = len(document)  # type: ignore[arg-type]
     check_page_count(pages, limits, name=name)
     texts: list[list[Glyph]] = []
     chars = 0
     for index in range(pages):
-        texts.append(_page_glyphs(document[index]))  # type: ignore[index]
+        texts.append(_page_glyphs(document[index], faults))  # type: ignore[index]
         chars += len(texts[-1])
         if chars > limits.max_text_chars:
             raise ResourceLimitError(
@@ -295,11 +302,20 @@ def _pages_glyphs(document: object, limits: Limits, *, name: str) -> list[list[G
     return texts
 
 
-def _page_glyphs(page: object) -> list[Glyph]:
-    """Characters of one page with their font facts; closes what it opens."""
+def _page_glyphs(page: object, faults: list[str]) -> list[Glyph]:
+    """Characters of one page with their font facts; closes what it opens. A fault of this
+    package while the facts are read keeps the page's text, without fonts, and is added to
+    ``faults``."""
+    from pypdfium2 import PdfiumError
+
     textpage = page.get_textpage()  # type: ignore[attr-defined]
     try:
         return read_page_glyphs(textpage)
+    except PdfiumError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the glyphs' last guard: the text is kept
+        faults.append(f"{type(exc).__name__}: {exc}")
+        return [Glyph(char) for char in str(textpage.get_text_range())]
     finally:
         textpage.close()
         page.close()  # type: ignore[attr-defined]

@@ -24,6 +24,8 @@ from bilingual_cv.io.pdf_layout import (
 )
 from bilingual_cv.io.readers import read_bytes_source
 
+from .conftest import PdfBuilder
+
 #: (x, y, font, size, text): one run of text placed on the page.
 Run = tuple[int, int, str, float, str]
 
@@ -487,3 +489,38 @@ def test_glyphs_equal_looking_up_each_characters_facts(
     glyphs = pdf_layout.read_page_glyphs(textpage)
     assert glyphs == _plain_page_glyphs(textpage, object_address, real_box)
     assert any(g.size == 0.0 and not g.char.isspace() for g in glyphs) == bool(orphans)
+
+
+def test_a_fault_reading_a_pages_glyphs_keeps_its_text_and_says_so(
+    monkeypatch: pytest.MonkeyPatch, pdf_builder: PdfBuilder
+) -> None:
+    """A bug while a page's font facts are read costs that page its fonts, not its text: the
+    other pages keep theirs, and the record names the fault."""
+    from bilingual_cv.io import pdf as pdf_module
+    from bilingual_cv.io.pdf_layout import read_page_glyphs
+    from bilingual_cv.schema import WarningCode
+
+    calls: list[int] = []
+
+    def fails_on_the_first_page(textpage: object) -> list[Glyph]:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("toy glyph fault")
+        return read_page_glyphs(textpage)
+
+    monkeypatch.setattr(pdf_module, "read_page_glyphs", fails_on_the_first_page)
+    pdf = pdf_builder(
+        [
+            ["Zed Quill", "zed.quill@example.org", "Education"],
+            ["Ph.D. in Toy Science, Nowhere University, 2020"],
+        ]
+    )
+    source = read_bytes_source(pdf, name="cv.pdf")
+    assert source.reader_error == "RuntimeError: toy glyph fault (on 1 of 2 pages)"
+    assert "zed.quill@example.org" in source.text and "Nowhere University" in source.text
+    calls.clear()
+    cv = parse(pdf)
+    faults = [w for w in cv.warnings if w.code is WarningCode.INTERNAL_ERROR]
+    assert len(faults) == 1 and "toy glyph fault" in faults[0].message
+    assert cv.person.emails == ["zed.quill@example.org"]
+    assert [e.institution for e in cv.education] == ["Nowhere University"]
