@@ -22,7 +22,6 @@ Everything here is a pure function of the characters and their font facts
 from __future__ import annotations
 
 import ctypes
-import math
 import re
 import sys
 from collections import Counter
@@ -532,4 +531,4 @@ def _typed_font_calls(pdfium_c: Any) -> tuple[Any, Any, Any, Any, Any]:
 def _finite(value: float) -> float:
     """``value``, or 0.0 (unknown) when it is not a finite number: a damaged file's text
     matrix can be NaN, which no position or size comparison may meet."""
-    return value if math.isfinite(value) else 0.0
+    return value if isfinite(value) else 0.0
