@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_ccf_markers, load_cn_journals
 from bilingual_cv.normalize import CJK_RE
@@ -49,7 +49,7 @@ def _self_named_re() -> re.Pattern[str]:
 _REMARK_RE = re.compile(r"[(（][^()（）]*[)）]")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # hashed by identity: a memo key
 class _Tables:
     #: Chinese names (lexicon keys, spaces removed), longest first.
     zh: tuple[tuple[str, CnJournalEntry], ...]
@@ -123,16 +123,24 @@ def find_cn_journal(venue: str, raw: str = "") -> CcfCnInfo | None:
     return None
 
 
-def _english_candidates(key: str, tables: _Tables) -> list[tuple[str, CnJournalEntry, bool]]:
+def _english_candidates(key: str, tables: _Tables) -> tuple[tuple[str, CnJournalEntry, bool], ...]:
     """The English names the key may start with, in the order they are tried: a name the
     key starts with has a first word that starts the key's first word."""
-    first = key.split(" ", 1)[0]
+    return _candidates_of_first(key.split(" ", 1)[0], tables)
+
+
+@lru_cache(maxsize=4096)
+def _candidates_of_first(
+    first: str, tables: _Tables
+) -> tuple[tuple[str, CnJournalEntry, bool], ...]:
+    """:func:`_english_candidates` of a key's first word (a venue's first words recur:
+    "proceedings", "ieee", "journal"), looked up once."""
     positions = {
         position
         for end in range(len(first) + 1)
         for position in tables.en_by_first.get(first[:end], ())
     }
-    return [tables.en_names[position] for position in sorted(positions)]
+    return tuple(tables.en_names[position] for position in sorted(positions))
 
 
 def _names(key: str, name: str) -> bool:
