@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -599,8 +600,8 @@ def unwrap_spans(
     if not others:  # most lines: one kind of emphasis
         return "".join(out), tuple(spans), ()
 
-    def shift(index: int) -> int:
-        return index - marker * sum(1 for at in removed if at < index)
+    def shift(index: int) -> int:  # ``removed`` is in ascending order
+        return index - marker * bisect_left(removed, index)
 
     return "".join(out), tuple(spans), tuple((shift(s), shift(e)) for s, e in others)
 
