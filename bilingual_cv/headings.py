@@ -955,7 +955,7 @@ def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch
     """
     if match.lines_used != 1 or lines[index].md_level:
         return False
-    after = next((x for x in lines[index + 1 :] if not x.is_blank), None)
+    after = next((lines[i] for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
     numbered = _ENTRY_NUMBER_RE.match(after.text) if after is not None else None
     if numbered is None:
         return False
