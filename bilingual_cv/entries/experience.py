@@ -360,7 +360,7 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current.extra_dates.append((line, date))
             current.lines.append(line)
             continue
-        if current is not None and _is_group_line(current, date, slots, content[n + 1 :]):
+        if current is not None and _is_group_line(current, date, slots, content, n + 1):
             current.add_detail(line)  # "Toy Systems Group" under a complete position
             continue
         if _starts_entry(current, date, slots, org_first):
@@ -372,17 +372,21 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
 
 
 def _is_group_line(
-    current: _Entry, date: DateRange | None, slots: _Slots, rest: Sequence[Line]
+    current: _Entry, date: DateRange | None, slots: _Slots, content: Sequence[Line], after: int
 ) -> bool:
     """An undated line naming only an organization, under a position that has its
-    organization, title and date, and followed by no header line that would make it a new
-    position: the group or lab inside the organization ("Highspeed Network Group"), a detail.
+    organization, title and date, and followed (from ``content[after]`` on) by no header line
+    that would make it a new position: the group or lab inside the organization ("Highspeed
+    Network Group"), a detail. The lines after it are read in place: a copy of them for every
+    header line would make a long section quadratic.
     """
     if date is not None or slots.title or not slots.org:
         return False
     if not (current.has_org and current.has_title and current.date is not None):
         return False
-    following = next((line for line in rest if not _is_length_only(line)), None)
+    following = next(
+        (content[i] for i in range(after, len(content)) if not _is_length_only(content[i])), None
+    )
     return following is None or not _is_header(following, header_text(following))
 
 
