@@ -1278,12 +1278,57 @@ def strip_links(text: str) -> str:
     """Bracketed link words (``[PDF] [Code]``) blanked out, the text's length unchanged so
     that bold spans still line up; the entry's raw text keeps them.
 
-    >>> strip_links("ICCV 2023. [PDF] [Code]").rstrip()
-    'ICCV 2023.'
+    Each bracket is looked up in a set (:func:`_link_keys`), with the answer of
+    :func:`_link_re`: compiling that pattern costs more than reading most CVs' links, and a
+    process that reads one CV pays for it on the CV. The pattern is still used where only it
+    gives its answer (see :func:`_is_plain`).
+
+    >>> kept = strip_links("ICCV 2023. [PDF] [ Project  page ] [Oral]")
+    >>> kept.split(), len(kept)
+    (['ICCV', '2023.', '[Oral]'], 41)
     """
     if "[" not in text:
         return text
-    return _link_re().sub(lambda m: " " * len(m.group(0)), text)
+    return _BRACKETED_RE.sub(_blank_link, text)
+
+
+#: A bracket with no bracket inside: every match of :func:`_link_re` is one.
+_BRACKETED_RE = re.compile(r"\[([^\[\]]*)\]")
+
+
+def _blank_link(bracket: re.Match[str]) -> str:
+    """The bracket blanked out when it holds only a link word, as :func:`_link_re` says."""
+    keys = _link_keys()
+    inner = bracket.group(1)
+    if keys is not None and (inner.isascii() or all(map(_is_plain, inner))):
+        is_link = " ".join(inner.split()).lower() in keys
+    else:
+        is_link = _link_re().fullmatch(bracket.group(0)) is not None
+    return " " * len(bracket.group(0)) if is_link else bracket.group(0)
+
+
+def _is_plain(char: str) -> bool:
+    """``re.IGNORECASE`` matches the character only to itself and its other ASCII case: it
+    is ASCII or has no case. (Four others match an ASCII letter: İ ı ſ and the Kelvin sign.)"""
+    return char.isascii() or char.lower() == char == char.upper()
+
+
+@cache
+def _link_keys() -> frozenset[str] | None:
+    return link_keys(load_publication_words().link_words)
+
+
+def link_keys(words: Sequence[str]) -> frozenset[str] | None:
+    """The link words in lower case, to look a bracket's words up in (joined by single
+    spaces, in lower case); None when a word is not plain (a space that is not single, a
+    character :func:`_is_plain` rejects): only :func:`_link_re` matches those right.
+
+    >>> sorted(link_keys(["pdf", "project page"])), link_keys(["ſlides"])
+    (['pdf', 'project page'], None)
+    """
+    if not all(w == " ".join(w.split()) and all(map(_is_plain, w)) for w in words):
+        return None
+    return frozenset(w.lower() for w in words)
 
 
 def _blank_links(line: Line) -> Line:

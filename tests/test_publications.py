@@ -1611,3 +1611,32 @@ def test_venue_query_tries_a_pattern_only_where_it_can_match(pieces: list[str], 
 
     text = glue.join(pieces)
     assert venue_query.__wrapped__(text) == _plain_venue_query(text), text
+
+
+#: Pieces of bracketed link text: link words in every case and spacing, words that are not
+#: links, nested and unbalanced brackets, whitespace other than spaces, and the four
+#: characters re.IGNORECASE matches to an ASCII letter (İ ı ſ and the Kelvin sign).
+_LINK_PIECES = [
+    "[", "]", "[[", "]]", " ", "  ", "\t", "\u3000", "\xa0", "PDF", "pdf", "Pdf", "code",
+    "CODE", "Project", "page", "project page", "Project\tPage", "slides", "ſlides",
+    "vİdeo", "vıdeo", "linK", "Kelvin", "论文", "代码", "Oral", "ICCV 2023.", "x", "é", "É",
+]  # fmt: skip
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.sampled_from(_LINK_PIECES), max_size=10).map("".join))
+def test_link_brackets_are_blanked_as_the_link_pattern_blanks_them(text: str) -> None:
+    from bilingual_cv.publications import _link_re, strip_links
+
+    expected = _link_re().sub(lambda m: " " * len(m.group(0)), text)
+    assert strip_links(text) == expected, text
+
+
+def test_link_words_that_only_the_pattern_matches_right_are_not_looked_up() -> None:
+    from bilingual_cv.publications import link_keys
+
+    assert link_keys(["pdf", "Project page", "论文"]) == frozenset({"pdf", "project page", "论文"})
+    assert link_keys(["pdf", "ſlides"]) is None  # re.IGNORECASE also matches it to "s"
+    assert link_keys(["project  page"]) is None  # the pattern wants two spaces or more
+    assert link_keys(["project\tpage"]) is None  # the pattern wants a tab there
+    assert link_keys(["Präsentation"]) is None  # a case other than ASCII's
