@@ -7,6 +7,7 @@ referee's e-mail or a paper's link further down never becomes the owner's.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import pairwise
@@ -153,20 +154,29 @@ def find_phones(text: str) -> list[str]:
     []
     """
     found: list[tuple[int, str]] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []  # the numbers' spans: none empty, none overlapping, in order
     labeled = _labeled_phone_re()
     for pattern in (INTL_PHONE_RE, CN_MOBILE_RE, NA_PHONE_RE, labeled):
         for match in pattern.finditer(text):
             group = 1 if pattern is labeled else 0
             start, end = match.span(group)
-            if any(s < end and start < e for s, e in taken):
+            if _overlaps(taken, start, end):
                 continue
             number = match.group(group).strip()
             if sum(ch.isdigit() for ch in number) < 7:
                 continue
-            taken.append((start, end))
+            insort(taken, (start, end))
             found.append((start, number))
     return _unique(number for _, number in sorted(found))
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``start``-``end`` overlaps one of ``spans`` (none of them empty or overlapping
+    another, in order: their ends are in order too, so the last span that starts before
+    ``end`` is the only one to test). One bisection, where testing every span made a text
+    of many numbers quadratic."""
+    before = bisect_left(spans, (end,))  # the spans that start before ``end``
+    return before > 0 and spans[before - 1][1] > start
 
 
 def find_urls(text: str) -> list[str]:
@@ -181,25 +191,31 @@ def find_urls(text: str) -> list[str]:
     """
     text = EMAIL_RE.sub(" ", text)
     found: list[tuple[int, str]] = []
-    spans: list[tuple[int, int]] = []
+    # the links kept from URL_RE, in order and apart: a bare host inside one is part of it
+    # (a match never starts inside an earlier match of its own pattern)
+    links: list[tuple[int, int]] = []
     for pattern in (URL_RE, BARE_HOST_RE):
         for match in pattern.finditer(text):
-            if any(s <= match.start() < e for s, e in spans):
+            if pattern is BARE_HOST_RE and _overlaps(links, match.start(), match.start() + 1):
                 continue
             url = match.group(0).rstrip(".,;:)/]")
             if any(host in url.lower() for host in _PAPER_HOSTS):
                 continue
-            spans.append(match.span())
+            if pattern is URL_RE:
+                links.append(match.span())
             found.append((match.start(), url))
     return _unique(url for _, url in sorted(found))
 
 
-def _unique(items: object) -> list[str]:
-    seen: dict[str, None] = {}
-    for item in items:  # type: ignore[attr-defined]
-        if item and item.lower() not in {k.lower() for k in seen}:
-            seen[item] = None
-    return list(seen)
+def _unique(items: Iterable[str]) -> list[str]:
+    """The items in order, each kept once, ignoring case (the first spelling is kept)."""
+    kept: list[str] = []
+    seen: set[str] = set()
+    for item in items:
+        if item and (key := item.lower()) not in seen:
+            seen.add(key)
+            kept.append(item)
+    return kept
 
 
 #: A Han name a PDF or a Word table spaced out: ``罗 可``, ``张 小 明``.

@@ -167,3 +167,81 @@ OPENING = [
 def test_name_before_title_equals_testing_every_line_for_a_heading(lines: list[str]) -> None:
     cleaned = list(clean_text("\n".join(lines)).lines)
     assert person._name_before_title(cleaned) == _name_before_title_plain(cleaned)
+
+
+# --- contacts against the plain computation (each checked against every one kept before) ---
+
+
+def _plain_unique(items: list[str]) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:
+        if item and item.lower() not in {k.lower() for k in seen}:
+            seen[item] = None
+    return list(seen)
+
+
+def _plain_phones(text: str) -> list[str]:
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    labeled = person._labeled_phone_re()
+    for pattern in (person.INTL_PHONE_RE, person.CN_MOBILE_RE, person.NA_PHONE_RE, labeled):
+        for match in pattern.finditer(text):
+            group = 1 if pattern is labeled else 0
+            start, end = match.span(group)
+            if any(s < end and start < e for s, e in taken):
+                continue
+            number = match.group(group).strip()
+            if sum(ch.isdigit() for ch in number) < 7:
+                continue
+            taken.append((start, end))
+            found.append((start, number))
+    return _plain_unique([number for _, number in sorted(found)])
+
+
+def _plain_urls(text: str) -> list[str]:
+    text = person.EMAIL_RE.sub(" ", text)
+    found: list[tuple[int, str]] = []
+    spans: list[tuple[int, int]] = []
+    for pattern in (person.URL_RE, person.BARE_HOST_RE):
+        for match in pattern.finditer(text):
+            if any(s <= match.start() < e for s, e in spans):
+                continue
+            url = match.group(0).rstrip(".,;:)/]")
+            if any(host in url.lower() for host in person._PAPER_HOSTS):
+                continue
+            spans.append(match.span())
+            found.append((match.start(), url))
+    return _plain_unique([url for _, url in sorted(found)])
+
+
+#: Contact pieces that overlap, repeat in other cases, and sit inside one another.
+_CONTACT_PIECES = [
+    "ann@example.edu", "ANN@Example.edu", "bo@toy.org", "Tel: ", "手机：", "+86 138 0013 8000",
+    "138-0013-8000", "13800138000", "+1 (919) 660-6500", "(919) 660-6500", "919.660.6500",
+    "https://ann.github.io/", "HTTPS://Ann.GitHub.io", "github.com/ann", "GitHub.com/Ann",
+    "www.toy.org/x", "https://www.toy.org/x", "arxiv.org/abs/2401.00001", "linkedin.com/in/ann",
+    "https://github.com/ann/toys", " ", " | ", ", ", "\n", "Homepage: ", "2019.9 - 2025.3",
+]  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_CONTACT_PIECES), max_size=12).map("".join))
+def test_contacts_are_found_as_when_each_is_checked_against_every_earlier_one(text: str) -> None:
+    assert find_phones(text) == _plain_phones(text), text
+    assert find_urls(text) == _plain_urls(text), text
+    assert find_emails(text) == _plain_unique(
+        [
+            m.group(0).rstrip(".")
+            for m in person.EMAIL_RE.finditer(
+                person._spelled_dot_re().sub(".", person._spelled_at_re().sub("@", text))
+            )
+        ]
+    ), text
+
+
+def test_spans_overlap_only_when_they_share_a_character() -> None:
+    spans = [(0, 5), (8, 12)]  # apart and in order, as the phone finder keeps them
+    assert not person._overlaps(spans, 5, 8)  # touching both, inside neither
+    assert person._overlaps(spans, 4, 6) and person._overlaps(spans, 11, 20)
+    assert person._overlaps(spans, 9, 10) and person._overlaps(spans, 0, 1)
+    assert not person._overlaps(spans, 12, 30) and not person._overlaps([], 0, 1)

@@ -176,6 +176,15 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
             + "研" * size
             + " toy. In Proc. ToyConf. pp. 1-2. 2020.\n"
         ),
+        # were quadratic: each contact was checked against every one kept before it (the
+        # case-blind deduplication rebuilt its set per item; phone and link spans were each
+        # tested against every earlier span)
+        lambda size: "Jane Doe\n" + " ".join(f"ann{i}@example.org" for i in range(size // 18)),
+        lambda size: "Jane Doe\n" + " ".join(f"+86 138 {i:04d} {i:04d}" for i in range(size // 18)),
+        lambda size: "Jane Doe\n" + " ".join(f"github.com/ann{i}" for i in range(size // 17)),
+        lambda size: (
+            "Jane Doe\n" + " ".join(f"https://e{i}.example.org/x" for i in range(size // 26))
+        ),
     ],
     ids=[
         "unclosed-book-title-marks",
@@ -195,6 +204,10 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
         "a-long-list-of-dates",
         "a-title-of-many-commas",
         "long-run-of-letters-before-full-stops",
+        "many-e-mail-addresses",
+        "many-phone-numbers",
+        "many-host-links",
+        "many-full-links",
     ],
 )
 def test_hostile_lines_parse_in_linear_time(make: Callable[[int], str]) -> None:
