@@ -482,7 +482,7 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     lines = [line for line in section.lines if not line.is_blank]
     if not lines:
         return [], []
-    labelled = find_label_lines(lines)
+    labelled = find_label_lines(lines) | long_numbered_lines(lines)
     anchors = sum(_is_anchor(line) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
         titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
@@ -531,6 +531,47 @@ def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
     found.update(years if len(years) >= MIN_LABELS else ())
     found.update(tags if len(tags) >= MIN_LABELS else ())
     return frozenset(found)
+
+
+def long_numbered_lines(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the lines that open with an entry number of four digits or more (``[1024]``,
+    ``1024.``; :data:`ITEM_START_RE` reads three) counting on from the numbered line before
+    or after it, up or down by one: a list of over 999 entries. A year in brackets
+    (``[2019]``) is no entry number unless the years count like one.
+
+    >>> lines = [Line(1, "[999] Ann Lee. A."), Line(2, "[1000] Bo Wu. B."), Line(3, "[2019]"), Line(4, "[1001] C.")]
+    >>> sorted(long_numbered_lines(lines))
+    [2]
+    """
+    numbered = [
+        (line.no, int(next(g for g in m.groups() if g)))
+        for line in lines
+        if (m := _ENTRY_NUMBER_RE.match(line.text)) is not None
+    ]
+    return frozenset(
+        no
+        for i, (no, number) in enumerate(numbered)
+        if number >= 1000
+        and any(
+            0 <= j < len(numbered) and abs(numbered[j][1] - number) == 1 for j in (i - 1, i + 1)
+        )
+    )
+
+
+def _long_entry_number(text: str) -> re.Match[str] | None:
+    """An entry number of four digits or more opening ``text`` (``[1024] Ann Lee, ...``),
+    unless it may be a year: a bracketed year opening an entry is its venue tag."""
+    found = _ENTRY_NUMBER_RE.match(text)
+    if found is None:
+        return None
+    number = int(next(g for g in found.groups() if g))
+    return found if number >= 1000 and not MIN_YEAR <= number <= MAX_YEAR else None
+
+
+#: An entry number in the forms of :data:`ITEM_START_RE`, of up to five digits.
+_ENTRY_NUMBER_RE = re.compile(
+    r"^\s*(?:\[[A-Za-z]{0,3}(\d{1,5})\]|\((\d{1,5})\)|(\d{1,5})[.)、](?!\d)|[A-Z](\d{1,5})[.)])\s*"
+)
 
 
 #: A line that opens with a quoted title, closed on the same line: '"Fast Things" OSDI25 ...'.
@@ -1150,7 +1191,11 @@ def parse_parts(entry: RawEntry) -> Parts:
     if not lines:
         return Parts()
     first = lines[0]
-    tag = ITEM_START_RE.match(first.text) or _NUMBER_LABEL_RE.match(first.text)
+    tag = (
+        ITEM_START_RE.match(first.text)
+        or _NUMBER_LABEL_RE.match(first.text)
+        or _long_entry_number(first.text)
+    )
     year_label = _YEAR_LABEL_RE.match(first.text)
     if year_label:
         tag = year_label

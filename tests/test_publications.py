@@ -1640,3 +1640,32 @@ def test_link_words_that_only_the_pattern_matches_right_are_not_looked_up() -> N
     assert link_keys(["project  page"]) is None  # the pattern wants two spaces or more
     assert link_keys(["project\tpage"]) is None  # the pattern wants a tab there
     assert link_keys(["Präsentation"]) is None  # a case other than ASCII's
+
+
+@pytest.mark.parametrize(
+    "numbers",
+    [range(995, 1006), range(1005, 994, -1), range(1500, 1511), range(12001, 12006)],
+    ids=["up-past-999", "down-past-1000", "all-four-digits", "five-digits"],
+)
+@pytest.mark.parametrize("form", ["[{}]", "[J{}]", "({})", "{}.", "{}、"])
+def test_a_list_numbered_past_999_keeps_one_entry_per_number(numbers: range, form: str) -> None:
+    body = "\n".join(
+        f"{form.format(n)} Bo Wu, Ann Lee. Toy Study Number {n}. In Proc. NSDI {2000 + n % 20}."
+        for n in numbers
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position) for p in pubs] == [
+        (f"Toy Study Number {n}", 2000 + n % 20, 2) for n in numbers
+    ]
+
+
+def test_bracketed_years_stay_venue_tags_and_a_year_header_opens_no_entry() -> None:
+    # years counting down open entries (two of them were read as one before) and stay the
+    # entries' venue tags, whose year wins over the venue text's
+    counting = "[2021] Bo Wu, Ann Lee. Toy One. NSDI.\n[2020] Ann Lee. Toy Two. In Proc. SOSP 2018."
+    assert [(p.title, p.year) for p in cv_with(counting).publications] == [
+        ("Toy One", 2021),
+        ("Toy Two", 2020),
+    ]
+    grouped = "[2021]\n[1] Bo Wu, Ann Lee. Toy One. NSDI 2021.\n[2] Ann Lee. Toy Two. SOSP 2021."
+    assert [p.title for p in cv_with(grouped).publications] == ["Toy One", "Toy Two"]
