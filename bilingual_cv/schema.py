@@ -97,6 +97,9 @@ class WarningCode(StrEnum):
     STRAY_LINE = "stray_line"
     #: A publication entry with no title found (its raw text is kept).
     PUBLICATION_UNPARSED = "publication_unparsed"
+    #: A publication entry too long to be one: likely several entries whose separation the
+    #: list's layout hid (its raw text is kept).
+    ENTRY_TOO_LONG = "entry_too_long"
     #: The CV claims a CCF rank that the catalogue it names does not give.
     CLAIMED_CCF_MISMATCH = "claimed_ccf_mismatch"
     #: A part of the CV could not be read because of a fault in this package (a bug); the

@@ -1669,3 +1669,17 @@ def test_bracketed_years_stay_venue_tags_and_a_year_header_opens_no_entry() -> N
     ]
     grouped = "[2021]\n[1] Bo Wu, Ann Lee. Toy One. NSDI 2021.\n[2] Ann Lee. Toy Two. SOSP 2021."
     assert [p.title for p in cv_with(grouped).publications] == ["Toy One", "Toy Two"]
+
+
+def test_an_entry_too_long_to_be_one_is_reported_with_its_text_kept() -> None:
+    from bilingual_cv.publications import MAX_ENTRY_CHARS
+
+    words = " ".join(f"toy{i}" for i in range(MAX_ENTRY_CHARS // 4))  # one unbroken run
+    cv = cv_with(f"Ann Lee. {words}. In Proc. NSDI 2024.")
+    [pub] = cv.publications
+    assert "toy0" in pub.raw and f"toy{MAX_ENTRY_CHARS // 4 - 1}" in pub.raw
+    [warning] = [w for w in cv.warnings if w.code.value == "entry_too_long"]
+    assert warning.line == pub.line and f"{len(pub.raw):,} characters" in warning.message
+    short = cv_with("Ann Lee. " + "A Long Toy Title " * 100 + ". In Proc. NSDI 2024.")
+    assert len(short.publications[0].raw) <= MAX_ENTRY_CHARS
+    assert not [w for w in short.warnings if w.code.value == "entry_too_long"]
