@@ -544,7 +544,7 @@ def long_numbered_lines(lines: Sequence[Line]) -> frozenset[int]:
     [2]
     """
     numbered = [
-        (line.no, int(next(g for g in m.groups() if g)))
+        (line.no, _number_of(m))
         for line in lines
         if (m := _ENTRY_NUMBER_RE.match(line.text)) is not None
     ]
@@ -564,8 +564,13 @@ def _long_entry_number(text: str) -> re.Match[str] | None:
     found = _ENTRY_NUMBER_RE.match(text)
     if found is None:
         return None
-    number = int(next(g for g in found.groups() if g))
+    number = _number_of(found)
     return found if number >= 1000 and not MIN_YEAR <= number <= MAX_YEAR else None
+
+
+def _number_of(entry_number: re.Match[str]) -> int:
+    """The number a match of :data:`_ENTRY_NUMBER_RE` read (one group per form)."""
+    return int(next(group for group in entry_number.groups() if group))
 
 
 #: An entry number in the forms of :data:`ITEM_START_RE`, of up to five digits.
