@@ -79,7 +79,8 @@ _TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
 #: A number, a year or an ordinal ("2024", "'25" -> "25", "54th", "51th", "2nd").
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
 #: A dblp key written in the text ("dblp.org/db/conf/nsdi/...").
-_DBLP = re.compile(r"\b(?:conf|journals)/[A-Za-z0-9-]+")
+#: (``\b(?:conf|journals)/…``, the word start checked after the word, so that it is scanned for.)
+_DBLP = re.compile(r"(?:conf(?<=\bconf)|journals(?<=\bjournals))/[A-Za-z0-9-]+")
 #: A link or an archive identifier given beside a venue ("In: ICML. url: https://arxiv.org/
 #: abs/1609.07152", "NeurIPS 2020, arXiv:2006.01234"): where the rest names a catalog venue,
 #: that venue is the one the paper appeared at, and the link is no venue. Every branch starts

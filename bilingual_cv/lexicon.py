@@ -22,7 +22,9 @@ M = TypeVar("M", bound=BaseModel)
 #: The safe YAML loader, in C when PyYAML was built with libyaml (several times faster).
 _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 #: Runs of anything that is not a letter or digit (CJK included) collapse to one space.
-_NON_WORD = re.compile(r"[\W_]+")
+#: (``[\W_]+``, led by one ``[\W_]``: a pattern that starts with a character class is scanned
+#: for; one that starts with a repeat is tried at every position.)
+_NON_WORD = re.compile(r"[\W_][\W_]*")
 
 
 #: ASCII bytes with every byte that is not a letter or digit turned into a space.

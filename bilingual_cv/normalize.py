@@ -117,7 +117,9 @@ _DASH_YEAR_RE = re.compile(r"\s*-\s*\d{4}\b")
 _MARKUP_LEADS = "#-•·▪▫■□●○◦‣⁃∙–—*"
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
-ITALIC_RE = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
+#: (The italic pattern starts with its "*", checking what comes before after it: a pattern that
+#: starts with a character is scanned for, one that starts with a lookbehind tried everywhere.)
+ITALIC_RE = re.compile(r"\*(?<![\w*]\*)(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
 _MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: Emphasis marks whose partner is on another line: at a line's start before a word, or at
 #: its end after punctuation.

@@ -61,16 +61,21 @@ VENUE_PROBE_CHARS = 300
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
 VENUE_LOOKUP_WORDS = 12
 #: Separators between authors.
-_AUTHOR_SEP_RE = re.compile(  # (?<!\s): a match starts where a space run does (linear time)
-    r"(?=[\s,，、;；和与])"  # what a separator starts with: other positions fail at once
-    r"(?:(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+"
-    r"|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff]))"
+#: ``(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff])``
+#: (a match starts where a space run does: linear time), written to start with the character
+#: class every separator starts with, so the engine scans for it instead of trying each position;
+#: what follows depends on whether that first character was a space, a comma or 和/与.
+_AUTHOR_SEP_RE = re.compile(
+    r"[\s,，、;；和与](?<!\s[\s\S])"
+    r"(?:(?<=\s)\s*(?:(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?:and|&)\s+|(?:和|与)\s*(?=[\u4e00-\u9fff]))"
+    r"|(?<=[,，、;；])\s*(?:and\s+|&\s*)?"
+    r"|(?<=[和与])\s*(?=[\u4e00-\u9fff]))"
 )
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
 _AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
-#: "et al." closing an author list.
-_ET_AL_RE = re.compile(r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE)
+#: "et al." closing an author list (``\s+…``, led by one ``\s``, so that it is scanned for).
+_ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
 _INITIAL_RE = re.compile(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
@@ -93,7 +98,8 @@ _PATENT_RE = re.compile(
     re.IGNORECASE,
 )
 #: Every patent number holds eight digits in a row: a text without them is not searched.
-_EIGHT_DIGITS_RE = re.compile(r"\d{8}")
+#: (``\d{8}``, led by one ``\d``, so that it is scanned for.)
+_EIGHT_DIGITS_RE = re.compile(r"\d\d{7}")
 
 
 def _find_patent(text: str) -> re.Match[str] | None:
@@ -108,7 +114,11 @@ def _find_patent(text: str) -> re.Match[str] | None:
 #: A year right after the authors: ``(2023).`` or ``2023.``
 _LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
-CLAIM_RE = re.compile(r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE)
+#: (The first letter is matched case-sensitively as [Cc], what IGNORECASE reads "C" as, so the
+#: engine can scan for it: a cased letter under IGNORECASE is tried at every position.)
+CLAIM_RE = re.compile(
+    r"(?-i:[Cc])CF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE
+)
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
 _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 #: GB/T 7714 and Scopus-style names: an upper-case surname and initials (``ZHAO Y``,
@@ -116,24 +126,36 @@ _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 _CAPS_SURNAME_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?){1,3}$")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
 _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
-#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``.
-_PAREN_RE = re.compile(r"\s*\(([^()]{2,80})\)")
+#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``. (``\s*\(([^()]{2,80})\)``,
+#: led by the class of its first characters, so that it is scanned for.)
+_PAREN_RE = re.compile(r"[\s(](?:(?<=\s)\s*\(|(?<=\())([^()]{2,80})\)")
 #: DOIs and URLs closing an entry: ``https://doi.org/10.1145/...``, ``doi: 10.1109/...``.
 _TRAILING_LINK_RE = re.compile(
     r"(?:[\s.,;]*(?:doi\s*:?\s*10\.\S+|https?://\S+|www\.\S+|10\.\d{4,}/\S+))+[\s.]*$",
     re.IGNORECASE,
 )
 #: Other rank claims that are notes, not venues: ``清华 A类``.
-_OTHER_CLAIM_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类")
+#: (What comes before the first character is checked after it, so that it is scanned for.)
+_OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类")
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
-_NAME_END_RE = re.compile(r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)")
-_LAST_NAME_END_RE = re.compile(rf"{_NAME_END_RE.pattern}|:\s+(?=\S)")
+#: (``\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)`` and, for the last, ``|:\s+(?=\S)``; each is
+#: written to start with the class of its first characters, so that the engine scans for it.)
+_NAME_END_RE = re.compile(
+    r"[.。\s](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S))"
+)
+_LAST_NAME_END_RE = re.compile(
+    r"[.。\s:](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S)"
+    r"|(?<=:)\s+(?=\S))"
+)
 #: A dash between the authors and the venue (Google Scholar), left over at the venue's start.
 _DASHES = "-–—"
 #: A sentence end inside an entry.
-_SENTENCE_END_RE = re.compile(r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+")
+#: (``(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+``, led by the class of its first characters.)
+_SENTENCE_END_RE = re.compile(
+    r"[.?!。\s](?:(?<=[.?!])(?<![\s.][.?!])(?<!\b[A-Z][.?!])\s+|(?<=。)\s*|(?<=[?!]\s)\s*)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1174,13 +1196,16 @@ def _note_cues() -> tuple[str, ...]:
 
 @cache
 def _note_re() -> re.Pattern[str]:
-    """One pattern for every note cue, at a word start of the normalized text."""
+    """One pattern for every note cue after a space: searched in the normalized text with a
+    space put before it, it finds a cue at a word start. (A pattern that starts with a space is
+    scanned for; one that starts with "at the start or after a space" is tried everywhere.)"""
     cues = sorted(_note_cues(), key=len, reverse=True)
-    return re.compile(r"(?:^|(?<= ))(?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
+    return re.compile(" (?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
 
 
 def _is_note(text: str) -> bool:
-    return _note_re().search(lexicon_key(text)) is not None
+    """``text`` holds a note cue at a word start ("Best Paper Award", "(co-first author)")."""
+    return _note_re().search(" " + lexicon_key(text)) is not None
 
 
 def parse_parts(entry: RawEntry) -> Parts:
@@ -1297,7 +1322,10 @@ def stated_position(text: str) -> int | None:
 
 
 #: Position words closing a title: "Title: 第一作者/共同第一作者".
-_TITLE_POSITION_RE = re.compile(r"\s*[:：,，]\s*([^:：,，]{2,40})$")
+#: (``\s*[:：,，]\s*([^:：,，]{2,40})$``, led by a character class so that it is scanned for.)
+_TITLE_POSITION_RE = re.compile(
+    r"[\s:：,，](?:(?<=\s)\s*[:：,，]|(?<=[:：,，]))\s*([^:：,，]{2,40})$"
+)
 
 
 def _split_position_words(title: str | None) -> tuple[str | None, int | None]:
@@ -2194,7 +2222,10 @@ _WORKSHOP_THEN_HOST_RE = re.compile(
 
 
 #: Two short names joined by a hyphen: ``FL-AAAI``, ``ASP-DAC``, ``EMNLP-IJCNLP``.
-_HYPHEN_TAG_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])")
+#: (What comes before the first letter is checked after it, so that the pattern is scanned for.)
+_HYPHEN_TAG_RE = re.compile(
+    r"([A-Z](?<![\w-][A-Z])[A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])"
+)
 
 
 def _hosted_tag(found: re.Match[str]) -> str:
@@ -2320,16 +2351,23 @@ def venue_short_name(venue: str) -> str | None:
 #: (The lookahead keeps one starred run per word, so a long word costs linear time.)
 _ACRONYM = r"[A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*"
 #: An acronym written with its year anywhere in a venue text ("... FEAST '19.", "(DS-RT'07)").
-_ACRONYM_YEAR_RE = re.compile(rf"(?<![\w\-])({_ACRONYM})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])")
+#: (What comes before the first letter is checked after it, so that the pattern is scanned for.)
+_ACRONYM_YEAR_RE = re.compile(
+    rf"([A-Z](?<![\w\-][A-Z]){_ACRONYM.removeprefix('[A-Z]')})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])"
+)
 #: Where the name of a venue ends: a year, a volume or page number, "pp.", "vol.".
+_NUMBER_AFTER = r"(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)"
+#: (``(?:,\s*|(?<!\s)\s+)N|\.\s|\(``, N the number after, led by the class of its first characters.)
 _WRITTEN_NAME_END_RE = re.compile(
-    r"(?:,\s*|(?<!\s)\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)|\.\s|\(",
+    rf"[,\s.(](?:(?<=,)\s*{_NUMBER_AFTER}|(?<=\s)(?<!\s\s)\s*{_NUMBER_AFTER}|(?<=\.)\s|(?<=\())",
     re.IGNORECASE,
 )
 _LEADING_WORDS_RE = re.compile(
     r"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{2}\s+", re.IGNORECASE
 )
-_ORDINAL_RE = re.compile(r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE)
+#: An ordinal before a venue name (``\b\d+(?:st|nd|rd|th)\s+``, the word start checked after
+#: the first digit, so that the pattern is scanned for).
+_ORDINAL_RE = re.compile(r"\d(?<!\w\d)\d*(?:st|nd|rd|th)\s+", re.IGNORECASE)
 #: A name no catalog knows is at most this many words.
 MAX_WRITTEN_NAME_WORDS = 12
 

@@ -56,9 +56,9 @@ def _matchers() -> list[PhraseMatcher]:
 
 @pytest.mark.parametrize(
     "pattern",
-    [publications._AUTHOR_SEP_RE, publications._PATENT_RE, publications._author_marks_re()],
-    ids=["authors", "patent", "author-marks"],
-)
+    [publications._PATENT_RE, publications._author_marks_re()],
+    ids=["patent", "author-marks"],
+)  # (the author separator now starts with a character class: tests/test_regex_forms.py)
 def test_guarded_publication_patterns_match_as_without_guard(pattern: re.Pattern[str]) -> None:
     bare = _bare(pattern)
     for line in LINES:
@@ -81,8 +81,7 @@ def test_guarded_phrase_matchers_match_as_without_guard() -> None:
 def test_year_pattern_guard_and_patent_precheck_change_no_match() -> None:
     from bilingual_cv.dates import YEAR_RE
 
-    bare = re.compile(YEAR_RE.pattern.replace("(?=[12])", "", 1))
-    assert bare.pattern != YEAR_RE.pattern
+    bare = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")  # the plain form of YEAR_RE
     lines = [*LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]
     for line in lines:
         assert _spans(YEAR_RE, line) == _spans(bare, line), line

@@ -220,8 +220,9 @@ def _without_acronym(name: str) -> str:
 _BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
 
 
-#: A comma or semicolon, Latin or Chinese, with the spaces around it.
-_PART_SEP_RE = re.compile(r"\s*[,，;；]\s*")
+#: A comma or semicolon, Latin or Chinese, with the spaces around it (``\s*[,，;；]\s*``, led by
+#: the class of its first characters, so that it is scanned for).
+_PART_SEP_RE = re.compile(r"[\s,，;；](?:(?<=\s)\s*[,，;；]|(?<=[,，;；]))\s*")
 
 
 def _parts(text: str) -> list[str]:

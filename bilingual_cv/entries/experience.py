@@ -58,10 +58,11 @@ MAX_HEADER_WORDS = 10
 
 @cache
 def _at_re() -> re.Pattern[str]:
-    """The link in "Title at Org" / "Title @ Org": a word from lexicons/entries/titles.yaml
-    ``employer_links`` (matched as written) or "@", with spaces around it."""
+    r"""The link in "Title at Org" / "Title @ Org": a word from lexicons/entries/titles.yaml
+    ``employer_links`` (matched as written) or "@", with spaces around it (``\s+``, written
+    ``\s\s*`` so that the pattern starts with a class the engine scans for)."""
     links = "".join(re.escape(word) + "|" for word in load_titles().employer_links)
-    return re.compile(rf"\s+(?:{links}@)\s+")
+    return re.compile(rf"\s\s*(?:{links}@)\s+")
 
 
 @cache

@@ -15,7 +15,9 @@ from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Warning, WarningCode
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
-COLUMN_RE = re.compile(r"\t+|\s{2,}|\s+[—|]\s+")
+#: ``\t+|\s{2,}|\s+[—|]\s+``, led by the one space every break starts with (so it is scanned
+#: for): a tab opens a run of tabs, another space a run of spaces, else a dash or bar follows.
+COLUMN_RE = re.compile(r"\s(?:(?<=\t)\t*|\s+|\s*[—|]\s+)")
 #: A run of non-space characters: one word.
 WORD_RE = re.compile(r"\S+")
 #: A comma, Latin or Chinese, with the spaces around it.

@@ -1,0 +1,203 @@
+"""Patterns rewritten for speed find exactly what their plain forms find.
+
+Python's regex engine scans quickly for a pattern that starts with a character or a
+character class, and tries a whole match at every position of a text otherwise (a pattern
+that starts with a lookaround, a repeat or ``\\b``). Several hot patterns are therefore
+written to start with the class their matches start with, checking what came before the
+match after its first character. Each is compared here with the plain form it replaces, on
+generated text, for every match, its groups, and from any start position.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from bilingual_cv import ccf, dates, lexicon, normalize, publications
+from bilingual_cv.entries import education, experience, labels, line_text
+from bilingual_cv.lexicon import lexicon_key, load_titles
+
+#: (fast pattern, plain form, flags of the plain form)
+FORMS = [
+    (dates.YEAR_RE, r"(?=[12])(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)", 0),
+    (publications._EIGHT_DIGITS_RE, r"\d{8}", 0),
+    (publications._ET_AL_RE, r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE),
+    (lexicon._NON_WORD, r"[\W_]+", 0),
+    (line_text.COLUMN_RE, r"\t+|\s{2,}|\s+[—|]\s+", 0),
+    (
+        publications._AUTHOR_SEP_RE,
+        (
+            r"(?=[\s,，、;；和与])(?:(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?"
+            r"|(?<!\s)\s+(?:and|&)\s+|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff]))"
+        ),
+        0,
+    ),
+    (publications._PAREN_RE, r"\s*\(([^()]{2,80})\)", 0),
+    (publications._TITLE_POSITION_RE, r"\s*[:：,，]\s*([^:：,，]{2,40})$", 0),
+    (
+        publications._HYPHEN_TAG_RE,
+        r"(?<![\w-])([A-Z][A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])",
+        0,
+    ),
+    (
+        publications._ACRONYM_YEAR_RE,
+        (
+            r"(?<![\w\-])([A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*)"
+            r"\s?(?:'\d{2}|(?:19|20)\d{2})(?![\w\-])"
+        ),
+        0,
+    ),
+    (ccf._DBLP, r"\b(?:conf|journals)/[A-Za-z0-9-]+", 0),
+    (
+        publications.CLAIM_RE,
+        r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])",
+        re.IGNORECASE,
+    ),
+    (publications._OTHER_CLAIM_RE, r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类", 0),
+    (normalize.ITALIC_RE, r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])", 0),
+    (publications._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
+    (education._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
+    (
+        experience._at_re(),
+        r"\s+(?:" + "".join(re.escape(w) + "|" for w in load_titles().employer_links) + r"@)\s+",
+        0,
+    ),
+    (publications._NAME_END_RE, r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)", 0),
+    (
+        publications._LAST_NAME_END_RE,
+        r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)|:\s+(?=\S)",
+        0,
+    ),
+    (publications._SENTENCE_END_RE, r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+", 0),
+    (
+        publications._WRITTEN_NAME_END_RE,
+        (
+            r"(?:,\s*|(?<!\s)\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)"
+            r"|\.\s|\("
+        ),
+        re.IGNORECASE,
+    ),
+    (
+        labels.LABEL_ANY_RE,
+        (
+            r"(?:(?<=^)|(?<=[\s,，;；(（\[【]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}"
+            r"|[\u4e00-\u9fff][\u4e00-\u9fff A-Za-z]{0,12})\s*[:：]"
+        ),
+        0,
+    ),
+]
+
+#: Pieces of text the patterns care about, and characters near their edges.
+PIECES = [
+    *" \t\n\u3000",
+    *",，、;；:：.()-—|'&_*/",
+    *"和与李张学",
+    *"aAdeEHilLnsStTXZ",
+    *"0123456789١",
+    "ſ",
+    "\u212a",
+    "é",
+    " and ",
+    "and",
+    "et al.",
+    "Et Al",
+    "conf/",
+    "journals/",
+    "1949",
+    "1999",
+    "2024",
+    "'23",
+    "CCF",
+    "ccf-",
+    "推荐",
+    "类",
+    "B类",
+    "ICSE",
+    "FL-AAAI",
+    "12345678",
+    "(Spotlight)",
+    "?!",
+    "  - ",
+    " — ",
+    "。",
+    " at ",
+    " with ",
+    "21st ",
+    "pp.",
+    "vol.",
+    "pages",
+    "Lee:",
+    "B.",
+    "*",
+    "Ann",
+]
+
+texts = st.lists(st.sampled_from(PIECES), max_size=24).map("".join)
+
+
+def _found(pattern: re.Pattern[str], text: str, pos: int) -> list[tuple[object, ...]]:
+    return [(m.span(), m.groups()) for m in pattern.finditer(text, pos)]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=texts, pos=st.integers(min_value=0, max_value=6))
+@example(text="Ann Lee  - Title", pos=8)  # a start inside a run of spaces
+def test_each_fast_pattern_finds_what_its_plain_form_finds(text: str, pos: int) -> None:
+    for fast, plain_form, flags in FORMS:
+        plain = re.compile(plain_form, flags)
+        assert _found(fast, text, pos) == _found(plain, text, pos), fast.pattern
+        assert fast.split(text) == plain.split(text), fast.pattern
+
+
+def test_the_fast_patterns_still_find_their_matches() -> None:
+    """The comparison above is not vacuous: each pattern matches its own kind of text."""
+    samples = {
+        dates.YEAR_RE: ("in 2019.", ["2019"]),
+        publications._EIGHT_DIGITS_RE: ("CN 20231012345678", ["20231012"]),
+        publications._AUTHOR_SEP_RE: ("Ann Lee, Bo Wu and 李华和张三", [", ", " and ", "和"]),
+        publications._PAREN_RE: ("In ICSE (Spotlight)", [" (Spotlight)"]),
+        publications._ACRONYM_YEAR_RE: ("Proc. of DS-RT'07", ["DS-RT'07"]),
+        publications._HYPHEN_TAG_RE: ("FL-AAAI 2023", ["FL-AAAI"]),
+        ccf._DBLP: ("dblp.org/db/conf/nsdi/x", ["conf/nsdi"]),
+        line_text.COLUMN_RE: ("Role\t\tPlace  2020 | x", ["\t\t", "  ", " | "]),
+        publications.CLAIM_RE: ("ICSE (ccf-A), CCF推荐B类", ["ccf-A", "CCF推荐B类"]),
+        publications._OTHER_CLAIM_RE: ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
+        normalize.ITALIC_RE: ("Ann *Title* Bo*x*", ["*Title*"]),
+        publications._ORDINAL_RE: ("the 21st Conf, 3rd ", ["21st ", "3rd "]),
+        publications._SENTENCE_END_RE: ("A. Lee. Title? Yes. 好。对", [". ", "? ", ". ", "。"]),
+        publications._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
+        labels.LABEL_ANY_RE: ("x, Role: y 职位：z", ["Role:", "职位："]),
+    }
+    for pattern, (text, expected) in samples.items():
+        assert [m.group() for m in pattern.finditer(text)] == expected, pattern.pattern
+
+
+NOTE_PIECES = [
+    *PIECES,
+    "best paper",
+    "Award",
+    "co-first",
+    "author",
+    "oral",
+    "获奖",
+    "第一作者",
+    "-",
+    "Best",
+]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.lists(st.sampled_from(NOTE_PIECES), max_size=16).map("".join))
+def test_a_note_is_a_cue_at_a_word_start_of_the_normalized_text(text: str) -> None:
+    cues = sorted(publications._note_cues(), key=len, reverse=True)
+    plain = r"(?:^|(?<= ))(?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")"
+    key = lexicon_key(text)
+    assert publications._is_note(text) == (re.search(plain, key) is not None)
+
+
+def test_note_cues_are_found_at_a_word_start_only() -> None:
+    assert publications._is_note("Best Paper Award")
+    assert publications._is_note("Oral")
+    assert not publications._is_note("Coral reefs")  # "oral" inside a word
