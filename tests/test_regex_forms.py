@@ -201,3 +201,12 @@ def test_note_cues_are_found_at_a_word_start_only() -> None:
     assert publications._is_note("Best Paper Award")
     assert publications._is_note("Oral")
     assert not publications._is_note("Coral reefs")  # "oral" inside a word
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=st.text(alphabet=st.characters(max_codepoint=127)))
+def test_venue_tokens_of_ascii_text_are_read_by_the_ascii_pattern_as_by_the_full_one(
+    text: str,
+) -> None:
+    assert _found(ccf._ASCII_TOKEN, text, 0) == _found(ccf._TOKEN, text, 0)
+    assert [t.text for t in ccf._tokenize(text)] == [m.group() for m in ccf._TOKEN.finditer(text)]
