@@ -12,6 +12,9 @@ Modes::
         With --pdf, first time read_source(CV.pdf) (after reading another PDF to load PDFium).
     profile CV.txt OUT.prof --warm EX1 ...
         the same warm-up, then cProfile around the one parse_text call, dumped to OUT.prof.
+    parse [CV.txt ...] --warm EX1 ...
+        the same warm-up, then parse each CV once (none: the warm-up alone). Run under
+        callgrind by ``bench/run.py --instructions``, which subtracts the two counts.
     startup STEP
         in a fresh process: time ``import bilingual_cv``, the pipeline import, then STEP
         (a first use of one heavy resource: jieba, opencc, langdetect, pypinyin, lexicons,
@@ -106,6 +109,17 @@ def mode_profile(argv: list[str]) -> dict[str, object]:
     profiler.disable()
     profiler.dump_stats(out_path)
     return {"ok": True}
+
+
+def mode_parse(argv: list[str]) -> dict[str, object]:
+    paths, options = _args(argv)
+    import bilingual_cv
+
+    parse_text = bilingual_cv.parse_text
+    _warm_up(parse_text, options.get("warm", []))
+    for path in paths:
+        parse_text(_read(path))
+    return {"parsed": len(paths)}
 
 
 def _lexicon_loads() -> dict[str, float]:
@@ -224,7 +238,8 @@ def mode_startup(argv: list[str]) -> dict[str, object]:
 
 def main() -> None:
     mode, *rest = sys.argv[1:]
-    result = {"cpu": mode_cpu, "profile": mode_profile, "startup": mode_startup}[mode](rest)
+    modes = {"cpu": mode_cpu, "profile": mode_profile, "parse": mode_parse, "startup": mode_startup}
+    result = modes[mode](rest)
     print(json.dumps(result), flush=True)
 
 

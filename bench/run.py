@@ -29,6 +29,10 @@ The markdown table (targets from issue 11, both checkouts and their ratio) goes 
 (one fresh process each, after the warm-up), by stage, by module and the top functions by own
 time, and start-up costs (import, jieba, OpenCC, langdetect, pypinyin, lexicons, the CCF index,
 ``-X importtime``). ``--batch`` adds the installed command's throughput on the distinct texts.
+``--instructions`` adds the machine instructions one round of the real CVs costs each checkout
+(``valgrind --tool=callgrind``, the count of a warm-up and the round less that of the warm-up
+alone, ``PYTHONHASHSEED=0``): unlike CPU time, the same code gives the same count however
+loaded the machine is, so it shows a change of a few percent that the timings cannot.
 """
 
 from __future__ import annotations
@@ -128,6 +132,7 @@ class Figures:
     rss: dict[str, list[float]] = field(default_factory=dict)  # "en"/"zh" -> MB
     big_ms: float = float("nan")
     distinct_ms: float = float("nan")
+    instructions_m: float = float("nan")  # millions, one round of the real CVs (--instructions)
 
 
 def _git(path: Path, *args: str) -> str:
@@ -238,6 +243,28 @@ def run_child(checkout: Checkout, *args: str, timeout: float = 600) -> dict[str,
     if done.returncode != 0 or not lines:
         raise RuntimeError(f"{checkout.label}: child {args[:2]} failed:\n{done.stderr[-2000:]}")
     return json.loads(lines[-1])  # type: ignore[no-any-return]
+
+
+def count_instructions(checkout: Checkout, cvs: list[CorpusCV], warm: list[str]) -> float:
+    """Instructions (millions) of parsing ``cvs`` once each after the warm-up, in one process
+    of ``checkout`` under callgrind: the count with the CVs less the count without them."""
+    counts = []
+    for paths in ([], [str(cv.text) for cv in cvs]):
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+            + [str(checkout.python), str(CHILD), "parse", *paths, "--warm", *warm],
+            check=False,
+            capture_output=True,
+            text=True,
+            cwd=tempfile.gettempdir(),
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+            preexec_fn=_nice,
+        )
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        if done.returncode != 0 or found is None:
+            raise RuntimeError(f"{checkout.label}: callgrind failed:\n{done.stderr[-2000:]}")
+        counts.append(int(found.group(1)))
+    return (counts[1] - counts[0]) / 1e6
 
 
 def warm_list(cvs: list[CorpusCV], exclude: CorpusCV | None) -> list[str]:
@@ -422,6 +449,14 @@ def render(
         {lb: figures[lb].distinct_ms / 1000 / (distinct / 1e6) for lb in labels},
         "{:.2f} s",
     )
+    if any(not math.isnan(figures[lb].instructions_m) for lb in labels):
+        add(
+            f"machine instructions per round of the real CVs (n={len(names)}; callgrind,"
+            " the same on a busy machine)",
+            None,
+            {lb: figures[lb].instructions_m for lb in labels},
+            "{:.0f} M",
+        )
     pdf_names = [cv.name for cv in cvs if cv.pdf is not None]
     add(
         f"PDF text layer (read_source) CPU ms per dev PDF, median (n={len(pdf_names)})",
@@ -762,6 +797,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile-only", action="store_true", help="skip the speed table")
     parser.add_argument("--batch", action="store_true", help="also time the batch command")
     parser.add_argument("--only", nargs="*", help="CVs whose name contains one of these (trials)")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="also count the instructions of a round of the real CVs (needs valgrind)",
+    )
     args = parser.parse_args(argv)
     if not SHARED.is_dir():
         print(f"note: {SHARED} not found: the corpus is the examples only", file=sys.stderr)
@@ -808,6 +848,15 @@ def main(argv: list[str] | None = None) -> int:
         for checkout in checkouts:
             figures[checkout.label].big_ms = statistics.median(big_runs[checkout.label])
             figures[checkout.label].distinct_ms = statistics.median(distinct_runs[checkout.label])
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("note: valgrind not found: no instruction counts", file=sys.stderr)
+            else:
+                print("instructions (callgrind) ...", file=sys.stderr)
+                for checkout in checkouts:
+                    figures[checkout.label].instructions_m = count_instructions(
+                        checkout, [cv for cv in cvs if cv.real] or cvs, warm_list(cvs, None)
+                    )
         if len(checkouts) == 1:
             figures["baseline"] = Figures()
         report = render(
