@@ -60,11 +60,12 @@ MAX_NAME_CHARS = 40
 VENUE_PROBE_CHARS = 300
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
 VENUE_LOOKUP_WORDS = 12
-#: Separators between authors.
-#: ``(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?<!\s)\s+(?:and|&)\s+|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff])``
-#: (a match starts where a space run does: linear time), written to start with the character
-#: class every separator starts with, so the engine scans for it instead of trying each position;
-#: what follows depends on whether that first character was a space, a comma or 和/与.
+#: Separators between authors: a comma or semicolon (Latin or Chinese, maybe with "and" or
+#: "&" after it), "and" or "&", or 和/与 between Han names, with the spaces around them. A match
+#: starts where a run of spaces does (linear time). Written to start with the class of every
+#: separator's first character, so that the engine scans for it instead of trying each
+#: position; what follows depends on whether that character was a space, a comma or 和/与
+#: (the plain form is in tests/test_regex_forms.py).
 _AUTHOR_SEP_RE = re.compile(
     r"[\s,，、;；和与](?<!\s[\s\S])"
     r"(?:(?<=\s)\s*(?:(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?:and|&)\s+|(?:和|与)\s*(?=[\u4e00-\u9fff]))"
@@ -126,8 +127,8 @@ _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 _CAPS_SURNAME_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?){1,3}$")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
 _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
-#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``. (``\s*\(([^()]{2,80})\)``,
-#: led by the class of its first characters, so that it is scanned for.)
+#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``, with the spaces
+#: before it (``\s*\(([^()]{2,80})\)``, led by the class of its first characters: scanned for).
 _PAREN_RE = re.compile(r"[\s(](?:(?<=\s)\s*\(|(?<=\())([^()]{2,80})\)")
 #: DOIs and URLs closing an entry: ``https://doi.org/10.1145/...``, ``doi: 10.1109/...``.
 _TRAILING_LINK_RE = re.compile(
@@ -140,8 +141,8 @@ _OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
-#: (``\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)`` and, for the last, ``|:\s+(?=\S)``; each is
-#: written to start with the class of its first characters, so that the engine scans for it.)
+#: (Each is written to start with the class of its first characters, so that the engine scans
+#: for it; the plain forms are in tests/test_regex_forms.py.)
 _NAME_END_RE = re.compile(
     r"[.。\s](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S))"
 )
@@ -151,8 +152,9 @@ _LAST_NAME_END_RE = re.compile(
 )
 #: A dash between the authors and the venue (Google Scholar), left over at the venue's start.
 _DASHES = "-–—"
-#: A sentence end inside an entry.
-#: (``(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+``, led by the class of its first characters.)
+#: A sentence end inside an entry: ``.?!`` not after a space, a point or a lone capital (an
+#: initial), with the spaces after it; ``。``; spaces after ``?!``. (Led by the class of its
+#: first characters, so that it is scanned for; the plain form is in tests/test_regex_forms.py.)
 _SENTENCE_END_RE = re.compile(
     r"[.?!。\s](?:(?<=[.?!])(?<![\s.][.?!])(?<!\b[A-Z][.?!])\s+|(?<=。)\s*|(?<=[?!]\s)\s*)"
 )

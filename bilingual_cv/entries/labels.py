@@ -19,10 +19,10 @@ from bilingual_cv.memo import memo_short_texts
 
 #: A "Label:" at the start of a line: up to four words (or a Han run) before a colon.
 LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
-#: Any "Label:" inside a line (a capitalized word group or a Han run before a colon).
-#: (``(?:(?<=^)|(?<=[\s,，;；(（\[【]))((?:[A-Z][\w'’.-]*)(?:\s+[A-Za-z][\w'’.-]*){0,2}|[\u4e00-\u9fff][\u4e00-\u9fff
-#: A-Za-z]{0,12})\s*[:：]``, written to start with its first letter, so that the engine scans for it;
-#: what may come before is checked after that letter.)
+#: Any "Label:" inside a line (a capitalized word group or a Han run before a colon), at the
+#: line's start or after a space or an opening punctuation. Written to start with its first
+#: letter, so that the engine scans for it; what comes before is checked after that letter
+#: (the plain form is in tests/test_regex_forms.py).
 LABEL_ANY_RE = re.compile(
     r"([A-Z\u4e00-\u9fff](?<![^\s,，;；(（\[【][A-Z\u4e00-\u9fff])"
     r"(?:(?<=[A-Z])[\w'’.-]*(?:\s+[A-Za-z][\w'’.-]*){0,2}|(?<=[\u4e00-\u9fff])[\u4e00-\u9fff A-Za-z]{0,12}))"
