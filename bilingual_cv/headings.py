@@ -55,6 +55,8 @@ _REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _TRAILING_CHARS = ":：.。-–—|_=─━"
 #: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
 _SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
+#: A letter alone between spaces: every letter-spaced text holds one (its second letter).
+_SPACED_LETTER_RE = re.compile(r"\s[A-Za-z\u4e00-\u9fff]\s")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
 _CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
 #: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
@@ -387,12 +389,24 @@ def _heading_words_run(text: str, words: Sequence[str]) -> int | None:
     >>> _heading_words_run("Toy Paper Awards", ["Toy", "Paper"])
     0
     """
-    if not text.isascii() or _NUMBERING_RE.match(text) or _SPACED_RE.search(text):
+    if not text.isascii() or _NUMBERING_RE.match(text) or _is_letter_spaced(text):
         return None
     for count, word in enumerate(words):
         if not _is_heading_word(word):
             return count
     return len(words)
+
+
+def _is_letter_spaced(text: str) -> bool:
+    """``text`` holds letters set apart by spaces (:data:`_SPACED_RE`).
+
+    Searched for a lone letter between spaces first: :data:`_SPACED_RE` is tried at every
+    letter of the text, and most texts hold no lone letter.
+
+    >>> _is_letter_spaced("E D U C A T I O N"), _is_letter_spaced("Member of a Committee")
+    (True, False)
+    """
+    return _SPACED_LETTER_RE.search(text) is not None and _SPACED_RE.search(text) is not None
 
 
 def _strip_heading(text: str, *, collapse: bool = True) -> str:

@@ -511,3 +511,19 @@ def test_last_content_is_the_greatest_non_blank_index(
     end = min(end, len(lines))
     content = [i for i in range(start, end) if not lines[i].is_blank]
     assert headings._last_content(lines, start, end) == (max(content) if content else None)
+
+
+#: Fictional words of letter-spaced and plain texts (lone letters most often), and the gaps
+#: after them: none, 1 to 4 spaces, a tab.
+SPACED_WORDS = ["E", "d", "u", "学", "Z", "a", "Toy", "of", "-", "2"]
+SPACED_GAPS = ["", " ", " ", "  ", "   ", "    ", "\t"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(SPACED_WORDS), st.sampled_from(SPACED_GAPS)), max_size=10)
+)
+def test_letter_spaced_gate_equals_the_plain_search(pairs: list[tuple[str, str]]) -> None:
+    text = "".join(word + gap for word, gap in pairs)
+    plain = headings._SPACED_RE.search(text) is not None
+    assert headings._is_letter_spaced(text) == plain
