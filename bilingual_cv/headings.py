@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import islice
 
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
@@ -331,6 +332,8 @@ def _kind_of_tokens(key: str, table: HeadingTable) -> SectionKind | None:
         if not _may_match_zh(key, _zh_token_chars()[0]):
             return None
         return _zh_tokens()[0].get(_token_set(key, table.modifiers))
+    if key.isascii() and not _heading_word_forms().issuperset(key.split()):
+        return None  # a word whose token no heading holds: no heading's word set
     return table.tokens.get(_token_set(key, table.modifiers))
 
 
@@ -769,7 +772,8 @@ def _match_prefix(line: Line, table: HeadingTable, after_gap: bool = True) -> He
         return _match_zh_prefix(line, table, after_gap)
     if _first_key_word(text) not in _heading_words(table):
         return None  # no heading holds this word: most body lines stop here
-    words = list(_WORD_RE.finditer(text))
+    # the words a prefix can hold, and one after them (not every word of a long line)
+    words = list(islice(_WORD_RE.finditer(text), MAX_PREFIX_WORDS + 1))
     longest = min(MAX_PREFIX_WORDS, len(words) - 1)
     if longest > 0:  # a prefix with a word that no heading holds is tried no more
         head = text[: words[longest - 1].end()]
@@ -796,7 +800,10 @@ def _first_key_word(text: str) -> str:
     >>> _first_key_word("2. Selected Publications"), _first_key_word("ＲＥＳＥＡＲＣＨ Ｅｘｐｅｒｉｅｎｃｅ")
     ('selected', 'research')
     """
-    head = _NUMBERING_RE.sub("", text[:32])
+    head = text[:32]
+    numbering = _NUMBERING_RE.match(head)  # anchored: what ``sub`` removes, without its list
+    if numbering is not None:
+        head = head[numbering.end() :]
     if head.isascii():
         word = _ASCII_WORD_RE.search(head)
         return "" if word is None else word.group().lower()

@@ -527,3 +527,40 @@ def test_letter_spaced_gate_equals_the_plain_search(pairs: list[tuple[str, str]]
     text = "".join(word + gap for word, gap in pairs)
     plain = headings._SPACED_RE.search(text) is not None
     assert headings._is_letter_spaced(text) == plain
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=9).map(" ".join),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_prefix_read_from_its_first_words_equals_reading_every_word(lines: list[str]) -> None:
+    cleaned = clean_text("\n".join(lines)).lines
+    table = heading_table()
+    found = [headings._match_prefix(line, table) for line in cleaned]
+    original = headings.islice
+    headings.islice = lambda words, count: words  # type: ignore[assignment]  # every word
+    try:
+        assert [headings._match_prefix(line, table) for line in cleaned] == found
+    finally:
+        headings.islice = original
+
+
+#: Pieces of fictional lexicon keys: heading words and their plurals, modifiers, stop
+#: words and body words.
+KEY_WORDS = [
+    "honors", "awards", "award", "selected", "refereed", "conference", "publications",
+    "papers", "journal", "of", "and", "the", "research", "experience", "toy", "lee", "2019",
+    "activities", "service", "invited", "talks", "teaching", "students",
+]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(KEY_WORDS), min_size=1, max_size=5).map(" ".join))
+def test_kind_of_tokens_of_ascii_key_equals_building_the_word_set(key: str) -> None:
+    table = heading_table()
+    plain = table.tokens.get(headings._token_set(key, table.modifiers))
+    assert headings._kind_of_tokens(key, table) == plain
