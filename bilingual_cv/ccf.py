@@ -184,6 +184,9 @@ class _Markers:
     label_noise: frozenset[str]
     #: First words of the status and main-track phrases (:func:`_clean` cuts them).
     cut_starts: frozenset[str]
+    #: Each workshop, journal and conference word, to the first kind of these it says
+    #: (:func:`_text_kind`).
+    kinds: dict[str, VenueKind]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -240,10 +243,14 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
 
     status = _phrases(lex.status_noise)
     main_tracks = _phrases(lex.main_tracks)
+    workshop, journal, conference = words(lex.workshop), words(lex.journal), words(lex.conference)
+    kinds: dict[str, VenueKind] = {w: "conference" for w in conference}
+    kinds.update({w: "journal" for w in journal})
+    kinds.update({w: "workshop" for w in workshop})
     return _Markers(
-        workshop=words(lex.workshop),
-        journal=words(lex.journal),
-        conference=words(lex.conference),
+        workshop=workshop,
+        journal=journal,
+        conference=conference,
         preprint=_phrases(lex.preprint),
         host=_phrases(lex.host),
         host_weak=_phrases(lex.host_weak),
@@ -255,6 +262,7 @@ def _build_markers(lex: CcfMarkerLexicon) -> _Markers:
         name_noise=words(lex.name_noise),
         label_noise=words(lex.label_noise),
         cut_starts=frozenset(phrase[0] for phrase in (*status, *main_tracks)),
+        kinds=kinds,
     )
 
 
@@ -686,13 +694,32 @@ def _has_word(words: Sequence[_Tok], vocabulary: frozenset[str]) -> bool:
 
 
 def _text_kind(words: Sequence[_Tok], markers: _Markers) -> VenueKind | None:
-    """What the words say the venue is: workshop, else journal, else conference."""
-    if _has_word(words, markers.workshop):
-        return "workshop"
-    if _has_word(words, markers.journal):
-        return "journal"
-    if _has_word(words, markers.conference):
-        return "conference"
+    """What the words say the venue is: workshop, else journal, else conference.
+
+    One pass over the words, not one per kind (:func:`_has_word`): the text says the first
+    kind that one of its words says first. A word that is no CJK run says what its key is
+    in ``markers.kinds``; a CJK run what :func:`_word_kind` finds.
+    """
+    kinds = markers.kinds
+    said = {
+        kinds.get(tok.key) if tok.key[0] < "\u3400" else _word_kind(tok, markers) for tok in words
+    }
+    for kind in _KINDS:
+        if kind in said:
+            return kind
+    return None
+
+
+#: The kinds :func:`_text_kind` tells, the first before the others.
+_KINDS: tuple[VenueKind, ...] = ("workshop", "journal", "conference")
+
+
+def _word_kind(tok: _Tok, markers: _Markers) -> VenueKind | None:
+    """The first kind (workshop, journal, conference) whose words :func:`_has_word` finds in
+    the token."""
+    for kind, vocabulary in zip(_KINDS, (markers.workshop, markers.journal, markers.conference)):
+        if _has_word((tok,), vocabulary):
+            return kind
     return None
 
 
