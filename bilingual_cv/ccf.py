@@ -939,7 +939,7 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
         if keys[i] not in lengths:
             i += 1
             continue
-        longest = min(idx.max_len, len(words) - i)
+        longest = _reach(keys, i, _key_prefixes(idx))
         for length in lengths[keys[i]]:
             if length > longest:
                 continue
@@ -962,8 +962,11 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     loose_lengths = _key_lengths(idx, loose=True)
     i = 0
     while i < len(kept):
-        longest = min(idx.max_len, len(kept) - i)
-        for length in loose_lengths.get(kept_keys[i], ()):
+        if kept_keys[i] not in loose_lengths:
+            i += 1
+            continue
+        longest = _reach(kept_keys, i, _key_prefixes(idx, loose=True))
+        for length in loose_lengths[kept_keys[i]]:
             if length > longest:
                 continue
             key = " ".join(kept_keys[i : i + length])
@@ -980,6 +983,28 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
         else:
             i += 1
     return hits
+
+
+def _reach(keys: Sequence[str], i: int, prefixes: frozenset[str]) -> int:
+    """How many keys from ``i`` on begin a name (``keys[i]`` starts one): the joined keys
+    are in ``prefixes`` (:func:`_key_prefixes`), so no longer name starts at ``i`` (a scan
+    tried each length there is, a join and a lookup each: "acm" starts names of 14 lengths).
+    """
+    prefix = keys[i]
+    end = i + 1
+    while end < len(keys) and (prefix := f"{prefix} {keys[end]}") in prefixes:
+        end += 1
+    return end - i
+
+
+@cache
+def _key_prefixes(idx: _Index, loose: bool = False) -> frozenset[str]:
+    """The first one, two, ... words of every exact (or loose) key, joined like the key."""
+    prefixes: set[str] = set()
+    for key in idx.loose if loose else idx.exact:
+        words = key.split(" ")
+        prefixes.update(" ".join(words[:n]) for n in range(1, len(words) + 1))
+    return frozenset(prefixes)
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,3 +71,33 @@ def test_text_kind_is_the_first_kind_any_word_says(text: str) -> None:
     words = _words(_tokenize(text))
     for n in range(len(words) + 1):
         assert ccf._text_kind(words[n:], markers) == _plain_text_kind(words[n:], markers)
+
+
+def _name_texts() -> list[str]:
+    """Catalog keys and their beginnings, for texts that name venues inside longer text."""
+    keys = sorted(_index().exact)
+    return [*keys[::5], *(" ".join(key.split()[:3]) for key in keys[1::5])]
+
+
+NAME_TEXTS = _name_texts()
+
+
+@st.composite
+def texts_with_names(draw: st.DrawFn) -> str:
+    parts = draw(st.lists(st.one_of(venue_texts(), st.sampled_from(NAME_TEXTS)), max_size=4))
+    return draw(st.sampled_from(PUNCTUATION)).join(parts)
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts_with_names())
+def test_scan_tries_only_lengths_of_names_begun(text: str) -> None:
+    idx = _index()
+    words = _words(_tokenize(text))
+    fast = [ccf._scan(words[n:], idx) for n in range(len(words))]
+
+    def plain_reach(keys: Sequence[str], i: int, prefixes: frozenset[str]) -> int:
+        return min(idx.max_len, len(keys) - i)  # every length a name can have
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ccf, "_reach", plain_reach)
+        assert fast == [ccf._scan(words[n:], idx) for n in range(len(words))]
