@@ -247,23 +247,41 @@ def run_child(checkout: Checkout, *args: str, timeout: float = 600) -> dict[str,
 
 def count_instructions(checkout: Checkout, cvs: list[CorpusCV], warm: list[str]) -> float:
     """Instructions (millions) of parsing ``cvs`` once each after the warm-up, in one process
-    of ``checkout`` under callgrind: the count with the CVs less the count without them."""
+    of ``checkout`` under callgrind: the count with the CVs less the count without them.
+
+    The checkout gets a CCF index cache folder of its own, filled before counting: a shared
+    folder keeps a few versions only, so another checkout's run could drop this one's index
+    and make one of the two counted processes build it (hundreds of millions more)."""
     counts = []
-    for paths in ([], [str(cv.text) for cv in cvs]):
-        done = subprocess.run(
+    with tempfile.TemporaryDirectory(prefix="bench-index-") as cache:
+        env = {**os.environ, "PYTHONHASHSEED": "0", "BILINGUAL_CV_CACHE_DIR": cache}
+        commands = [
+            [str(checkout.python), str(CHILD), "parse", "--warm", *warm],  # fills the cache
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-            + [str(checkout.python), str(CHILD), "parse", *paths, "--warm", *warm],
-            check=False,
-            capture_output=True,
-            text=True,
-            cwd=tempfile.gettempdir(),
-            env={**os.environ, "PYTHONHASHSEED": "0"},
-            preexec_fn=_nice,
-        )
-        found = re.search(r"Collected : (\d+)", done.stderr)
-        if done.returncode != 0 or found is None:
-            raise RuntimeError(f"{checkout.label}: callgrind failed:\n{done.stderr[-2000:]}")
-        counts.append(int(found.group(1)))
+            + [str(checkout.python), str(CHILD), "parse", "--warm", *warm],
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+            + [str(checkout.python), str(CHILD), "parse", *(str(cv.text) for cv in cvs)]
+            + ["--warm", *warm],
+        ]
+        for command in commands:
+            done = subprocess.run(
+                command,
+                check=False,
+                capture_output=True,
+                text=True,
+                cwd=tempfile.gettempdir(),
+                env=env,
+                preexec_fn=_nice,
+            )
+            if done.returncode != 0:
+                raise RuntimeError(f"{checkout.label}: {command[0]} failed:\n{done.stderr[-2000:]}")
+            found = re.search(r"Collected : (\d+)", done.stderr)
+            if command[0] == "valgrind":
+                if found is None:
+                    raise RuntimeError(
+                        f"{checkout.label}: no callgrind count:\n{done.stderr[-2000:]}"
+                    )
+                counts.append(int(found.group(1)))
     return (counts[1] - counts[0]) / 1e6
 
 
