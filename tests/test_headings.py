@@ -292,14 +292,14 @@ def _find_all(lines: list[str]) -> list[object]:
     return [headings.find_heading(cleaned, i, table) for i in range(len(cleaned))]
 
 
+def _fictional_lines(max_words: int, max_lines: int) -> st.SearchStrategy[list[str]]:
+    """Lines of 1 to ``max_words`` words of :data:`LINE_WORDS`, 1 to ``max_lines`` of them."""
+    line = st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=max_words).map(" ".join)
+    return st.lists(line, min_size=1, max_size=max_lines)
+
+
 @settings(max_examples=400, deadline=None)
-@given(
-    st.lists(
-        st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=7).map(" ".join),
-        min_size=1,
-        max_size=4,
-    )
-)
+@given(_fictional_lines(max_words=7, max_lines=4))
 def test_word_gate_changes_no_heading(lines: list[str]) -> None:
     gated = _find_all(lines)
     original = headings._heading_words_run
@@ -530,13 +530,7 @@ def test_letter_spaced_gate_equals_the_plain_search(pairs: list[tuple[str, str]]
 
 
 @settings(max_examples=400, deadline=None)
-@given(
-    st.lists(
-        st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=9).map(" ".join),
-        min_size=1,
-        max_size=3,
-    )
-)
+@given(_fictional_lines(max_words=9, max_lines=3))
 def test_prefix_read_from_its_first_words_equals_reading_every_word(lines: list[str]) -> None:
     cleaned = clean_text("\n".join(lines)).lines
     table = heading_table()
