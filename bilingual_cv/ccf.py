@@ -35,11 +35,9 @@ Decisions the tests pin down:
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import re
 import sys
-import tempfile
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -47,6 +45,7 @@ from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Literal, NamedTuple
 
+from bilingual_cv.cache_files import CACHE_ENV, cache_dir, read_cache_file, write_cache_file
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import (
     CcfAliasLexicon,
@@ -305,12 +304,12 @@ def _index() -> _Index:
     if cached is not None:
         return cached
     idx = _build_index()
-    _write_index(folder, path, digest, idx)
+    _write_index(path, digest, idx)
     return idx
 
 
 #: Environment variable naming the folder of the index cache; empty: no cache.
-INDEX_CACHE_ENV = "BILINGUAL_CV_CACHE_DIR"
+INDEX_CACHE_ENV = CACHE_ENV
 #: The first line of an index cache file; the digest of its inputs follows.
 _CACHE_MAGIC = b"bilingual-cv ccf index v1\n"
 #: Index files kept in the cache folder (other checkouts or versions may share it).
@@ -320,13 +319,8 @@ _INDEX_SOURCES = ("ccf.py", "lexicon.py", "schema.py")
 
 
 def index_cache_dir() -> Path | None:
-    """Where the built CCF index is kept: ``$BILINGUAL_CV_CACHE_DIR`` (empty: nowhere), else
-    ``$XDG_CACHE_HOME/bilingual-cv``, else ``~/.cache/bilingual-cv``."""
-    chosen = os.environ.get(INDEX_CACHE_ENV)
-    if chosen is not None:
-        return Path(chosen) if chosen.strip() else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "bilingual-cv"
+    """Where the built CCF index is kept: the cache folder (:func:`cache_dir`)."""
+    return cache_dir()
 
 
 def _index_digest() -> str | None:
@@ -357,17 +351,8 @@ _INDEX_LEXICONS = (
 
 def _read_index(path: Path, digest: str) -> _Index | None:
     """The index kept at ``path``, when the file is ours, of these inputs and whole."""
-    try:
-        with path.open("rb") as handle:
-            info = os.fstat(handle.fileno())
-            if info.st_mode & 0o022 or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
-                return None  # writable by others, or someone else's: never unpickled
-            data = handle.read()
-    except OSError:
-        return None
-    head = _CACHE_MAGIC + digest.encode() + b"\n"
-    payload = data[len(head) + 32 :]
-    if not data.startswith(head) or data[len(head) : len(head) + 32] != _sha256(payload):
+    payload = read_cache_file(path, _CACHE_MAGIC + digest.encode() + b"\n")
+    if payload is None:
         return None
     try:
         idx = pickle.loads(payload)
@@ -376,33 +361,11 @@ def _read_index(path: Path, digest: str) -> _Index | None:
     return idx if isinstance(idx, _Index) else None
 
 
-def _write_index(folder: Path, path: Path, digest: str, idx: _Index) -> None:
-    """Keep ``idx`` at ``path`` (written whole, then renamed), and at most
-    :data:`_KEPT_VERSIONS` files in all. A folder that cannot be written only costs the next
-    process the build."""
+def _write_index(path: Path, digest: str, idx: _Index) -> None:
+    """Keep ``idx`` at ``path``, and at most :data:`_KEPT_VERSIONS` index files in all."""
     payload = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
     head = _CACHE_MAGIC + digest.encode() + b"\n"
-    temp: str | None = None
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(dir=folder, prefix=".ccf-index-", suffix=".tmp")
-        with os.fdopen(handle, "wb") as out:
-            out.write(head + _sha256(payload) + payload)
-        os.replace(temp, path)
-        temp = None
-        others = [old for old in folder.glob("ccf-index-*.pickle") if old.name != path.name]
-        others.sort(key=lambda old: old.stat().st_mtime_ns, reverse=True)
-        for old in others[_KEPT_VERSIONS - 1 :]:  # other installs may still use the newest
-            old.unlink(missing_ok=True)
-    except OSError:
-        pass
-    finally:
-        if temp is not None:
-            Path(temp).unlink(missing_ok=True)
-
-
-def _sha256(data: bytes) -> bytes:
-    return hashlib.sha256(data).digest()
+    write_cache_file(path, head, payload, keep=_KEPT_VERSIONS)
 
 
 @dataclass(slots=True)
