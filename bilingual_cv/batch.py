@@ -372,8 +372,10 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | N
     threading.Thread(target=_exit_when_orphaned, args=(parent_pid,), daemon=True).start()
     _limit_memory(max_memory)
     from bilingual_cv.pipeline import parse_text
+    from bilingual_cv.regex_cache import save_patterns
 
     parse_text(WARM_UP_TEXT, ccf_edition=ccf_edition)
+    save_patterns()  # now, not at exit: a worker may be killed, and the next batch starts sooner
     faults = _read_faults()
     conn.send(None)
     while True:

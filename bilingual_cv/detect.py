@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Literal
 
 from bilingual_cv.normalize import CJK_RE, LATIN_RE, count_cjk, count_latin
+from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import DocLang, Lang
 from bilingual_cv.segment import LANGUAGES
 
@@ -196,12 +197,12 @@ def _detector_class() -> type:
 
 
 #: A run of spaces (langdetect keeps one).
-_SPACES_RE = re.compile(" {2,}")
+_SPACES_RE = compile_pattern(" {2,}")
 #: What langdetect counts as a Latin letter (``"A" <= ch <= "z"``: the code points between).
-_LANGDETECT_LATIN_RE = re.compile("[A-z]")
+_LANGDETECT_LATIN_RE = compile_pattern("[A-z]")
 #: What langdetect counts as non-Latin: every character from U+0300 on. (It means to leave
 #: out the Latin Extended Additional block, but compares the block's number with its name.)
-_NON_LATIN_RE = re.compile("[\u0300-\U0010ffff]")
+_NON_LATIN_RE = compile_pattern("[\u0300-\U0010ffff]")
 
 
 class _Normalized(dict[int, str]):
