@@ -55,7 +55,8 @@ _PROBE = r"(?P<a>[\u4e00-\u4e0f]+)\s*+(?i:ab[c-f])|(\d{2,4})(?<!0)"
 
 @dataclass(slots=True)
 class _Store:
-    """The patterns of this process: read from the file, compiled anew, and in use."""
+    """The patterns of this process: read from the file and not yet asked for, compiled
+    anew and not yet written, asked for, and compiled."""
 
     engine: Any
     path: Path | None
@@ -64,6 +65,7 @@ class _Store:
     added: dict[_Key, _Entry] = field(default_factory=dict)
     used: set[_Key] = field(default_factory=set)
     compiled: dict[_Key, re.Pattern[str]] = field(default_factory=dict)
+    hooked: bool = False  # save_patterns runs at exit
 
 
 def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
@@ -82,18 +84,19 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
     compiled = store.compiled.get(key)
     if compiled is not None:
         return compiled
-    entry = store.known.get(key)
+    entry = store.known.pop(key, None)  # the file is read again when it is written
     if entry is not None:
         try:
             compiled = store.engine.compile(pattern, *entry)
         except Exception:  # noqa: BLE001 - an entry the engine refuses: compile it anew
-            del store.known[key]
+            compiled = None
     if compiled is None:
         entry = _compile_entry(pattern, key[1])
         compiled = store.engine.compile(pattern, *entry)
         if len(store.added) < MAX_NEW_PATTERNS:
-            if not store.added and store.path is not None:
+            if not store.hooked and store.path is not None:
                 atexit.register(save_patterns)
+                store.hooked = True
             store.added[key] = entry
     store.used.add(key)
     store.compiled[key] = compiled
@@ -107,12 +110,10 @@ def save_patterns() -> None:
     if store is None or store.path is None or not store.added:
         return
     merged = _read(store.path, store.head)
-    merged.update(store.known)
     merged.update(store.added)
     if len(merged) > MAX_KEPT_PATTERNS:
         merged = {key: merged[key] for key in store.used if key in merged}
     write_cache_file(store.path, store.head, marshal.dumps(merged), keep=_KEPT_VERSIONS)
-    store.known.update(store.added)
     store.added.clear()
 
 
