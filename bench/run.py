@@ -249,14 +249,17 @@ def count_instructions(checkout: Checkout, cvs: list[CorpusCV], warm: list[str])
     """Instructions (millions) of parsing ``cvs`` once each after the warm-up, in one process
     of ``checkout`` under callgrind: the count with the CVs less the count without them.
 
-    The checkout gets a CCF index cache folder of its own, filled before counting: a shared
-    folder keeps a few versions only, so another checkout's run could drop this one's index
-    and make one of the two counted processes build it (hundreds of millions more)."""
+    The checkout gets a cache folder of its own, filled before counting by an uncounted
+    process that parses the same CVs: a shared folder keeps a few versions only, so another
+    checkout's run could drop this one's CCF index and make one of the two counted processes
+    build it (hundreds of millions more); and a pattern first met in the counted round would
+    be compiled and written to the pattern cache there, a cost of the first process only."""
     counts = []
     with tempfile.TemporaryDirectory(prefix="bench-index-") as cache:
         env = {**os.environ, "PYTHONHASHSEED": "0", "BILINGUAL_CV_CACHE_DIR": cache}
         commands = [
-            [str(checkout.python), str(CHILD), "parse", "--warm", *warm],  # fills the cache
+            [str(checkout.python), str(CHILD), "parse", *(str(cv.text) for cv in cvs)]
+            + ["--warm", *warm],  # fills the caches
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
             + [str(checkout.python), str(CHILD), "parse", "--warm", *warm],
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
