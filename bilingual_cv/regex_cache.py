@@ -40,7 +40,7 @@ _Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 _Key = tuple[str, int]
 
 #: The first line of a pattern file; the digest of the Python build follows.
-_MAGIC = b"bilingual-cv patterns v1\n"
+_MAGIC = b"bilingual-cv patterns v2\n"
 #: Pattern files kept in the cache folder (other Python builds may share it).
 _KEPT_VERSIONS = 4
 #: A file holding more patterns than this is rewritten with only those this process used
@@ -56,13 +56,14 @@ _PROBE = r"(?P<a>[\u4e00-\u4e0f]+)\s*+(?i:ab[c-f])|(\d{2,4})(?<!0)"
 @dataclass(slots=True)
 class _Store:
     """The patterns of this process: read from the file and not yet asked for, compiled
-    anew and not yet written, asked for, and compiled."""
+    anew and not yet written (each entry in :mod:`marshal` bytes, a tenth of the memory of
+    its list of numbers, until it is used), asked for, and compiled."""
 
     engine: Any
     path: Path | None
     head: bytes
-    known: dict[_Key, _Entry]
-    added: dict[_Key, _Entry] = field(default_factory=dict)
+    known: dict[_Key, bytes]
+    added: dict[_Key, bytes] = field(default_factory=dict)
     used: set[_Key] = field(default_factory=set)
     compiled: dict[_Key, re.Pattern[str]] = field(default_factory=dict)
     hooked: bool = False  # save_patterns runs at exit
@@ -84,10 +85,10 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
     compiled = store.compiled.get(key)
     if compiled is not None:
         return compiled
-    entry = store.known.pop(key, None)  # the file is read again when it is written
-    if entry is not None:
+    kept = store.known.pop(key, None)  # the file is read again when it is written
+    if kept is not None:
         try:
-            compiled = store.engine.compile(pattern, *entry)
+            compiled = store.engine.compile(pattern, *marshal.loads(kept))
         except Exception:  # noqa: BLE001 - an entry the engine refuses: compile it anew
             compiled = None
     if compiled is None:
@@ -97,7 +98,7 @@ def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
             if not store.hooked and store.path is not None:
                 atexit.register(save_patterns)
                 store.hooked = True
-            store.added[key] = entry
+            store.added[key] = marshal.dumps(entry)
     store.used.add(key)
     store.compiled[key] = compiled
     return compiled  # type: ignore[no-any-return]
@@ -162,7 +163,7 @@ def _compile_entry(pattern: str, flags: int) -> _Entry:
     return (int(flags | tree.state.flags), code, groups, groupindex, tuple(indexgroup))
 
 
-def _read(path: Path, head: bytes) -> dict[_Key, _Entry]:
+def _read(path: Path, head: bytes) -> dict[_Key, bytes]:
     """The patterns of the file at ``path``; none when it is missing, foreign or damaged."""
     payload = read_cache_file(path, head)
     if payload is None:

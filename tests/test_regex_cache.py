@@ -8,6 +8,7 @@ costs compiling anew, and that no text of a CV ever becomes a pattern in the fil
 
 from __future__ import annotations
 
+import marshal
 import os
 import re
 import subprocess
@@ -129,8 +130,9 @@ def test_an_entry_the_engine_refuses_is_compiled_anew(fresh_store: Path) -> None
     regex_cache.compile_pattern(pattern)
     store = regex_cache._store()
     assert store is not None
-    flags, code, groups, groupindex, indexgroup = store.added[(pattern, 0)]
-    store.added[(pattern, 0)] = (flags, code[:-3] + [999_999], groups, groupindex, indexgroup)
+    flags, code, groups, groupindex, indexgroup = marshal.loads(store.added[(pattern, 0)])
+    broken = (flags, code[:-3] + [999_999], groups, groupindex, indexgroup)
+    store.added[(pattern, 0)] = marshal.dumps(broken)
     regex_cache.save_patterns()
     regex_cache._store.cache_clear()
     store = regex_cache._store()
