@@ -26,6 +26,24 @@ _CACHE_DIR = tempfile.mkdtemp(prefix="bilingual-cv-test-cache-")
 os.environ.setdefault("BILINGUAL_CV_CACHE_DIR", _CACHE_DIR)
 
 
+#: Ways a cache file can be damaged: a flipped byte, cut in half, emptied, a foreign header.
+DAMAGES = ["flip", "truncate", "empty", "header"]
+
+
+def damage_file(path: Path, damage: str) -> None:
+    """Damage the file at ``path`` in one of the :data:`DAMAGES` ways."""
+    data = bytearray(path.read_bytes())
+    if damage == "flip":
+        data[-100] ^= 0xFF
+    elif damage == "truncate":
+        del data[len(data) // 2 :]
+    elif damage == "empty":
+        data.clear()
+    else:
+        data[:5] = b"XXXXX"
+    path.write_bytes(bytes(data))
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     from bilingual_cv.regex_cache import save_patterns
 

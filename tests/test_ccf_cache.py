@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import ccf
+from tests.conftest import DAMAGES, damage_file
 
 
 @pytest.fixture
@@ -48,20 +49,11 @@ def test_the_index_is_written_once_and_read_back(cache_dir: Path) -> None:
     _same(read, ccf._build_index())
 
 
-@pytest.mark.parametrize("damage", ["flip", "truncate", "empty", "header"])
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_file_is_built_again(cache_dir: Path, damage: str) -> None:
     _build()
     path = _only_file(cache_dir)
-    data = bytearray(path.read_bytes())
-    if damage == "flip":
-        data[-100] ^= 0xFF
-    elif damage == "truncate":
-        del data[len(data) // 2 :]
-    elif damage == "empty":
-        data.clear()
-    else:
-        data[:5] = b"XXXXX"
-    path.write_bytes(bytes(data))
+    damage_file(path, damage)
     digest = ccf._index_digest()
     assert digest is not None
     assert ccf._read_index(path, digest) is None

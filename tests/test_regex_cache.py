@@ -21,7 +21,7 @@ import pytest
 import bilingual_cv
 from bilingual_cv import regex_cache
 from bilingual_cv.cache_files import CACHE_ENV
-from tests.conftest import EXAMPLES_DIR, ROOT
+from tests.conftest import DAMAGES, EXAMPLES_DIR, ROOT, damage_file
 
 EXAMPLES = sorted(p for p in EXAMPLES_DIR.iterdir() if p.suffix in {".txt", ".md"})
 
@@ -95,7 +95,7 @@ def test_a_cv_text_never_becomes_a_pattern(fresh_store: Path) -> None:
         assert "Qzxvk" not in pattern and "龘" not in pattern, pattern
 
 
-@pytest.mark.parametrize("damage", ["flip", "truncate", "empty", "header"])
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_file_is_compiled_anew(
     suite_keys: list[tuple[str, int]], fresh_store: Path, damage: str
 ) -> None:
@@ -104,16 +104,7 @@ def test_a_damaged_file_is_compiled_anew(
         regex_cache.compile_pattern(pattern, flags)
     regex_cache.save_patterns()
     path = _only_file(fresh_store)
-    data = bytearray(path.read_bytes())
-    if damage == "flip":
-        data[-100] ^= 0xFF
-    elif damage == "truncate":
-        del data[len(data) // 2 :]
-    elif damage == "empty":
-        data.clear()
-    else:
-        data[:5] = b"XXXXX"
-    path.write_bytes(bytes(data))
+    damage_file(path, damage)
     regex_cache._store.cache_clear()
     store = regex_cache._store()
     assert store is not None and not store.known
