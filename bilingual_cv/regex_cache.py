@@ -140,8 +140,8 @@ def _engine() -> Any:
     """CPython's engine module, when patterns compiled here equal :func:`re.compile`'s."""
     try:
         engine: Any = importlib.import_module("_sre")
-        probe = engine.compile(_PROBE, *_compile_entry(_PROBE, 0))
-        if probe != re.compile(_PROBE) or probe.groupindex != re.compile(_PROBE).groupindex:
+        probe, plain = engine.compile(_PROBE, *_compile_entry(_PROBE, 0)), re.compile(_PROBE)
+        if probe != plain or probe.groupindex != plain.groupindex:
             return None
         return engine
     except Exception:  # noqa: BLE001 - internals other than relied on: compile plainly
