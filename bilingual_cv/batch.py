@@ -11,9 +11,10 @@
 Why not ``concurrent.futures.ProcessPoolExecutor``: when one worker dies (a segfault in a
 native library, an out-of-memory kill) the whole executor is marked broken and every pending
 file fails with it, and a running task cannot be cancelled, so one file that hangs holds a
-worker for ever. Here each worker is a plain ``python -c`` subprocess that imports this very
+worker for ever. Here each worker is a plain ``python -I -c`` subprocess that imports this very
 package and talks to the parent over its own socket (a
-:class:`multiprocessing.connection.Connection`). The parent hands a worker one file at a time
+:class:`multiprocessing.connection.Connection`, in JSON messages: nothing a worker sends is
+unpickled). The parent hands a worker one file at a time
 and waits on every socket at once (:func:`multiprocessing.connection.wait`), with the nearest
 per-file deadline as its timeout. A worker that dies costs only the file it held
 (``worker_crashed``); a worker past the per-file time limit is killed (SIGKILL) and its file
@@ -26,7 +27,7 @@ lexicons, jieba's dictionary and the CCF table by parsing a small bilingual CV b
 its first file (langdetect's profiles, a quarter of a second, load on the first file that needs
 them), so that this one-off cost (about a second) is never charged to a file's time
 limit. A worker sends back the CV as JSON text (``CV.model_dump_json(indent=2)``, fast to make
-and to pickle); :attr:`ParseResult.cv` validates it back into a
+and to send); :attr:`ParseResult.cv` validates it back into a
 :class:`~bilingual_cv.schema.CV` on first use. Workers run in their own process group, so
 Ctrl-C reaches only the parent, which stops them. A worker whose parent dies, even by
 ``kill -9``, is killed by the kernel (``PR_SET_PDEATHSIG`` on Linux) or, elsewhere, exits by
@@ -37,15 +38,18 @@ native library dies of it) and its worker is replaced.
 With one worker and no time limit, files are parsed in the calling process, which is the
 fastest way to parse a handful of files.
 
-Test hook: the environment variable ``BILINGUAL_CV_TEST_FAULT`` (``crash:NAME,hang:NAME,
-bug:NAME,oom:NAME``) makes a *worker process* exit abruptly (``os._exit``), sleep for ever,
-raise a ``RuntimeError``, or allocate twice its memory limit when it is handed a file whose
-name is NAME. It exists so that the crash and
-time-limit paths are tested through the real command; it has no effect in the calling process.
+Workers are isolated (``python -I``): neither the current folder, nor an input's folder, nor
+``PYTHONPATH`` is on their ``sys.path``, so a module planted beside the inputs (a
+``dataclasses.py``, a ``json.py``) is never imported; only this package's own folder is put
+first. Whatever else a worker should run comes from :func:`set_worker_plugins`: module files
+named by absolute path, which each worker imports before its first file (the tests make
+workers crash, hang or run out of memory this way).
 """
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import os
 import signal
 import socket
@@ -55,7 +59,7 @@ import threading
 import time
 import traceback
 from collections import deque
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
@@ -67,7 +71,14 @@ from bilingual_cv.inputs import display_name, text_name
 if TYPE_CHECKING:
     from bilingual_cv.schema import CV
 
-__all__ = ["CCF_EDITIONS", "ParseResult", "default_workers", "parse_many"]
+__all__ = [
+    "CCF_EDITIONS",
+    "ParseResult",
+    "default_workers",
+    "parse_many",
+    "set_worker_plugins",
+    "worker_plugins",
+]
 
 #: The CCF list editions a batch can annotate with.
 CCF_EDITIONS: tuple[str, ...] = ("2026", "2022")
@@ -82,8 +93,6 @@ MAX_FAILED_STARTS = 3
 ORPHAN_CHECK_SECONDS = 1.0
 #: The folder holding this package, put first on each worker's sys.path.
 PACKAGE_PARENT = Path(__file__).resolve().parents[1]
-#: Environment variable of the test hook (see the module docstring).
-FAULT_ENV = "BILINGUAL_CV_TEST_FAULT"
 #: error_code of a file whose worker exceeded the time limit.
 TIMEOUT_CODE = "timeout"
 #: error_code of a file whose worker process died while parsing it.
@@ -151,8 +160,8 @@ class ParseResult:
         return self._cv
 
     def __getstate__(self) -> dict[str, object]:
-        # The CV itself never crosses a pipe: its JSON does, and is validated on first use.
-        return {name: getattr(self, name) for name in _PICKLED_FIELDS}
+        # A copy holds the CV's JSON, not the CV: it is validated again on first use.
+        return {name: getattr(self, name) for name in _SENT_FIELDS}
 
     def __setstate__(self, state: dict[str, object]) -> None:
         for name, value in state.items():
@@ -161,7 +170,7 @@ class ParseResult:
 
 
 #: The fields of a ParseResult that a worker sends back.
-_PICKLED_FIELDS = (
+_SENT_FIELDS = (
     "path",
     "json",
     "error",
@@ -179,6 +188,52 @@ def default_workers() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
+
+
+#: Module files each worker process imports before its first file (:func:`set_worker_plugins`).
+_plugins: tuple[str, ...] = ()
+
+
+def set_worker_plugins(paths: Iterable[str | os.PathLike[str]]) -> None:
+    """Name module files that every worker process started from now on imports first.
+
+    A worker imports each file (in order, by its path: never through ``sys.path``) before it
+    loads anything else, so a plugin can replace a function of this package in the worker,
+    e.g. ``bilingual_cv.pipeline.parse_file``. The tests use it to make a worker crash, hang,
+    fail or run out of memory on chosen files; instrumentation can use it the same way. It
+    applies to the worker processes of :func:`parse_many` and of
+    :func:`~bilingual_cv.dask_backend.parse_many_dask` (whose tasks carry the paths to the
+    Dask workers), never to files parsed in the calling process. There is no environment
+    variable or file that sets it: only the program that starts the workers does.
+
+    Args:
+        paths: Absolute paths of Python source files; empty (the default) for none.
+
+    Raises:
+        ValueError: A path that is not absolute or is not an existing ``.py`` file.
+
+    >>> set_worker_plugins(["plugin.py"])
+    Traceback (most recent call last):
+    ...
+    ValueError: a worker plugin is named by its absolute path, not 'plugin.py'
+    >>> set_worker_plugins([]); worker_plugins()
+    ()
+    """
+    global _plugins
+    chosen: list[str] = []
+    for path in paths:
+        name = os.fspath(path)
+        if not os.path.isabs(name):
+            raise ValueError(f"a worker plugin is named by its absolute path, not {name!r}")
+        if not name.endswith(".py") or not os.path.isfile(name):
+            raise ValueError(f"a worker plugin is an existing .py file, not {name!r}")
+        chosen.append(name)
+    _plugins = tuple(chosen)
+
+
+def worker_plugins() -> tuple[str, ...]:
+    """The module files set by :func:`set_worker_plugins` (none by default)."""
+    return _plugins
 
 
 def parse_many(
@@ -236,7 +291,8 @@ def parse_many(
     count = min(workers or default_workers(), len(items))
     if not items or (count <= 1 and timeout is None):
         return (_parse_one(path, ccf_edition) for path in items)
-    return _WorkerPool(items, max(count, 1), ccf_edition, timeout, max_memory).results()
+    pool = _WorkerPool(items, max(count, 1), ccf_edition, timeout, max_memory, worker_plugins())
+    return pool.results()
 
 
 def _as_path(path: object) -> Path:
@@ -331,34 +387,24 @@ def _json_safe(text: str) -> str:
 # --- worker processes --------------------------------------------------------------------------
 
 
-def _read_faults() -> dict[str, str]:
-    """The test hook: file name -> crash | hang | bug."""
-    faults: dict[str, str] = {}
-    for item in os.environ.get(FAULT_ENV, "").split(","):
-        action, _, name = item.partition(":")
-        if action in ("crash", "hang", "bug", "oom") and name:
-            faults[name] = action
-    return faults
+def _import_plugins(plugins: Sequence[str]) -> None:
+    """Import each plugin module file (:func:`set_worker_plugins`), in order, by its path."""
+    for number, path in enumerate(plugins):
+        spec = importlib.util.spec_from_file_location(f"_bilingual_cv_plugin_{number}", path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"cannot import the worker plugin {path}")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
 
 
-def _apply_fault(action: str | None) -> None:
-    if action == "crash":
-        os._exit(70)  # like a segfault: no exception, no cleanup, no reply
-    if action == "hang":
-        while True:
-            time.sleep(3600)
-    if action == "bug":
-        raise RuntimeError("test hook: simulated bug")
-    if action == "oom":
-        import resource
-
-        soft, _ = resource.getrlimit(resource.RLIMIT_AS)
-        if soft == resource.RLIM_INFINITY:
-            raise RuntimeError("test hook: this worker has no memory limit")
-        bytearray(2 * soft)  # more than the limit allows: MemoryError
-
-
-def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | None = None) -> None:
+def _worker_main(
+    fd: int,
+    ccf_edition: str,
+    parent_pid: int,
+    max_memory: int | None = None,
+    plugins: Sequence[str] = (),
+) -> None:
     """Body of a worker process: warm up, say ready, then parse one file per message.
 
     Args:
@@ -366,48 +412,112 @@ def _worker_main(fd: int, ccf_edition: str, parent_pid: int, max_memory: int | N
         ccf_edition: The CCF edition of the batch.
         parent_pid: The parent's pid; the worker exits when it is orphaned.
         max_memory: Address-space limit in bytes (RLIMIT_AS), None for none.
+        plugins: Module files to import before anything else (:func:`set_worker_plugins`).
     """
     conn = Connection(fd)
     _die_with_parent(parent_pid)
     threading.Thread(target=_exit_when_orphaned, args=(parent_pid,), daemon=True).start()
     _limit_memory(max_memory)
+    _import_plugins(plugins)
     from bilingual_cv.pipeline import parse_text
-    from bilingual_cv.regex_cache import save_patterns
 
     parse_text(WARM_UP_TEXT, ccf_edition=ccf_edition)
-    save_patterns()  # now, not at exit: a worker may be killed, and the next batch starts sooner
-    faults = _read_faults()
-    conn.send(None)
+    _send_message(conn, None)
     while True:
         try:
-            task: tuple[int, str, bytes | None] | None = conn.recv()
-        except (EOFError, OSError):
+            task = _receive_task(conn)
+        except (EOFError, OSError, ValueError):
             return
         if task is None:
             return
         index, name, data = task
-        path = Path(name)
-        started = time.perf_counter()
+        result = _parse_one(Path(name), ccf_edition, data)
         try:
-            _apply_fault(faults.get(path.name))
-        except RuntimeError:
-            result = ParseResult(
-                path,
-                error=f"{display_name(path)}: internal error (a bug, please report it): test hook",
-                error_code=BUG_CODE,
-                traceback=traceback.format_exc(),
-                seconds=time.perf_counter() - started,
-            )
-        except MemoryError:
-            result = _out_of_memory(path, time.perf_counter() - started)
-        else:
-            result = _parse_one(path, ccf_edition, data)
-        try:
-            conn.send((index, result))
+            _send_message(conn, _result_message(index, result))
         except OSError:  # the parent is gone
             return
         if result.error_code == MEMORY_CODE:
             return  # after a MemoryError anything may be half-built: the parent starts afresh
+
+
+# --- messages between the parent and its workers ----------------------------------------------
+# Each is one JSON document (``send_bytes``), never a pickle: the parent decodes what a worker
+# sends as plain data and checks its fields. A task's file bytes (a Dask worker's) follow its
+# message as one raw frame.
+
+
+def _send_message(conn: Connection, message: object) -> None:
+    conn.send_bytes(json.dumps(message).encode("utf-8"))
+
+
+def _receive_message(conn: Connection) -> object:
+    """The next message; ValueError when it is not JSON."""
+    return json.loads(conn.recv_bytes())
+
+
+def _send_task(conn: Connection, index: int, name: str, data: bytes | None) -> None:
+    """Hand a worker the file at ``name`` (its bytes when given) as task ``index``."""
+    _send_message(conn, {"index": index, "name": name, "bytes": data is not None})
+    if data is not None:
+        conn.send_bytes(data)
+
+
+def _receive_task(conn: Connection) -> tuple[int, str, bytes | None] | None:
+    """The next task sent by :func:`_send_task`; None: stop. ValueError on a bad message."""
+    message = _receive_message(conn)
+    if message is None:
+        return None
+    fields = message if isinstance(message, dict) else {}
+    index, name = fields.get("index"), fields.get("name")
+    if type(index) is not int or not isinstance(name, str):
+        raise ValueError("a task is a JSON object naming its index and file")
+    return index, name, conn.recv_bytes() if fields.get("bytes") is True else None
+
+
+def _result_message(index: int, result: ParseResult) -> dict[str, object]:
+    """What a worker sends back for task ``index``: the result's fields as plain data."""
+    fields: dict[str, object] = {name: getattr(result, name) for name in _SENT_FIELDS}
+    fields["path"] = str(result.path)
+    return {"index": index, "result": fields}
+
+
+#: The type of each field of a result message (the path is a str).
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "path": (str,),
+    "json": (str, type(None)),
+    "error": (str, type(None)),
+    "error_code": (str, type(None)),
+    "traceback": (str, type(None)),
+    "sha256": (str, type(None)),
+    "warnings": (int,),
+    "seconds": (float, int),
+}
+
+
+def _parse_result_message(message: object) -> tuple[int, ParseResult]:
+    """Task index and result of a message from :func:`_result_message`; ValueError when the
+    message is anything else.
+
+    >>> sent = _result_message(3, ParseResult(Path("cv.txt"), json="{}", seconds=0.5))
+    >>> index, result = _parse_result_message(json.loads(json.dumps(sent)))
+    >>> index, str(result.path), result.json, result.seconds
+    (3, 'cv.txt', '{}', 0.5)
+    >>> _parse_result_message({"index": 3, "result": {"path": "cv.txt"}})
+    Traceback (most recent call last):
+    ...
+    ValueError: a result message holds a result's fields
+    """
+    if not isinstance(message, dict) or type(message.get("index")) is not int:
+        raise ValueError("a result message names its task")
+    fields = message.get("result")
+    if not isinstance(fields, dict) or set(fields) != set(_FIELD_TYPES):
+        raise ValueError("a result message holds a result's fields")
+    for name, types in _FIELD_TYPES.items():
+        if type(fields[name]) not in types:
+            raise ValueError(f"a result's {name} is a {type(fields[name]).__name__}")
+    values = {name: value for name, value in fields.items() if name not in ("path", "seconds")}
+    result = ParseResult(Path(fields["path"]), seconds=float(fields["seconds"]), **values)
+    return message["index"], result
 
 
 def _die_with_parent(parent_pid: int) -> None:
@@ -449,22 +559,28 @@ def _exit_when_orphaned(parent_pid: int) -> None:
     os._exit(1)
 
 
-def start_worker(ccf_edition: str, max_memory: int | None) -> _Worker:
-    """A fresh worker: ``python -c`` importing this very package, talking over a socket.
+def start_worker(ccf_edition: str, max_memory: int | None, plugins: Sequence[str] = ()) -> _Worker:
+    """A fresh worker: ``python -I -c`` importing this very package, talking over a socket.
 
     A plain subprocess, not ``multiprocessing``'s spawn, because spawn re-runs the caller's
-    ``__main__`` in every worker (a script without a ``__main__`` guard, stdin, a notebook).
-    Its own process group keeps Ctrl-C for the parent to handle.
+    ``__main__`` in every worker (a script without a ``__main__`` guard, stdin, a notebook)
+    and starts it with the current folder first on ``sys.path``. ``-I`` (isolated mode)
+    leaves the current folder, ``PYTHONPATH`` and the user's site-packages off ``sys.path``
+    and ignores every ``PYTHON*`` variable: nothing in the folder a batch runs in, or in its
+    inputs' folders, can stand in for a module the worker imports. The folder holding this
+    package goes first; the interpreter's own site-packages (a virtual environment's
+    included) follow as usual. Its own process group keeps Ctrl-C for the parent to handle.
     """
     ours, theirs = socket.socketpair()
     code = (
         f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
         "from bilingual_cv.batch import _worker_main; "
-        f"_worker_main({theirs.fileno()}, {ccf_edition!r}, {os.getpid()}, {max_memory!r})"
+        f"_worker_main({theirs.fileno()}, {ccf_edition!r}, {os.getpid()}, {max_memory!r},"
+        f" {tuple(plugins)!r})"
     )
     try:
         process = subprocess.Popen(
-            [sys.executable, "-c", code], pass_fds=[theirs.fileno()], process_group=0
+            [sys.executable, "-I", "-c", code], pass_fds=[theirs.fileno()], process_group=0
         )
     finally:
         theirs.close()
@@ -492,22 +608,24 @@ class _WorkerPool:
         ccf_edition: str,
         timeout: float | None,
         max_memory: int | None = None,
+        plugins: Sequence[str] = (),
     ):
         self.items = items
         self.size = workers
         self.ccf_edition = ccf_edition
         self.timeout = timeout
         self.max_memory = max_memory
+        self.plugins = tuple(plugins)
         self.failed_starts = 0
 
     def _start(self) -> _Worker:
-        return start_worker(self.ccf_edition, self.max_memory)
+        return start_worker(self.ccf_edition, self.max_memory, self.plugins)
 
     @staticmethod
     def _stop(worker: _Worker, *, kill: bool) -> None:
         if not kill and worker.process.poll() is None:
             try:
-                worker.conn.send(None)
+                _send_message(worker.conn, None)
                 worker.process.wait(timeout=2.0)
             except (OSError, subprocess.TimeoutExpired):
                 pass
@@ -573,7 +691,7 @@ class _WorkerPool:
         worker.dispatched = time.monotonic()
         if self.timeout is not None:
             worker.deadline = worker.dispatched + self.timeout
-        worker.conn.send((index, str(self.items[index]), None))
+        _send_task(worker.conn, index, str(self.items[index]), None)
 
     def _failure(self, worker: _Worker, now: float, code: str, message: str) -> ParseResult:
         """The result of the file a worker held when it died or ran out of time."""
@@ -596,21 +714,25 @@ class _WorkerPool:
 
     def _receive(self, worker: _Worker, done: dict[int, ParseResult]) -> bool:
         """Take every message waiting from a worker; False when the worker is gone, or going:
-        after a MemoryError it exits by itself, so no file may be sent to it any more."""
+        after a MemoryError it exits by itself, so no file may be sent to it any more. A
+        message that is not what a worker sends counts as the worker's death."""
         try:
             while worker.conn.poll():
-                message: tuple[int, ParseResult] | None = worker.conn.recv()
+                message = _receive_message(worker.conn)
                 if message is None:
                     worker.ready = True
                     self.failed_starts = 0
                     continue
-                index, result = message
+                index, result = _parse_result_message(message)
+                if index != worker.task:
+                    return False
+                result.path = self.items[index]
                 done[index] = result
                 worker.task = None
                 worker.deadline = None
                 if result.error_code == MEMORY_CODE:
                     return False
-        except (EOFError, OSError):
+        except (EOFError, OSError, ValueError):
             return False
         return True
 
@@ -653,11 +775,16 @@ class SoloWorker:
     Args:
         ccf_edition: The CCF edition its worker annotates with.
         max_memory: Its worker's address-space limit in bytes, None for none.
+        plugins: Module files its worker imports first (:func:`set_worker_plugins`); None:
+            those set in this process.
     """
 
-    def __init__(self, ccf_edition: str, max_memory: int | None) -> None:
+    def __init__(
+        self, ccf_edition: str, max_memory: int | None, plugins: Sequence[str] | None = None
+    ) -> None:
         self.ccf_edition = ccf_edition
         self.max_memory = max_memory
+        self.plugins = worker_plugins() if plugins is None else tuple(plugins)
         self.worker: _Worker | None = None
 
     def parse(self, path: Path, data: bytes | None, timeout: float | None) -> ParseResult:
@@ -669,14 +796,16 @@ class SoloWorker:
         worker = self._ready_worker()
         started = time.monotonic()
         try:
-            worker.conn.send((0, str(path), data))
+            _send_task(worker.conn, 0, str(path), data)
             if worker.conn.poll(timeout):
-                message: tuple[int, ParseResult] = worker.conn.recv()
-                result = message[1]
+                index, result = _parse_result_message(_receive_message(worker.conn))
+                if index != 0:
+                    raise ValueError("a result of another task")
+                result.path = path
                 if result.error_code == MEMORY_CODE:
                     self.close()  # it exits by itself after a MemoryError
                 return result
-        except (EOFError, OSError):
+        except (EOFError, OSError, ValueError):
             code = _exit_code(worker.process)
             self.close()
             return ParseResult(
@@ -698,10 +827,10 @@ class SoloWorker:
         if self.worker is not None and self.worker.process.poll() is not None:
             self.close()
         if self.worker is None:
-            worker = start_worker(self.ccf_edition, self.max_memory)
+            worker = start_worker(self.ccf_edition, self.max_memory, self.plugins)
             try:
-                ready = worker.conn.poll(STARTUP_SECONDS) and worker.conn.recv() is None
-            except (EOFError, OSError):
+                ready = worker.conn.poll(STARTUP_SECONDS) and _receive_message(worker.conn) is None
+            except (EOFError, OSError, ValueError):
                 ready = False
             if not ready:
                 _WorkerPool._stop(worker, kill=True)

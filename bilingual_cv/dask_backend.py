@@ -6,14 +6,22 @@
         ...                                   # ParseResult, in input order, as parse_many
 
 ``bilingual-cv convert ... --dask ADDRESS`` uses it (``--dask local`` starts a
-:class:`~distributed.LocalCluster` of ``--workers`` processes on this machine). It needs the
+:class:`~distributed.LocalCluster` of ``--workers`` Dask workers on this machine). It needs the
 ``dask`` extra (``pip install 'bilingual-cv[dask]'``) here and on every Dask worker.
 
-Each Dask worker thread owns a :class:`~bilingual_cv.batch.SoloWorker`: the same worker
-process as the local pool, so the per-file time limit is enforced on the worker side (the
-process is killed, the Dask worker lives on), a crash or a MemoryError costs only its file,
-and the memory ceiling holds. A task never raises; should Dask itself lose a task (its worker
+Each Dask worker thread owns a :class:`~bilingual_cv.batch.SoloWorker`: the same isolated
+worker process (``python -I``) as the local pool, so the per-file time limit is enforced on the
+worker side (the process is killed, the Dask worker lives on), a crash or a MemoryError costs
+only its file, and the memory ceiling holds. A task never raises, and returns its result as
+JSON text that the client checks field by field; should Dask itself lose a task (its worker
 machine gone, ``KilledWorker``), that file alone fails as ``worker_crashed``.
+
+The local cluster runs its Dask workers as threads of this process (``processes=False``):
+they only hand files to their worker processes, which do the parsing. Dask worker *processes*
+would be started by ``multiprocessing``'s spawn, whose ``python -c`` puts the current folder
+first on ``sys.path`` while it imports ``multiprocessing`` itself, so a ``signal.py`` or
+``socket.py`` in the folder the command runs in would be executed; threads start no
+interpreter at all.
 
 Files travel as bytes by default, read here, so workers need not see this machine's files;
 with ``send_bytes=False`` (``--dask-shared-files``) only paths travel and each worker opens
@@ -25,6 +33,7 @@ come back in input order.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -41,7 +50,10 @@ from bilingual_cv.batch import (
     SoloWorker,
     _as_path,
     _parse_one,
+    _parse_result_message,
+    _result_message,
     default_workers,
+    worker_plugins,
 )
 from bilingual_cv.inputs import display_name
 
@@ -78,8 +90,8 @@ def parse_many_dask(
     Args:
         paths: CV files.
         address: A scheduler address (``tcp://host:8786``), or ``"local"`` for a LocalCluster
-            of ``workers`` processes on this machine.
-        workers: Processes of a local cluster (None: one per core); ignored for an address.
+            of ``workers`` Dask workers (each with one worker process) on this machine.
+        workers: Dask workers of a local cluster (None: one per core); ignored for an address.
         ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
         timeout: Seconds one file may take on its worker. None: no limit.
         max_memory: Address-space limit of each worker process, None for none.
@@ -102,7 +114,12 @@ def parse_many_dask(
         raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
     items = [_as_path(path) for path in paths]
     client, cluster = _connect(address, workers)
-    options = {"ccf_edition": ccf_edition, "timeout": timeout, "max_memory": max_memory}
+    options = {
+        "ccf_edition": ccf_edition,
+        "timeout": timeout,
+        "max_memory": max_memory,
+        "plugins": worker_plugins(),
+    }
     return _results(client, cluster, items, options, send_bytes)
 
 
@@ -115,7 +132,7 @@ def _connect(address: str, workers: int | None) -> tuple[Client, LocalCluster | 
     cluster = LocalCluster(
         n_workers=workers or default_workers(),
         threads_per_worker=1,
-        processes=True,
+        processes=False,  # threads: no interpreter started with the current folder on its path
         dashboard_address=None,
         silence_logs=logging.ERROR,
     )
@@ -136,7 +153,7 @@ def _results(
     """Submit a window of files at a time and yield their results in input order."""
     threads = sum(client.nthreads().values()) or 1
     window = max(MIN_WINDOW, WINDOW_PER_THREAD * threads)
-    pending: deque[tuple[Path, Future[ParseResult] | ParseResult]] = deque()
+    pending: deque[tuple[Path, Future[str] | ParseResult]] = deque()
     upcoming = iter(items)
     try:
         while True:
@@ -160,7 +177,7 @@ def _results(
 
 def _submit(
     client: Client, path: Path, options: dict[str, Any], send_bytes: bool
-) -> Future[ParseResult] | ParseResult:
+) -> Future[str] | ParseResult:
     """Send one file to the cluster; a file that cannot be read here fails here."""
     data: bytes | None = None
     if send_bytes:
@@ -176,17 +193,17 @@ def _submit(
     return client.submit(parse_on_worker, str(path), data, pure=False, **options)
 
 
-def _collect(path: Path, future: Future[ParseResult]) -> ParseResult:
-    """A task's result; a task Dask lost (its worker machine died) fails its file only."""
+def _collect(path: Path, future: Future[str]) -> ParseResult:
+    """A task's result; a task Dask lost (its worker machine died), or whose answer is not a
+    result's JSON, fails its file only."""
     try:
-        result = future.result()
+        _, result = _parse_result_message(json.loads(future.result()))
     except Exception as exc:  # noqa: BLE001 - anything Dask raises costs this file only
         return ParseResult(
             path,
             error=f"{display_name(path)}: the Dask task failed ({type(exc).__name__}: {exc})",
             error_code=CRASH_CODE,
         )
-    assert isinstance(result, ParseResult)
     result.path = path
     return result
 
@@ -198,14 +215,19 @@ def parse_on_worker(
     ccf_edition: str,
     timeout: float | None,
     max_memory: int | None,
-) -> ParseResult:
+    plugins: tuple[str, ...] = (),
+) -> str:
     """The Dask task: parse one file in this worker thread's own worker process.
 
-    Never raises for a bad file: a crash, a timeout, a MemoryError or a bug is its result.
+    Never raises for a bad file: a crash, a timeout, a MemoryError or a bug is its result,
+    returned as the JSON text of a result message (plain data: the client never unpickles a
+    result).
     """
-    key = (ccf_edition, max_memory)
-    solos: dict[tuple[str, int | None], SoloWorker] = _SOLOS.__dict__.setdefault("solos", {})
+    key = (ccf_edition, max_memory, tuple(plugins))
+    solos: dict[tuple[str, int | None, tuple[str, ...]], SoloWorker] = _SOLOS.__dict__.setdefault(
+        "solos", {}
+    )
     solo = solos.get(key)
     if solo is None:
-        solo = solos[key] = SoloWorker(ccf_edition, max_memory)
-    return solo.parse(Path(name), data, timeout)
+        solo = solos[key] = SoloWorker(ccf_edition, max_memory, plugins)
+    return json.dumps(_result_message(0, solo.parse(Path(name), data, timeout)))

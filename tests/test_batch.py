@@ -1,7 +1,7 @@
 """Tests of bilingual_cv.batch: parse_many in the calling process and through worker processes.
 
-The crash, hang and bug cases use the worker test hook (``BILINGUAL_CV_TEST_FAULT``): a worker
-handed a file of that name exits with ``os._exit``, sleeps for ever, or raises.
+The crash, hang and bug cases use a worker plugin (tests/faults.py): a worker handed a file of
+that name exits with ``os._exit``, sleeps for ever, or raises.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 import bilingual_cv
-from bilingual_cv.batch import FAULT_ENV, ParseResult, parse_many
+from bilingual_cv.batch import ParseResult, parse_many, set_worker_plugins
 from bilingual_cv.schema import CV
+from tests.faults import fault_plugin
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[1] / "examples").glob("*.[tm][xd]*"))
 
@@ -59,20 +60,22 @@ def test_worker_results_equal_in_process_results(corpus: list[Path]) -> None:
 
 
 @pytest.mark.slow
-def test_a_crash_a_hang_and_a_bug_cost_only_their_own_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_crash_a_hang_and_a_bug_cost_only_their_own_file(tmp_path: Path) -> None:
     good = [Path(shutil.copy(example, tmp_path / example.name)) for example in EXAMPLES]
     faulty = {}
     for kind in ("crash", "hang", "bug"):
         faulty[kind] = tmp_path / f"{kind}.txt"
         shutil.copy(EXAMPLES[0], faulty[kind])
-    monkeypatch.setenv(FAULT_ENV, ",".join(f"{kind}:{path.name}" for kind, path in faulty.items()))
+    plugin = fault_plugin(tmp_path, {path.name: kind for kind, path in faulty.items()})
     paths = [faulty["crash"], good[0], faulty["hang"], *good[1:], faulty["bug"]]
     started = time.monotonic()
-    results = list(
-        parse_many(paths, workers=2, timeout=10)
-    )  # room for a good file on a loaded machine
+    set_worker_plugins([plugin])
+    try:
+        results = list(
+            parse_many(paths, workers=2, timeout=10)
+        )  # room for a good file on a loaded machine
+    finally:
+        set_worker_plugins([])
     assert time.monotonic() - started < 240  # generous: CI is a loaded 2-core machine
     by_path = {r.path: r for r in results}
     assert [r.path for r in results] == paths

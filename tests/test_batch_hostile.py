@@ -211,25 +211,20 @@ def _alive(pid: int) -> bool:
 def test_workers_die_with_a_killed_command(tmp_path: Path) -> None:
     import signal
     import subprocess
-    import sys
     import time
 
-    from bilingual_cv.batch import FAULT_ENV
-    from tests.test_cli import SCRIPT
+    from tests.faults import driver_command, fault_plugin
 
     inputs = tmp_path / "in"
     inputs.mkdir()
     names = [f"slow-{n}.txt" for n in range(4)]
     for name in names:
         shutil.copy(EXAMPLES[0], inputs / name)
-    env = {**os.environ, FAULT_ENV: ",".join(f"hang:{name}" for name in names)}
-    command = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv"]
-    if not SCRIPT.exists():
-        command = [sys.executable, "-m", "bilingual_cv.cli"]
+    plugin = fault_plugin(tmp_path, dict.fromkeys(names, "hang"))
     process = subprocess.Popen(
-        [*command, "convert", str(inputs), "-o", str(tmp_path / "out"), "--workers", "2",
-         "--timeout", "600", "-q"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [*driver_command([plugin]), "convert", str(inputs), "-o", str(tmp_path / "out"),
+         "--workers", "2", "--timeout", "600", "-q"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
         workers: list[int] = []
@@ -254,7 +249,7 @@ def test_workers_die_with_a_killed_command(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_file_over_the_memory_limit_costs_only_itself(tmp_path: Path) -> None:
-    from bilingual_cv.batch import FAULT_ENV
+    from tests.faults import fault_plugin
 
     inputs = tmp_path / "in"
     inputs.mkdir()
@@ -262,10 +257,11 @@ def test_a_file_over_the_memory_limit_costs_only_itself(tmp_path: Path) -> None:
         shutil.copy(example, inputs / example.name)
     shutil.copy(EXAMPLES[0], inputs / "huge.txt")
     out = tmp_path / "out"
-    # the fault hook makes huge.txt's worker run out of memory whatever the limit; the limit
+    # the fault plugin makes huge.txt's worker run out of memory whatever the limit; the limit
     # itself is the default, so the other workers' address space (jieba, PDFium, lxml) fits
+    plugin = fault_plugin(tmp_path, {"huge.txt": "oom"})
     run = run_cli("convert", inputs, "-o", out, "--workers", "1", "--max-memory", "2G",
-                  env={FAULT_ENV: "oom:huge.txt"})  # fmt: skip
+                  plugins=[plugin])  # fmt: skip
     assert run.code == 1, run.stderr
     records = {Path(str(r["input"])).name: r for r in manifest(out)}
     assert records["huge.txt"]["error_code"] == "out_of_memory", records["huge.txt"]

@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import __version__
-from bilingual_cv.batch import FAULT_ENV
 from bilingual_cv.cli import (
     PUBLICATION_COLUMNS,
     SUMMARY_COLUMNS,
@@ -28,6 +27,7 @@ from bilingual_cv.cli import (
     assign_output_names,
     find_inputs,
 )
+from tests.faults import driver_command, fault_plugin
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*.[tm][xd]*"))
@@ -41,8 +41,18 @@ class Run:
     stderr: str
 
 
-def run_cli(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> Run:
-    command = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv", *map(str, args)]
+def run_cli(
+    *args: str | Path,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+    plugins: list[Path] | None = None,
+) -> Run:
+    """Run the installed command; with ``plugins``, its ``main`` in an isolated interpreter
+    whose worker processes import those plugins (:mod:`tests.faults`)."""
+    start = [str(SCRIPT) if SCRIPT.exists() else "bilingual-cv"]
+    if plugins is not None:
+        start = driver_command(plugins)
+    command = [*start, *map(str, args)]
     done = subprocess.run(
         command,
         check=False, capture_output=True, text=True, env={**os.environ, **(env or {})}, cwd=cwd,
@@ -219,9 +229,11 @@ def test_faults_in_workers_cost_only_their_file(tmp_path: Path) -> None:
         shutil.copy(example, inputs / example.name)
     for name in ("crash.txt", "hang.txt", "bug.txt"):
         shutil.copy(EXAMPLES[0], inputs / name)
-    env = {FAULT_ENV: "crash:crash.txt,hang:hang.txt,bug:bug.txt"}
+    plugin = fault_plugin(tmp_path, {"crash.txt": "crash", "hang.txt": "hang", "bug.txt": "bug"})
     out = tmp_path / "out"
-    run = run_cli("convert", inputs, "-o", out, "--workers", "2", "--timeout", "10", env=env)
+    run = run_cli(
+        "convert", inputs, "-o", out, "--workers", "2", "--timeout", "10", plugins=[plugin]
+    )
     assert run.code == 1
     lines = run.stderr.splitlines()
     assert f"{inputs / 'crash.txt'}: worker crashed (exit code 70) while parsing this file" in lines

@@ -1,25 +1,25 @@
 """``convert --dask``: the same outputs, manifest, resume and failure isolation as a local run.
 
 A :class:`distributed.LocalCluster` of two worker processes runs in the test process; the
-command (a subprocess) connects to its scheduler. The fault hook's variable is set before the
-cluster starts, so the Dask workers (and the worker processes they start) inherit it.
+command (a subprocess) connects to its scheduler. Faults come from a worker plugin
+(tests/faults.py) that the command sets; its tasks carry it to the Dask workers, whose worker
+processes import it.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from bilingual_cv.batch import FAULT_ENV
+from tests.faults import fault_plugin
 from tests.test_cli import EXAMPLES, manifest, run_cli
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
 
-#: Files of the failure-isolation run and what the fault hook does to each.
+#: Files of the failure-isolation run and what the fault plugin does to each.
 FAULTS = {"hang.txt": "hang", "crash.txt": "crash", "bug.txt": "bug"}
 
 
@@ -28,21 +28,13 @@ def scheduler() -> Iterator[str]:
     """The address of a LocalCluster of 2 worker processes (1 thread each)."""
     import logging
 
-    before = os.environ.get(FAULT_ENV)
-    os.environ[FAULT_ENV] = ",".join(f"{kind}:{name}" for name, kind in FAULTS.items())
-    try:
-        cluster = distributed.LocalCluster(
-            n_workers=2,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=None,
-            silence_logs=logging.ERROR,
-        )
-    finally:
-        if before is None:
-            del os.environ[FAULT_ENV]
-        else:
-            os.environ[FAULT_ENV] = before
+    cluster = distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
+    )
     with cluster:
         yield str(cluster.scheduler_address)
 
@@ -103,7 +95,10 @@ def test_a_dask_run_isolates_hangs_crashes_and_bugs(tmp_path: Path, scheduler: s
     for name in FAULTS:
         shutil.copy(EXAMPLES[0], inputs / name)
     out = tmp_path / "out"
-    run = run_cli("convert", inputs, "-o", out, "--dask", scheduler, "--timeout", "10")
+    plugin = fault_plugin(tmp_path, FAULTS)
+    run = run_cli(
+        "convert", inputs, "-o", out, "--dask", scheduler, "--timeout", "10", plugins=[plugin]
+    )
     assert run.code == 1
     records = {Path(str(r["input"])).name: r for r in manifest(out)}
     assert {name: r["error_code"] for name, r in records.items() if r["status"] == "failed"} == {
