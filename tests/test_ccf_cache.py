@@ -1,13 +1,19 @@
-"""The CCF index kept in the user's cache folder: used only when whole and current."""
+"""The CCF index kept in the user's cache folder: plain JSON, used only when whole, current and
+of the declared types."""
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import os
+import pickle
 from pathlib import Path
 
 import pytest
 
 from bilingual_cv import ccf
+from bilingual_cv.plain_data import to_plain
 from tests.conftest import DAMAGES, damage_file
 
 
@@ -32,7 +38,7 @@ def _same(a: ccf._Index, b: ccf._Index) -> None:
 
 
 def _only_file(folder: Path) -> Path:
-    files = list(folder.glob("ccf-index-*.pickle"))
+    files = list(folder.glob("ccf-index-*.json"))
     assert len(files) == 1, files
     return files[0]
 
@@ -64,14 +70,14 @@ def test_a_damaged_file_is_built_again(cache_dir: Path, damage: str) -> None:
 def test_a_stale_file_is_never_read_and_old_ones_are_removed(cache_dir: Path) -> None:
     _build()
     path = _only_file(cache_dir)
-    stale = [cache_dir / f"ccf-index-{n:032x}.pickle" for n in range(5)]
+    stale = [cache_dir / f"ccf-index-{n:032x}.json" for n in range(5)]
     for n, old in enumerate(stale):
         old.write_bytes(path.read_bytes())
         os.utime(old, ns=(n * 10**9, n * 10**9))
     assert ccf._read_index(stale[0], "0" * 64) is None  # another digest in its header
     path.unlink()
     _build()
-    kept = {p.name for p in cache_dir.glob("ccf-index-*.pickle")}
+    kept = {p.name for p in cache_dir.glob("ccf-index-*.json")}
     assert kept == {path.name, *(old.name for old in stale[2:])}  # the newest others stay
 
 
@@ -90,7 +96,7 @@ def test_an_empty_setting_keeps_no_cache(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert ccf.index_cache_dir() is None
     _build()
-    assert not list(tmp_path.rglob("*.pickle"))
+    assert not list(tmp_path.rglob("ccf-index-*"))
 
 
 def test_an_unwritable_folder_only_costs_the_build(
@@ -106,3 +112,182 @@ def test_the_default_folder_follows_xdg(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.delenv(ccf.INDEX_CACHE_ENV, raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert ccf.index_cache_dir() == tmp_path / "bilingual-cv"
+
+
+def _same_everywhere(a: ccf._Index, b: ccf._Index) -> None:
+    """Every field equal, and every dict in the same order (outputs follow dict order)."""
+    for field in dataclasses.fields(ccf._Index):
+        mine, theirs = getattr(a, field.name), getattr(b, field.name)
+        assert mine == theirs, field.name
+        if isinstance(mine, dict):
+            assert list(mine) == list(theirs), field.name
+
+
+def test_the_file_is_plain_json_that_reads_back_to_the_built_index(cache_dir: Path) -> None:
+    built = ccf._build_index()
+    _build()
+    path = _only_file(cache_dir)
+    digest = ccf._index_digest()
+    assert digest is not None
+    head = ccf._CACHE_MAGIC + digest.encode() + b"\n"
+    payload = path.read_bytes()[len(head) + 32 :]
+    assert isinstance(json.loads(payload), list)  # plain data, nothing but JSON
+    read = ccf._read_index(path, digest)
+    assert read is not None
+    _same_everywhere(read, built)
+
+
+def _write_payload(path: Path, payload: bytes) -> None:
+    """A cache file around ``payload`` with the right header and checksum for this code."""
+    digest = ccf._index_digest()
+    assert digest is not None
+    head = ccf._CACHE_MAGIC + digest.encode() + b"\n"
+    path.write_bytes(head + hashlib.sha256(payload).digest() + payload)
+    path.chmod(0o600)
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [b"[1, 2, 3]", b"{}", b"\xff\xfe", b"[", b'"text"'],
+    ids=["short-list", "object", "not-utf8", "not-json", "string"],
+)
+def test_a_whole_file_that_is_not_an_index_is_built_again(cache_dir: Path, payload: bytes) -> None:
+    _build()
+    path = _only_file(cache_dir)
+    _write_payload(path, payload)
+    digest = ccf._index_digest()
+    assert digest is not None
+    assert ccf._read_index(path, digest) is None
+    _same(_build(), ccf._build_index())
+    assert ccf._read_index(_only_file(cache_dir), digest) is not None  # rewritten whole
+
+
+def test_an_ill_typed_index_is_built_again(cache_dir: Path) -> None:
+    plain = to_plain(ccf._build_index())
+    assert isinstance(plain, list)
+    plain[0]["2026"]["conf/nsdi"][3] = "Z"  # a rank the enum lacks
+    cache_dir.mkdir(mode=0o700)
+    digest = ccf._index_digest()
+    assert digest is not None
+    path = cache_dir / f"ccf-index-{digest[:32]}.json"
+    _write_payload(path, json.dumps(plain).encode())
+    assert ccf._read_index(path, digest) is None
+    assert _build().catalogs["2026"]["conf/nsdi"].rank == "A"
+
+
+@pytest.fixture
+def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the builds of the index (each call of ``ccf._build_index``)."""
+    counted: list[int] = []
+    build = ccf._build_index
+
+    def counting() -> ccf._Index:
+        counted.append(1)
+        return build()
+
+    monkeypatch.setattr(ccf, "_build_index", counting)
+    return counted
+
+
+def test_a_planted_link_in_a_shared_folder_is_never_loaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, builds: list[int]
+) -> None:
+    """The issue's attack: another user plants, in a cache folder everyone may write to, the
+    index's file name as a link to a file the victim owns and whose bytes the attacker chose
+    (a well-formed cache file: code to run, or a tampered index)."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)  # like /tmp
+    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(shared))
+    marker = tmp_path / "ran"
+    digest = ccf._index_digest()
+    assert digest is not None
+    tampered = to_plain(ccf._build_index())
+    assert isinstance(tampered, list)
+    tampered[0]["2026"]["conf/nsdi"][3] = "C"
+    victim_pickle, victim_json = tmp_path / "attachment.bin", tmp_path / "attachment.txt"
+    _write_payload(victim_pickle, pickle.dumps(_Run(str(marker))))
+    _write_payload(victim_json, json.dumps(tampered).encode())
+    for suffix, victim in ((".pickle", victim_pickle), (".json", victim_json)):
+        (shared / f"ccf-index-{digest[:32]}{suffix}").symlink_to(victim)
+    builds.clear()
+    idx = _build()
+    assert not marker.exists(), "the planted file ran code"
+    assert idx.catalogs["2026"]["conf/nsdi"].rank == "A"
+    assert builds == [1]  # built, not loaded
+    assert sorted(p.name for p in shared.iterdir()) == sorted(
+        f"ccf-index-{digest[:32]}{suffix}" for suffix in (".json", ".pickle")
+    )  # and nothing written into a folder others can write
+
+
+class _Run:
+    """Pickles as a call of ``os.mkdir(path)``: what a planted pickle could run."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (os.mkdir, (self.path,))
+
+
+def test_a_link_in_our_own_folder_is_not_followed(cache_dir: Path, builds: list[int]) -> None:
+    _build()
+    path = _only_file(cache_dir)
+    target = cache_dir.parent / "elsewhere.json"
+    path.rename(target)
+    path.symlink_to(target)
+    builds.clear()
+    _build()
+    assert builds == [1]
+    assert not path.is_symlink()  # replaced by a file of its own
+    builds.clear()
+    _build()
+    assert builds == []
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX permissions")
+@pytest.mark.parametrize("mode", [0o777, 0o770, 0o722])
+def test_a_folder_others_can_write_is_not_used(
+    cache_dir: Path, builds: list[int], mode: int
+) -> None:
+    _build()
+    path = _only_file(cache_dir)
+    cache_dir.chmod(mode)
+    builds.clear()
+    _build()
+    assert builds == [1]  # the whole file there was not read
+    path.unlink()
+    _build()
+    assert not list(cache_dir.iterdir())  # nor anything written
+    cache_dir.chmod(0o700)
+    _build()
+    assert len(list(cache_dir.iterdir())) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="needs root to chown")
+def test_a_folder_another_user_owns_is_not_used(cache_dir: Path, builds: list[int]) -> None:
+    _build()
+    os.chown(cache_dir, 12345, 12345)
+    builds.clear()
+    _build()
+    assert builds == [1]
+
+
+def test_a_linked_cache_folder_is_not_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, builds: list[int]
+) -> None:
+    real = tmp_path / "real"
+    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(real))
+    _build()
+    assert len(list(real.iterdir())) == 1
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(link))
+    builds.clear()
+    _build()
+    assert builds == [1]
+
+
+def test_the_folder_is_created_private(cache_dir: Path) -> None:
+    _build()
+    assert cache_dir.stat().st_mode & 0o777 == 0o700

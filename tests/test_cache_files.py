@@ -1,0 +1,79 @@
+"""bilingual_cv.cache_files: a cache file is read only from a private folder, never through a
+link, and only when it is a regular file of ours that no one else may write."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from bilingual_cv.cache_files import read_cache_file, write_cache_file
+
+HEAD = b"toy cache v1\n"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "cache"
+
+
+def test_a_file_written_is_read_back(folder: Path) -> None:
+    write_cache_file(folder / "toy-1.json", HEAD, b"[1, 2]", keep=2)
+    assert read_cache_file(folder / "toy-1.json", HEAD) == b"[1, 2]"
+    assert [p.name for p in folder.iterdir()] == ["toy-1.json"]  # no temporary file left
+    assert (folder / "toy-1.json").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_hard_link_is_not_read(folder: Path, tmp_path: Path) -> None:
+    write_cache_file(folder / "toy-1.json", HEAD, b"[1]", keep=2)
+    os.link(folder / "toy-1.json", tmp_path / "other-name")
+    assert read_cache_file(folder / "toy-1.json", HEAD) is None
+
+
+def test_a_fifo_is_not_waited_for(folder: Path) -> None:
+    folder.mkdir(mode=0o700)
+    os.mkfifo(folder / "toy-1.json", 0o600)
+    assert read_cache_file(folder / "toy-1.json", HEAD) is None  # returns, does not block
+
+
+def test_a_file_others_can_write_is_not_read(folder: Path) -> None:
+    write_cache_file(folder / "toy-1.json", HEAD, b"[1]", keep=2)
+    (folder / "toy-1.json").chmod(0o602)
+    assert read_cache_file(folder / "toy-1.json", HEAD) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="needs root to chown")
+def test_a_file_another_user_owns_is_not_read(folder: Path) -> None:
+    write_cache_file(folder / "toy-1.json", HEAD, b"[1]", keep=2)
+    os.chown(folder / "toy-1.json", 12345, 12345)
+    assert read_cache_file(folder / "toy-1.json", HEAD) is None
+
+
+def test_a_link_to_a_whole_file_of_ours_is_not_followed(folder: Path, tmp_path: Path) -> None:
+    write_cache_file(tmp_path / "mine" / "toy-1.json", HEAD, b"[1]", keep=2)
+    folder.mkdir(mode=0o700)
+    (folder / "toy-1.json").symlink_to(tmp_path / "mine" / "toy-1.json")
+    assert read_cache_file(tmp_path / "mine" / "toy-1.json", HEAD) == b"[1]"
+    assert read_cache_file(folder / "toy-1.json", HEAD) is None
+
+
+def test_a_write_replaces_a_planted_link_and_leaves_its_target_alone(
+    folder: Path, tmp_path: Path
+) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"precious")
+    folder.mkdir(mode=0o700)
+    (folder / "toy-1.json").symlink_to(victim)
+    write_cache_file(folder / "toy-1.json", HEAD, b"[1]", keep=2)
+    assert victim.read_bytes() == b"precious"
+    assert not (folder / "toy-1.json").is_symlink()
+    assert read_cache_file(folder / "toy-1.json", HEAD) == b"[1]"
+
+
+def test_old_versions_beyond_keep_are_removed(folder: Path) -> None:
+    for n in range(4):
+        write_cache_file(folder / f"toy-{n}.json", HEAD, b"[1]", keep=2)
+        os.utime(folder / f"toy-{n}.json", ns=(n * 10**9, n * 10**9))
+    write_cache_file(folder / "other-1.json", HEAD, b"[1]", keep=2)
+    assert sorted(p.name for p in folder.iterdir()) == ["other-1.json", "toy-2.json", "toy-3.json"]
