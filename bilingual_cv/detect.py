@@ -7,16 +7,14 @@ characters, which is exact and free.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from bilingual_cv.normalize import CJK_RE, LATIN_RE, count_cjk, count_latin
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import DocLang, Lang
 from bilingual_cv.segment import LANGUAGES
 
@@ -110,124 +108,25 @@ def detect_language(text: str, default: Lang = DEFAULT_LANG) -> Detection:
 
 
 @cache
-def _factory() -> object:
-    from langdetect.detector_factory import DetectorFactory  # heavy: profiles load lazily
-    from langdetect.utils.lang_profile import LangProfile
+def _factory() -> Any:
+    """A seeded langdetect factory of the registered languages' profiles only, through its
+    public calls (``load_json_profile``, ``create``, ``seed``).
+
+    Only those profiles: the answer is one of them, and loading all 55 costs 440 ms and 65 MB
+    against 27 ms and 4 MB (bench/run.py). langdetect's own ``Detector`` reads the text: a
+    subclass that did the same work on whole strings was measured and dropped. On the real
+    CVs (38 texts: dev, seeds, dev-text, dev2) langdetect runs 10 times in all, 3.9 ms with
+    the subclass against 6.2 ms without (of 420 ms of parsing), with the same outputs.
+    """
+    from langdetect.detector_factory import PROFILES_DIRECTORY, DetectorFactory
 
     factory = DetectorFactory()
-    # only the registered languages' profiles: the answer is one of them, and loading all
-    # 55 costs 440 ms and 65 MB against 27 ms and 4 MB (bench/run.py)
     labels = [label for lang in LANGUAGES.values() for label in lang.langdetect]
-    for index, label in enumerate(labels):
-        profile = json.loads((Path(_profiles_dir()) / label).read_text(encoding="utf-8"))
-        factory.add_profile(LangProfile(**profile), index, len(labels))
+    factory.load_json_profile(
+        [(Path(PROFILES_DIRECTORY) / label).read_text(encoding="utf-8") for label in labels]
+    )
     factory.seed = 0
     return factory
-
-
-@cache
-def _detector_class() -> type:
-    """langdetect's ``Detector`` with its per-character loops done on whole strings (same
-    text, same n-grams, so the same seeded random trials over them).
-
-    ``Detector`` reads a text one character at a time three times: ``append`` squeezes runs
-    of spaces, ``cleaning_text`` counts Latin letters, and ``_extract_ngrams`` feeds an
-    ``NGram`` buffer, normalizing each character through a Unicode-block search. Here the
-    squeezing and counting are regular expressions, the normalization is one
-    ``str.translate`` (each character's normalization looked up once), and the n-grams are
-    read word by word: ``NGram`` starts afresh after every space, so the n-grams ending at a
-    character are the one to three characters before it in its word (with the space before
-    the word), and a character is skipped when it and the one before it are both capitals.
-    tests/test_detect.py compares each step with langdetect's own.
-    """
-    from langdetect.detector import Detector
-    from langdetect.utils.ngram import NGram
-
-    normalized = _Normalized(NGram.normalize)
-
-    class FastDetector(Detector):  # type: ignore[misc]
-        text: str  # langdetect's, untyped: set in ``__init__``, grown by ``append``
-
-        def append(self, text: str) -> None:
-            text = self.MAIL_RE.sub(" ", self.URL_RE.sub(" ", text))
-            text = NGram.normalize_vi(text)
-            self.text += _SPACES_RE.sub(" ", text[: self.max_text_length])
-
-        def cleaning_text(self) -> None:
-            text = self.text
-            latin = len(_LANGDETECT_LATIN_RE.findall(text))
-            others = len(_NON_LATIN_RE.findall(text))
-            if latin * 2 < others:
-                self.text = _LANGDETECT_LATIN_RE.sub("", text)
-
-        def _extract_ngrams(self) -> list[str]:
-            known = self.word_lang_prob_map
-            found: list[str] = []
-            words = self.text.translate(normalized).split(" ")
-            last = len(words) - 1
-            for index, word in enumerate(words):
-                if not word:
-                    continue
-                spaced = " " + word
-                upper_before = False
-                for i, ch in enumerate(word):
-                    upper = ch.isupper()
-                    if upper and upper_before:
-                        continue  # inside a run of capitals (an acronym): no n-grams
-                    upper_before = upper
-                    if ch in known:
-                        found.append(ch)
-                    pair = spaced[i : i + 2]
-                    if pair in known:
-                        found.append(pair)
-                    if i:
-                        triple = spaced[i - 1 : i + 2]
-                        if triple in known:
-                            found.append(triple)
-                if index < last:  # the space after the word ends its last n-grams
-                    pair = word[-1] + " "
-                    if pair in known:
-                        found.append(pair)
-                    triple = spaced[-2:] + " "
-                    if triple in known:
-                        found.append(triple)
-            return found
-
-    return FastDetector
-
-
-#: A run of spaces (langdetect keeps one).
-_SPACES_RE = compile_pattern(" {2,}")
-#: What langdetect counts as a Latin letter (``"A" <= ch <= "z"``: the code points between).
-_LANGDETECT_LATIN_RE = compile_pattern("[A-z]")
-#: What langdetect counts as non-Latin: every character from U+0300 on. (It means to leave
-#: out the Latin Extended Additional block, but compares the block's number with its name.)
-_NON_LATIN_RE = compile_pattern("[\u0300-\U0010ffff]")
-
-
-class _Normalized(dict[int, str]):
-    """A ``str.translate`` table: a code point -> its ``NGram.normalize`` character, looked up
-    once per character (at most :data:`_NORMALIZED_MEMO_SIZE` kept: hostile text)."""
-
-    def __init__(self, normalize: Callable[[str], str]) -> None:
-        super().__init__()
-        self._normalize = normalize
-
-    def __missing__(self, code: int) -> str:
-        norm = self._normalize(chr(code))
-        if len(self) < _NORMALIZED_MEMO_SIZE:
-            self[code] = norm
-        return norm
-
-
-#: At most this many characters' n-gram normalizations are kept (CV text uses a few thousand).
-_NORMALIZED_MEMO_SIZE = 20000
-
-
-def _profiles_dir() -> str:
-    from langdetect.detector_factory import PROFILES_DIRECTORY
-
-    return str(PROFILES_DIRECTORY)
 
 
 def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
@@ -237,7 +136,7 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
     from langdetect.lang_detect_exception import LangDetectException
 
     fallback = Detection(candidate if share >= 0.2 else DEFAULT_LANG, 0.5, "default")
-    detector = _detector_class()(_factory())
+    detector = _factory().create()
     detector.n_trial = LANGDETECT_TRIALS
     detector.append(text[:LANGDETECT_SAMPLE_CHARS])
     try:
