@@ -60,7 +60,6 @@ from bilingual_cv.lexicon import (
 )
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.plain_data import from_plain, to_plain
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import CcfEdition, CcfInfo, CcfRank
 
 #: A CCF list edition (``CcfEdition.E2026 == "2026"``).
@@ -77,15 +76,15 @@ Method = Literal["abbr", "full_name", "alias", "dblp"]
 #: CJK ideographs: a run of them is one token, split from adjacent Latin letters ("会议MOBICOM").
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Word runs, CJK runs, and the punctuation that structures a venue text.
-_TOKEN = compile_pattern(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
+_TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
 #: :data:`_TOKEN` on ASCII text (most venue texts), with ranges for the categories: the same
 #: tokens, a third faster.
-_ASCII_TOKEN = compile_pattern(r"[A-Za-z0-9]+|[()\[\]{},;|/:@]")
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9]+|[()\[\]{},;|/:@]")
 #: A number, a year or an ordinal ("2024", "'25" -> "25", "54th", "51th", "2nd").
-_NUMBER = compile_pattern(r"\d+(?:st|nd|rd|th)?")
+_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?")
 #: A dblp key written in the text ("dblp.org/db/conf/nsdi/...").
 #: (``\b(?:conf|journals)/…``, the word start checked after the word, so that it is scanned for.)
-_DBLP = compile_pattern(r"(?:conf(?<=\bconf)|journals(?<=\bjournals))/[A-Za-z0-9-]+")
+_DBLP = re.compile(r"(?:conf(?<=\bconf)|journals(?<=\bjournals))/[A-Za-z0-9-]+")
 #: A link or an archive identifier given beside a venue ("In: ICML. url: https://arxiv.org/
 #: abs/1609.07152", "NeurIPS 2020, arXiv:2006.01234"): where the rest names a catalog venue,
 #: that venue is the one the paper appeared at, and the link is no venue. Every branch starts
@@ -104,7 +103,7 @@ def _links_re() -> re.Pattern[str]:
     labels = sorted(load_ccf_markers().link_labels, key=len, reverse=True)
     label = r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in labels) + r")\s?:"
     forms = [*_LINK_FORMS, label] if labels else list(_LINK_FORMS)
-    return compile_pattern("|".join(forms), re.IGNORECASE)
+    return re.compile("|".join(forms), re.IGNORECASE)
 
 
 #: Punctuation that separates the parts of a venue text or a list of venues.

@@ -19,7 +19,6 @@ from functools import cache, lru_cache
 
 from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_ccf_markers, load_cn_journals
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import CcfCnInfo, CcfRank
 
 
@@ -31,7 +30,7 @@ def _words_re(words: tuple[str, ...]) -> re.Pattern[str]:
         re.escape(w) if CJK_RE.search(w) else rf"\b{re.escape(w)}\b"
         for w in sorted(words, key=len, reverse=True)
     ]
-    return compile_pattern("|".join(parts) or "(?!)", re.IGNORECASE)
+    return re.compile("|".join(parts) or "(?!)", re.IGNORECASE)
 
 
 @cache
@@ -47,7 +46,7 @@ def _self_named_re() -> re.Pattern[str]:
 
 
 #: A bracketed remark after a title: "(in Chinese, to appear)".
-_REMARK_RE = compile_pattern(r"[(（][^()（）]*[)）]")
+_REMARK_RE = re.compile(r"[(（][^()（）]*[)）]")
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # hashed by identity: a memo key

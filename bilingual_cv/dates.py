@@ -26,7 +26,6 @@ from typing import NamedTuple, get_args
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.lexicon import lexicon_key, load_dates
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Lang
 
 #: The value of an open end, as the contract writes it.
@@ -66,15 +65,15 @@ _EXPECTED_WINDOW = 40
 #: The year is matched first and the digit or point before it is checked after (the same
 #: matches): a pattern that starts with a character the engine can scan for runs several times
 #: faster than one that starts with a lookaround, tried at every position.
-YEAR_RE = compile_pattern(r"(19[5-9]\d|20\d{2})(?<![\d.]\d{4})(?!\d)")
-_SHORT_YEAR = compile_pattern(r"(\d{2})" + _NUM_END)
+YEAR_RE = re.compile(r"(19[5-9]\d|20\d{2})(?<![\d.]\d{4})(?!\d)")
+_SHORT_YEAR = re.compile(r"(\d{2})" + _NUM_END)
 _SHORT_YEAR_SPAN = 10
 
 #: Full-width ASCII (U+FF01-U+FF5E) and the ideographic space, one character for one, so that
 #: spans found in the folded text are spans of the original ("２０１９年", "（预期）", "～").
 _WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 #: A character :data:`_WIDTH` changes.
-_WIDE_RE = compile_pattern("[\uff01-\uff5e\u3000]")
+_WIDE_RE = re.compile("[\uff01-\uff5e\u3000]")
 
 
 def _fold_width(text: str) -> str:
@@ -306,7 +305,7 @@ def _grammar() -> _Grammar:
     expected = _word(words["expected"])
     flags = re.IGNORECASE
     return _Grammar(
-        token=compile_pattern(
+        token=re.compile(
             _first_char(months, eras, words["season"])
             + _TOKEN_START
             + "(?:"
@@ -314,17 +313,17 @@ def _grammar() -> _Grammar:
             + ")",
             flags,
         ),
-        separator=compile_pattern(rf"\s*+(?:[{_DASHES}]++|{_word(words['range'])})\s*+", flags),
-        present=compile_pattern(_word(words["present"]), flags),
-        expected_after=compile_pattern(
+        separator=re.compile(rf"\s*+(?:[{_DASHES}]++|{_word(words['range'])})\s*+", flags),
+        present=re.compile(_word(words["present"]), flags),
+        expected_after=re.compile(
             rf"\s*+(?:[{_OPEN_BRACKETS}]\s*+{expected}\s*+[{_CLOSE_BRACKETS}]|[,;]?\s*+{expected})",
             flags,
         ),
-        expected_before=compile_pattern(
+        expected_before=re.compile(
             _first_letters(words["expected"]) + rf"{expected}\s*+:?\s*+\Z", flags
         ),
-        expected_lead=compile_pattern(rf"{expected}\s*+:?\s*+", flags),
-        label_before=compile_pattern(
+        expected_lead=re.compile(rf"{expected}\s*+:?\s*+", flags),
+        label_before=re.compile(
             _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
         ),
         months=months,
@@ -538,7 +537,7 @@ def _scan(text: str) -> list[DateRange]:
 
 
 #: Every way of writing a date holds a digit: a line without one is not scanned.
-_DIGIT_RE = compile_pattern(r"\d")
+_DIGIT_RE = re.compile(r"\d")
 
 
 @memo_short_texts(max_chars=2000, maxsize=8192)

@@ -28,7 +28,6 @@ from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.segment import LANGUAGES
 from bilingual_cv.segment import tokens as tokens_of
@@ -46,40 +45,38 @@ MAX_PIECE_WORDS = 3
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
 
 #: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``.
-_NUMBERING_RE = compile_pattern(
+_NUMBERING_RE = re.compile(
     r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*"
 )
 #: Decorative brackets around a heading: ``【教育背景】``, ``[ Education ]``.
-_BRACKETS_RE = compile_pattern(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
+_BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
 #: A remark after a heading: ``Publications (* denotes equal contribution)``.
-_REMARK_RE = compile_pattern(r"\s*[(（][^()（）]*[)）]\s*$")
+_REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 #: Punctuation and rules that may close a heading (besides spaces).
 _TRAILING_CHARS = ":：.。-–—|_=─━"
 #: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
-_SPACED_RE = compile_pattern(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
+_SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
 #: A letter alone between spaces: every letter-spaced text holds one (its second letter).
-_SPACED_LETTER_RE = compile_pattern(r"\s[A-Za-z\u4e00-\u9fff]\s")
+_SPACED_LETTER_RE = re.compile(r"\s[A-Za-z\u4e00-\u9fff]\s")
 #: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
-_CJK_RUN_RE = compile_pattern(
-    r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*"
-)
+_CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
 #: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
-_GLUED_CAPS_RE = compile_pattern(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
+_GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 #: Letters of an ALL-CAPS heading and the joiners allowed between its words.
-_CAPS_LINE_RE = compile_pattern(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
+_CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
 #: A capitalized word opening a line before another capital: ``Education University``.
-_BARE_PREFIX_RE = compile_pattern(r"^([A-Z][a-z]+)\s+(?=[A-Z])")
+_BARE_PREFIX_RE = re.compile(r"^([A-Z][a-z]+)\s+(?=[A-Z])")
 #: A Chinese heading before content on its line: ``教育背景： 清华大学``.
-_ZH_PREFIX_RE = compile_pattern(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
+_ZH_PREFIX_RE = re.compile(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
 #: Two or more spaces: the gaps between words of a letter-spaced heading.
-_WORD_GAP_RE = compile_pattern(r"\s{2,}")
+_WORD_GAP_RE = re.compile(r"\s{2,}")
 #: Any Latin letter, or any Latin letter or digit.
-_LETTER_RE = compile_pattern(r"[A-Za-z]")
-_LETTER_OR_DIGIT_RE = compile_pattern(r"[A-Za-z0-9]")
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_LETTER_OR_DIGIT_RE = re.compile(r"[A-Za-z0-9]")
 #: A run of ASCII letters and digits: a word of the lexicon key of ASCII text.
-_ASCII_WORD_RE = compile_pattern(r"[A-Za-z0-9]+")
+_ASCII_WORD_RE = re.compile(r"[A-Za-z0-9]+")
 #: A run of non-space characters (a word, with its punctuation).
-_WORD_RE = compile_pattern(r"\S+")
+_WORD_RE = re.compile(r"\S+")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -991,7 +988,7 @@ def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch
 
 
 #: The number opening a list entry: "8. ", "[8] ", "(8) ", "8、".
-_ENTRY_NUMBER_RE = compile_pattern(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
+_ENTRY_NUMBER_RE = re.compile(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
 #: How far above a wrapped line the number of its entry may be.
 MAX_ENTRY_LINES = 8
 

@@ -23,21 +23,21 @@ is how JSON Resume says "current". Values keep the CV's wording: nothing is tran
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
 from bilingual_cv import __version__
-from bilingual_cv.regex_cache import compile_pattern
 
 #: The key under which bilingual_cv adds what JSON Resume has no field for.
 EXTENSION_KEY = "x-bilingual-cv"
 #: JSON Resume's ``iso8601`` definition: a year, year-month or full date.
-ISO_DATE_RE = compile_pattern(
+ISO_DATE_RE = re.compile(
     r"^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$"
 )
 #: A URL that already names its scheme (``https://``, ``mailto:``).
-SCHEME_RE = compile_pattern(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+SCHEME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 #: ``studyType`` for each degree code of the schema.
 STUDY_TYPES = {
     "phd": "PhD",

@@ -5,6 +5,7 @@ Every lookup key, in lexicon files and in input alike, goes through :func:`lexic
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -15,7 +16,6 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from bilingual_cv.errors import LexiconError
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.regex_cache import compile_pattern
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -24,7 +24,7 @@ _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 #: Runs of anything that is not a letter or digit (CJK included) collapse to one space.
 #: (``[\W_]+``, led by one ``[\W_]``: a pattern that starts with a character class is scanned
 #: for; one that starts with a repeat is tried at every position.)
-_NON_WORD = compile_pattern(r"[\W_][\W_]*")
+_NON_WORD = re.compile(r"[\W_][\W_]*")
 
 
 #: ASCII bytes with every byte that is not a letter or digit turned into a space.

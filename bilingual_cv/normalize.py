@@ -22,18 +22,17 @@ from typing import Literal, Protocol
 from bilingual_cv.dates import find_date_range
 from bilingual_cv.lexicon import lexicon_languages, load_dates, load_layout
 from bilingual_cv.lines import Line, Span
-from bilingual_cv.regex_cache import compile_pattern
 
 Script = Literal["hans", "hant", "latin", "mixed"]
 
 #: CJK Unified Ideographs (with extension A) and compatibility ideographs.
 _CJK_CHARS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-CJK_RE = compile_pattern(f"[{_CJK_CHARS}]")
+CJK_RE = re.compile(f"[{_CJK_CHARS}]")
 #: ASCII and Latin-1/Extended letters.
-LATIN_RE = compile_pattern(r"[A-Za-z\u00c0-\u024f]")
+LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
 #: Runs of anything but CJK: deleting them leaves the characters to count, in one pass over
 #: a document (about twice as fast as listing every match with ``findall``).
-_NOT_CJK_RE = compile_pattern(f"[^{_CJK_CHARS}]+")
+_NOT_CJK_RE = re.compile(f"[^{_CJK_CHARS}]+")
 #: The UTF-8 bytes that do not start a character of :data:`LATIN_RE`: all but A-Z, a-z and
 #: the lead bytes 0xC3-0xC8 (U+00C0-U+023F). U+0240-U+024F share the lead byte 0xC9 with
 #: characters past the range and are counted by :data:`_LATIN_C9_RE`.
@@ -68,70 +67,70 @@ _QUOTES: dict[int, str] = str.maketrans(
 )
 #: Any character :data:`_QUOTES` folds: most lines hold none, and a search is much cheaper
 #: than ``str.translate`` with a dict on a non-ASCII line.
-_QUOTE_RE = compile_pattern("[" + re.escape("".join(map(chr, _QUOTES))) + "]")
+_QUOTE_RE = re.compile("[" + re.escape("".join(map(chr, _QUOTES))) + "]")
 #: Control characters other than tab, zero-width characters, bidirectional embeddings,
 #: overrides and isolates (which can make a viewer show text reversed: U+202E), other
 #: format characters, and lone surrogates (which no UTF-8 writer accepts).
-_CONTROL_RE = compile_pattern(
+_CONTROL_RE = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e"
     "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]"
 )
 #: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors.
-_ICON_RE = compile_pattern(
+_ICON_RE = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ue000-\uf8ff\ufe00-\ufe0f\u20e3\u2300-\u23ff]"
 )
 #: ``{\bf X}``, ``{\it X}``, ``{\em X}``, ``{\sc X}``.
-_TEX_GROUP_RE = compile_pattern(r"\{\\(?:bf|it|em|sc|tt|rm|sf|large|Large|small)\s+([^{}]*)\}")
+_TEX_GROUP_RE = re.compile(r"\{\\(?:bf|it|em|sc|tt|rm|sf|large|Large|small)\s+([^{}]*)\}")
 #: ``\textbf{X}`` and friends keep their argument.
-_TEX_ARG_RE = compile_pattern(
+_TEX_ARG_RE = re.compile(
     r"\\(?:textbf|textit|emph|underline|textsc|texttt|mbox|text|mathrm|mathbf)\{([^{}]*)\}"
 )
 #: ``\label{..}``, ``\ref{..}``, ``\cite{..}``, ``\vspace{..}`` and friends vanish.
-_TEX_DROP_RE = compile_pattern(r"\\(?:label|ref|cite|vspace|hspace|pageref|index)\*?\{[^{}]*\}")
+_TEX_DROP_RE = re.compile(r"\\(?:label|ref|cite|vspace|hspace|pageref|index)\*?\{[^{}]*\}")
 #: ``\href{url}{text}`` keeps text.
-_TEX_HREF_RE = compile_pattern(r"\\href\{([^{}]*)\}\{([^{}]*)\}")
+_TEX_HREF_RE = re.compile(r"\\href\{([^{}]*)\}\{([^{}]*)\}")
 #: Escaped special characters ``\& \% \_ \# \$``.
-_TEX_ESCAPE_RE = compile_pattern(r"\\([&%_#$])")
+_TEX_ESCAPE_RE = re.compile(r"\\([&%_#$])")
 #: Dot leaders and ellipsis commands.
-_TEX_DOTS_RE = compile_pattern(r"\\(?:ldots|dots|cdots|dotfill|hfill)\b")
+_TEX_DOTS_RE = re.compile(r"\\(?:ldots|dots|cdots|dotfill|hfill)\b")
 #: ``\cdot`` used as an inline bullet by LaTeX CV templates.
-_TEX_CDOT_RE = compile_pattern(r"\s*\\cdot\b\s*")
+_TEX_CDOT_RE = re.compile(r"\s*\\cdot\b\s*")
 #: Any other backslash command: dropped.
-_TEX_CMD_RE = compile_pattern(r"\\[A-Za-z]+\*?")
+_TEX_CMD_RE = re.compile(r"\\[A-Za-z]+\*?")
 #: Runs of leader dots or ellipses left behind.
-_LEADER_RE = compile_pattern(r"(?:[.…][ \t]*){4,}|(?:…[ \t]*){2,}")
+_LEADER_RE = re.compile(r"(?:[.…][ \t]*){4,}|(?:…[ \t]*){2,}")
 #: An ALL-CAPS word glued to the ``**`` that opens bold text: ``SERVICES**Program``. The
 #: capitals are looked for behind the ``**`` found: a literal first is searched in C, a
 #: look-behind first is tried at every position (20 times slower on a document).
-_GLUED_BOLD_RE = compile_pattern(r"\*\*(?<=[A-Z]{3}\*\*)(?=[A-Za-z])")
+_GLUED_BOLD_RE = re.compile(r"\*\*(?<=[A-Z]{3}\*\*)(?=[A-Za-z])")
 #: Markdown link ``[text](target)`` and autolink ``<https://...>``.
-_MD_LINK_RE = compile_pattern(r"\[([^\[\]]*)\]\(([^()\s]*)\)")
-_MD_AUTOLINK_RE = compile_pattern(r"<((?:https?://|mailto:|www\.)[^<>\s]+)>")
+_MD_LINK_RE = re.compile(r"\[([^\[\]]*)\]\(([^()\s]*)\)")
+_MD_AUTOLINK_RE = re.compile(r"<((?:https?://|mailto:|www\.)[^<>\s]+)>")
 #: Leading markdown heading marks.
-_MD_HEADING_RE = compile_pattern(r"^\s{0,3}(#{1,6})\s+")
+_MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
 #: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a
 #: digit run like a date, nor the Chinese dash ``——`` that opens a translated title.
-_BULLET_RE = compile_pattern(r"^\s*(?!——)(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
+_BULLET_RE = re.compile(r"^\s*(?!——)(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
 #: A dash before a year: a date range's open start ("- 2019"), not a bullet.
-_DASH_YEAR_RE = compile_pattern(r"\s*-\s*\d{4}\b")
+_DASH_YEAR_RE = re.compile(r"\s*-\s*\d{4}\b")
 #: The characters a markdown heading mark or a bullet (:data:`_BULLET_RE`) starts with.
 _MARKUP_LEADS = "#-•·▪▫■□●○◦‣⁃∙–—*"
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
-_MD_BOLD_RE = compile_pattern(r"\*\*(.+?)\*\*")
+_MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 #: (The italic pattern starts with its "*", checking what comes before after it: a pattern that
 #: starts with a character is scanned for, one that starts with a lookbehind tried everywhere.)
-ITALIC_RE = compile_pattern(r"\*(?<![\w*]\*)(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
-_MD_UNDERSCORE_RE = compile_pattern(r"__(.+?)__")
+ITALIC_RE = re.compile(r"\*(?<![\w*]\*)(?!\s)([^*]+?)(?<!\s)\*(?![\w*])")
+_MD_UNDERSCORE_RE = re.compile(r"__(.+?)__")
 #: Emphasis marks whose partner is on another line: at a line's start before a word, or at
 #: its end after punctuation.
-_LONE_EMPHASIS_RE = compile_pattern(r"^\s*\*{1,2}(?=[^\s*])|(?<=[.)\]])\*{1,2}\s*$")
+_LONE_EMPHASIS_RE = re.compile(r"^\s*\*{1,2}(?=[^\s*])|(?<=[.)\]])\*{1,2}\s*$")
 #: No word broken at a line end is longer than this (characters).
 MAX_WORD_CHARS = 64
 #: A soft hyphen: a hyphen a typesetter added to break a word at a line end.
 SOFT_HYPHEN = "\u00ad"
 #: A word broken by a hyphen at the end of a line: ``Mobi-``, or by a soft hyphen.
-_HYPHEN_END_RE = compile_pattern(r"([A-Za-z]+)(-|\u00ad)$")
-_WORD_START_RE = compile_pattern(r"^([A-Za-z]+)")
+_HYPHEN_END_RE = re.compile(r"([A-Za-z]+)(-|\u00ad)$")
+_WORD_START_RE = re.compile(r"^([A-Za-z]+)")
 
 
 def normalize_width(line: str) -> str:
@@ -157,7 +156,7 @@ def normalize_width(line: str) -> str:
 #: Characters that NFKC often changes in CVs: full-width forms, the ideographic space,
 #: ellipses, ligatures, Roman numerals, circled numbers, super- and subscripts, NBSP. Only a
 #: speed-up of :func:`nfkc`: a character it leaves out sends a text to the full algorithm.
-_COMPAT_RE = compile_pattern(
+_COMPAT_RE = re.compile(
     "[\u00a0-\u00bf\u2000-\u200a\u2024-\u2026\u202f\u2033-\u2037\u203c-\u2057\u205f"
     "\u2070-\u218f\u2460-\u24ff\u3000\u3131-\u33ff\uf900-\ufaff\ufb00-\ufb4f"
     "\ufe10-\ufe6f\uff00-\uffef]"
@@ -291,7 +290,7 @@ def _page_mark_re() -> re.Pattern[str]:
         for mark in load_layout(lang).page_marks
     ]
     marks = sorted(worded, key=len, reverse=True) + list(_NUMBER_PAGE_MARKS)
-    return compile_pattern(r"^\s*(?:" + "|".join(marks) + r")\s*$", re.IGNORECASE)
+    return re.compile(r"^\s*(?:" + "|".join(marks) + r")\s*$", re.IGNORECASE)
 
 
 def strip_page_marks(line: str) -> str:
@@ -610,7 +609,7 @@ def unwrap_spans(
 
 
 #: A line that is only a bullet glyph.
-_LONE_BULLET_RE = compile_pattern(r"\s*[•·▪▫■□●○◦‣⁃∙]\s*")
+_LONE_BULLET_RE = re.compile(r"\s*[•·▪▫■□●○◦‣⁃∙]\s*")
 
 
 def blank_lone_bullets(lines: list[Line]) -> list[Line]:
@@ -679,7 +678,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
 
 
 #: A line holding only the year that a PDF wrapped off the line above: "Oct 2015 - Feb" / "2017".
-_YEAR_LINE_RE = compile_pattern(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
+_YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
 
 
 @cache
@@ -698,7 +697,7 @@ def _open_date_re() -> re.Pattern[str]:
         reverse=True,
     )
     words = "".join(f"|{re.escape(w)}" for w in han)
-    return compile_pattern(rf"(?:(?<![A-Za-z])[A-Za-z]{{3,9}}\.?|[-–—~]{words})\s*$")
+    return re.compile(rf"(?:(?<![A-Za-z])[A-Za-z]{{3,9}}\.?|[-–—~]{words})\s*$")
 
 
 def join_wrapped_dates(lines: list[Line]) -> list[Line]:

@@ -15,23 +15,20 @@ from itertools import pairwise
 from bilingual_cv.lexicon import load_contact
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Person
 
 #: An e-mail address; ``[at]``/``(at)`` spellings are folded first.
-EMAIL_RE = compile_pattern(
+EMAIL_RE = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
 )
 #: Chinese mobile numbers, with or without +86: 1[3-9]x xxxx xxxx.
-CN_MOBILE_RE = compile_pattern(
-    r"(?<![\d.])(?:\+?86[\s\-]?)?1[3-9]\d[\s\-]?\d{4}[\s\-]?\d{4}(?![\d.])"
-)
+CN_MOBILE_RE = re.compile(r"(?<![\d.])(?:\+?86[\s\-]?)?1[3-9]\d[\s\-]?\d{4}[\s\-]?\d{4}(?![\d.])")
 #: International numbers: +CC then 7-14 digits in groups.
-INTL_PHONE_RE = compile_pattern(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?![\d.])")
+INTL_PHONE_RE = re.compile(r"(?<![\w.])\+\d{1,3}(?:[\s\-.]?\(?\d{1,4}\)?){2,5}(?![\d.])")
 #: North-American numbers: (919) 660-6500, 919-660-6500.
-NA_PHONE_RE = compile_pattern(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
+NA_PHONE_RE = re.compile(r"(?<![\d.])\(?\d{3}\)?[\s\-.]\d{3}[\-.\s]\d{4}(?![\d.])")
 #: URLs with a scheme, ``www.`` hosts, and bare hosts of profile sites.
-URL_RE = compile_pattern(
+URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>()\"',;，；]+"
     r"|(?<![@\w.\-])(?:[\w\-]+\.)*(?:github\.(?:com|io)|gitlab\.com|linkedin\.com|scholar\.google\.[a-z.]+"
     r"|orcid\.org|dblp\.org|researchgate\.net|twitter\.com|x\.com|zhihu\.com|gitee\.com)"
@@ -39,7 +36,7 @@ URL_RE = compile_pattern(
     re.IGNORECASE,
 )
 #: A bare host with a path or a personal domain: ``name.github.io``, ``annlee.org``.
-BARE_HOST_RE = compile_pattern(
+BARE_HOST_RE = re.compile(
     r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])",
     re.IGNORECASE,
 )
@@ -58,15 +55,15 @@ _PAPER_HOSTS = (
     "papers.nips.cc",
 )
 #: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
-LATIN_NAME_RE = compile_pattern(
+LATIN_NAME_RE = re.compile(
     r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}"
     r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
 )
 #: A Chinese personal name: two to four Han characters.
-CJK_NAME_RE = compile_pattern(r"^[\u4e00-\u9fff]{2,4}$")
+CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 
 #: Between two Han characters of a label: where a spaced-out ``姓 名`` has its spaces.
-_HAN_GAP_RE = compile_pattern(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
+_HAN_GAP_RE = re.compile(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
 
 
 def _words_re(words: Iterable[str], spaced_han: bool = False) -> str:
@@ -110,28 +107,28 @@ def _spelled_dot_re() -> re.Pattern[str]:
 
 def _spelled_symbol_re(words: Sequence[str]) -> re.Pattern[str]:
     # (?<!\s): the search stays linear in a long run of blanks
-    return compile_pattern(r"(?<!\s)\s*[\[(]\s*" + _words_re(words) + r"\s*[\])]\s*")
+    return re.compile(r"(?<!\s)\s*[\[(]\s*" + _words_re(words) + r"\s*[\])]\s*")
 
 
 @cache
 def _labeled_phone_re() -> re.Pattern[str]:
     """A phone label followed by digits in any grouping."""
     label = _words_re(load_contact().phone_labels)
-    return compile_pattern(label + r"\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.IGNORECASE)
+    return re.compile(label + r"\s*[:：]?\s*(\+?[\d\s\-()]{7,20}\d)", re.IGNORECASE)
 
 
 @cache
 def _location_re() -> re.Pattern[str]:
     """A label that introduces the owner's location, and the location (group 1)."""
     label = _words_re(load_contact().location_labels)
-    return compile_pattern(label + r"\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
+    return re.compile(label + r"\s*[:：]\s*([^|•·;；]+)", re.IGNORECASE)
 
 
 @cache
 def _name_label_re() -> re.Pattern[str]:
     """A label that introduces the name, and the name (group 1): up to four words."""
     label = _words_re(load_contact().name_labels, spaced_han=True)
-    return compile_pattern(
+    return re.compile(
         r"(?:^|\s)" + label + r"[ \t]*[:：][ \t]*"
         r"([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
         re.IGNORECASE | re.MULTILINE,
@@ -222,9 +219,9 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 
 #: A Han name a PDF or a Word table spaced out: ``罗 可``, ``张 小 明``.
-_SPACED_HAN_RE = compile_pattern(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}")
+_SPACED_HAN_RE = re.compile(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}")
 #: A Latin name whose space a PDF lost: ``JaneRoe``, ``MaryAnnLee``.
-_GLUED_NAME_RE = compile_pattern(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
+_GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
 
 
 def unspace_name(text: str) -> str:
@@ -246,7 +243,7 @@ def unspace_name(text: str) -> str:
 @cache
 def _cv_title_re() -> re.Pattern[str]:
     """Title words at the end of a name line: "Ann Lee Curriculum Vitae"."""
-    return compile_pattern(r"\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE)
+    return re.compile(r"\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE)
 
 
 def _name_candidate(text: str) -> str | None:
@@ -263,11 +260,11 @@ def _name_candidate(text: str) -> str | None:
 @cache
 def _name_degree_re() -> re.Pattern[str]:
     """Degree letters after a name: "Ann Lee, Ph.D.", "Ann Lee PhD"."""
-    return compile_pattern(r",?\s+" + _lenient_dots_re(load_contact().name_degrees) + "$")
+    return re.compile(r",?\s+" + _lenient_dots_re(load_contact().name_degrees) + "$")
 
 
 #: Separators of a contact line: "Ann Lee | ann@x.org | +1 412 555 0100".
-_FIELD_SEP_RE = compile_pattern(r"\s*[|•·◆◇■]\s*|\t+|\s{3,}")
+_FIELD_SEP_RE = re.compile(r"\s*[|•·◆◇■]\s*|\t+|\s{3,}")
 
 
 def _strip_titles(text: str) -> str:

@@ -35,7 +35,6 @@ from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import (
     CcfRank,
     Lang,
@@ -67,7 +66,7 @@ VENUE_LOOKUP_WORDS = 12
 #: separator's first character, so that the engine scans for it instead of trying each
 #: position; what follows depends on whether that character was a space, a comma or 和/与
 #: (the plain form is in tests/test_regex_forms.py).
-_AUTHOR_SEP_RE = compile_pattern(
+_AUTHOR_SEP_RE = re.compile(
     r"[\s,，、;；和与](?<!\s[\s\S])"
     r"(?:(?<=\s)\s*(?:(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?:and|&)\s+|(?:和|与)\s*(?=[\u4e00-\u9fff]))"
     r"|(?<=[,，、;；])\s*(?:and\s+|&\s*)?"
@@ -77,22 +76,22 @@ _AUTHOR_SEP_RE = compile_pattern(
 #: split at the comma, so a bare "2" is a mark too).
 _AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
 #: "et al." closing an author list (``\s+…``, led by one ``\s``, so that it is scanned for).
-_ET_AL_RE = compile_pattern(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
+_ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
-_INITIAL_RE = compile_pattern(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
+_INITIAL_RE = re.compile(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
-_HAN_NAME_RE = compile_pattern(r"^[\u4e00-\u9fff]{2,4}$")
+_HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 #: A title in quotes or in Chinese title marks.
-_QUOTED_RE = compile_pattern(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
+_QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 #: The year of an event: 19xx/20xx, or an apostrophe year ``'25``.
 _YEAR_RE = YEAR_RE
-_SHORT_YEAR_RE = compile_pattern(r"'(\d{2})\b")
+_SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
 #: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
 #: A bracketed venue tag with its two-digit year after a hyphen: "(IAAI-23)".
-_HYPHEN_TAG_YEAR_RE = compile_pattern(r"[(（][A-Z][A-Za-z]{1,11}[-‐](\d{2})[)）]")
-_ARXIV_ID_RE = compile_pattern(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
+_HYPHEN_TAG_YEAR_RE = re.compile(r"[(（][A-Z][A-Za-z]{1,11}[-‐](\d{2})[)）]")
+_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
 #: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
-_PATENT_RE = compile_pattern(
+_PATENT_RE = re.compile(
     r"(?=[CUWEJKTP12])"  # the first characters of the alternatives: a quick test per position
     r"(?:\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
     # a Chinese application number without its CN prefix: year, type, serial, check digit
@@ -101,7 +100,7 @@ _PATENT_RE = compile_pattern(
 )
 #: Every patent number holds eight digits in a row: a text without them is not searched.
 #: (``\d{8}``, led by one ``\d``, so that it is scanned for.)
-_EIGHT_DIGITS_RE = compile_pattern(r"\d\d{7}")
+_EIGHT_DIGITS_RE = re.compile(r"\d\d{7}")
 
 
 def _find_patent(text: str) -> re.Match[str] | None:
@@ -114,42 +113,40 @@ def _find_patent(text: str) -> re.Match[str] | None:
 
 
 #: A year right after the authors: ``(2023).`` or ``2023.``
-_LEADING_YEAR_RE = compile_pattern(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
+_LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
 #: A claimed CCF rank: ``CCF-A``, ``CCF A``, ``CCF A类``, ``CCF推荐A类``.
 #: (The first letter is matched case-sensitively as [Cc], what IGNORECASE reads "C" as, so the
 #: engine can scan for it: a cased letter under IGNORECASE is tried at every position.)
-CLAIM_RE = compile_pattern(
+CLAIM_RE = re.compile(
     r"(?-i:[Cc])CF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])", re.IGNORECASE
 )
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
-_TYPE_CODE_RE = compile_pattern(r"\[([JCAPMDRSZN])(?:/OL)?\]")
+_TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 #: GB/T 7714 and Scopus-style names: an upper-case surname and initials (``ZHAO Y``,
 #: ``WANG S Y``, ``GREAVES S``).
-_CAPS_SURNAME_NAME_RE = compile_pattern(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?){1,3}$")
+_CAPS_SURNAME_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?){1,3}$")
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
-_BRACKET_NOTE_RE = compile_pattern(r"\s*\[([^\[\]]{2,60})\]\s*$")
+_BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
 #: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``, with the spaces
 #: before it (``\s*\(([^()]{2,80})\)``, led by the class of its first characters: scanned for).
-_PAREN_RE = compile_pattern(r"[\s(](?:(?<=\s)\s*\(|(?<=\())([^()]{2,80})\)")
+_PAREN_RE = re.compile(r"[\s(](?:(?<=\s)\s*\(|(?<=\())([^()]{2,80})\)")
 #: DOIs and URLs closing an entry: ``https://doi.org/10.1145/...``, ``doi: 10.1109/...``.
-_TRAILING_LINK_RE = compile_pattern(
+_TRAILING_LINK_RE = re.compile(
     r"(?:[\s.,;]*(?:doi\s*:?\s*10\.\S+|https?://\S+|www\.\S+|10\.\d{4,}/\S+))+[\s.]*$",
     re.IGNORECASE,
 )
 #: Other rank claims that are notes, not venues: ``清华 A类``.
 #: (What comes before the first character is checked after it, so that it is scanned for.)
-_OTHER_CLAIM_RE = compile_pattern(
-    r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类"
-)
+_OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类")
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
 #: (Each is written to start with the class of its first characters, so that the engine scans
 #: for it; the plain forms are in tests/test_regex_forms.py.)
-_NAME_END_RE = compile_pattern(
+_NAME_END_RE = re.compile(
     r"[.。\s](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S))"
 )
-_LAST_NAME_END_RE = compile_pattern(
+_LAST_NAME_END_RE = re.compile(
     r"[.。\s:](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S)"
     r"|(?<=:)\s+(?=\S))"
 )
@@ -158,7 +155,7 @@ _DASHES = "-–—"
 #: A sentence end inside an entry: ``.?!`` not after a space, a point or a lone capital (an
 #: initial), with the spaces after it; ``。``; spaces after ``?!``. (Led by the class of its
 #: first characters, so that it is scanned for; the plain form is in tests/test_regex_forms.py.)
-_SENTENCE_END_RE = compile_pattern(
+_SENTENCE_END_RE = re.compile(
     r"[.?!。\s](?:(?<=[.?!])(?<![\s.][.?!])(?<!\b[A-Z][.?!])\s+|(?<=。)\s*|(?<=[?!]\s)\s*)"
 )
 
@@ -244,7 +241,7 @@ def _author_marks_re() -> re.Pattern[str]:
     bracketed = rf"\s*[(（\[]\s*(?:{'|'.join(notes)})[^)）\]]*[)）\]]" if notes else r"(?!)"
     # what a mark starts with, tested before the alternatives at each position
     first = r"(?=[*†‡§¶#✉^\d\s(（\[])"
-    return compile_pattern(rf"{first}(?:{_AUTHOR_SYMBOLS_RE}|{bracketed})", re.IGNORECASE)
+    return re.compile(rf"{first}(?:{_AUTHOR_SYMBOLS_RE}|{bracketed})", re.IGNORECASE)
 
 
 @memo_short_texts(max_chars=200, maxsize=MEMO_SIZE)  # a list's authors are cleaned often
@@ -263,7 +260,7 @@ def clean_author(chunk: str) -> str:
 
 #: A character that every match of :func:`_author_marks_re` holds (its first one, or the
 #: bracket after spaces): a chunk without one has no mark to remove.
-_MARK_START_RE = compile_pattern(r"[*†‡§¶#✉^\d(（\[]")
+_MARK_START_RE = re.compile(r"[*†‡§¶#✉^\d(（\[]")
 
 
 def is_name(chunk: str) -> bool:
@@ -280,7 +277,7 @@ def is_name(chunk: str) -> bool:
 
 
 #: A given name written short, first in a name: "Md. Ann Lee", "Mohd. Bo Wu".
-_SHORT_GIVEN_RE = compile_pattern(r"[A-Z][a-z]{1,3}\.")
+_SHORT_GIVEN_RE = re.compile(r"[A-Z][a-z]{1,3}\.")
 
 
 @lru_cache(maxsize=MEMO_SIZE)
@@ -356,7 +353,7 @@ def name_keys(name: str) -> frozenset[str]:
 
 
 #: A nickname in quotes inside a name: 'Ann “Annie” Lee'.
-_NICKNAME_RE = compile_pattern(r"\s*[\"“”]([^\"“”]{1,30})[\"“”]")
+_NICKNAME_RE = re.compile(r"\s*[\"“”]([^\"“”]{1,30})[\"“”]")
 
 
 def _name_keys(name: str) -> frozenset[str]:
@@ -522,11 +519,11 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
 #: author-year label (``2021a R. Chen, ...``).
-_NUMBER_LABEL_RE = compile_pattern(r"^(\d{1,3})\s+(?=[A-Z\u4e00-\u9fff])")
-_YEAR_LABEL_RE = compile_pattern(r"^((?:19|20)\d{2})([a-z]?)\s+(?=[A-Z\u4e00-\u9fff])")
+_NUMBER_LABEL_RE = re.compile(r"^(\d{1,3})\s+(?=[A-Z\u4e00-\u9fff])")
+_YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d{2})([a-z]?)\s+(?=[A-Z\u4e00-\u9fff])")
 #: A venue tag opening an entry without brackets, alone on its line or before a tab or
 #: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
-_TAG_LABEL_RE = compile_pattern(
+_TAG_LABEL_RE = re.compile(
     r"^([A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2})(?:[\t ]+|$)"
 )
 #: Labels count only when at least this many lines of a list carry them.
@@ -601,13 +598,13 @@ def _number_of(entry_number: re.Match[str]) -> int:
 
 
 #: An entry number in the forms of :data:`ITEM_START_RE`, of up to five digits.
-_ENTRY_NUMBER_RE = compile_pattern(
+_ENTRY_NUMBER_RE = re.compile(
     r"^\s*(?:\[[A-Za-z]{0,3}(\d{1,5})\]|\((\d{1,5})\)|(\d{1,5})[.)、](?!\d)|[A-Z](\d{1,5})[.)])\s*"
 )
 
 
 #: A line that opens with a quoted title, closed on the same line: '"Fast Things" OSDI25 ...'.
-_QUOTED_START_RE = compile_pattern(r'^\s*["“”][^"“”]{8,}["“”]')
+_QUOTED_START_RE = re.compile(r'^\s*["“”][^"“”]{8,}["“”]')
 
 
 def _opens_with_tag(text: str) -> bool:
@@ -674,7 +671,7 @@ _TITLE, _AUTHORS, _VENUE, _NOTE, _STRAY, _ENTRY = (
     "entry",
 )
 #: What closes an author list before a title: a full stop, a year, a quote.
-_AUTHORS_CLOSED_RE = compile_pattern(
+_AUTHORS_CLOSED_RE = re.compile(
     r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s(?![-–—])|^[,，]?\s*[\"《「]"
 )
 #: A line this long that opens with authors and holds a year is a whole entry by itself.
@@ -718,7 +715,7 @@ def _opens_entry(text: str) -> bool:
 
 
 #: A title and, in brackets after it, where it appeared: ``Fast Things(NSDI 2024, 第一作者)``.
-_BRACKETED_VENUE_RE = compile_pattern(r"^([^(（]{10,}?)\s*[(（]([^)）]*)")
+_BRACKETED_VENUE_RE = re.compile(r"^([^(（]{10,}?)\s*[(（]([^)）]*)")
 _OPEN_BRACKETS = "(（"
 _CLOSE_BRACKETS = ")）"
 
@@ -750,10 +747,10 @@ def _opens_bracketed_entry(text: str) -> bool:
 
 
 #: A whole entry in the bracketed shape: title, then one bracket that ends the entry.
-_BRACKETED_WHOLE_RE = compile_pattern(r"^([^(（)）]{10,}?)\s*[(（]([^()（）]+)[)）][\s.。]*$")
+_BRACKETED_WHOLE_RE = re.compile(r"^([^(（)）]{10,}?)\s*[(（]([^()（）]+)[)）][\s.。]*$")
 #: How such an entry ends: a text that does not end so is not matched (the pattern's lazy
 #: title part is tried at every character up to the first bracket).
-_BRACKET_AT_END_RE = compile_pattern(r"[)）][\s.。]*$")
+_BRACKET_AT_END_RE = re.compile(r"[)）][\s.。]*$")
 
 
 def _parse_bracketed(text: str, parts: Parts) -> bool:
@@ -974,7 +971,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
 
 
 #: "et al." closing an author list after its last name, with or without a comma.
-_ET_AL_AFTER_RE = compile_pattern(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
+_ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
 
 
 def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, int]) -> bool:
@@ -988,10 +985,10 @@ def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, 
     return bool(_BARE_INITIALS_RE.fullmatch(piece) and _INITIAL_FIRST_RE.fullmatch(before))
 
 
-_GLUED_CAPS_RE = compile_pattern(r"[A-Z]{3,6}")
+_GLUED_CAPS_RE = re.compile(r"[A-Z]{3,6}")
 #: Two initials and nothing else ("Y. Y"), and a name written initial first ("S. Li").
-_BARE_INITIALS_RE = compile_pattern(r"[A-Z]\.\s?[A-Z]\.?")
-_INITIAL_FIRST_RE = compile_pattern(r"(?:[A-Z]\.\s?)+[A-Z][a-z'\-]+")
+_BARE_INITIALS_RE = re.compile(r"[A-Z]\.\s?[A-Z]\.?")
+_INITIAL_FIRST_RE = re.compile(r"(?:[A-Z]\.\s?)+[A-Z][a-z'\-]+")
 
 
 def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[int, int]) -> bool:
@@ -1015,7 +1012,7 @@ def _is_inverted(piece: str) -> bool:
 
 
 #: A whole given name after the comma of an inverted name: initials, one or two words.
-_GIVEN_WHOLE_RE = compile_pattern(
+_GIVEN_WHOLE_RE = re.compile(
     r"^(?:[A-Z]\.?(?:[\s\-]?[A-Z]\.?)*|[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?)$"
 )
 
@@ -1053,17 +1050,17 @@ def _surname_re() -> re.Pattern[str]:
     words = sorted(_particles(), key=len, reverse=True)
     forms = [*words, *(w.capitalize() for w in words if len(w) >= 3)]
     particles = "|".join(re.escape(w) for w in forms)
-    return compile_pattern(rf"^(?:(?:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
+    return re.compile(rf"^(?:(?:{particles})\s+)*[A-Z][a-z'\-]+(?:[A-Z][a-z'\-]+)*$")
 
 
 #: The given name or initials after a family name written first: ``Wang, Xiaoming``.
-_GIVEN_RE = compile_pattern(
+_GIVEN_RE = re.compile(
     r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))"
 )
 
 
 #: Given names as initials: ``Y.``, ``Z. L.``, ``M.-C.``.
-_INITIAL_START_RE = compile_pattern(r"^[A-Z]\.(?:$|[\s\-])")
+_INITIAL_START_RE = re.compile(r"^[A-Z]\.(?:$|[\s\-])")
 
 
 def _pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1107,7 +1104,7 @@ def _uninvert(chunk: str) -> str:
 
 
 #: A run of non-space characters: one word of a name.
-_WORD_RE = compile_pattern(r"\S+")
+_WORD_RE = re.compile(r"\S+")
 
 
 def _name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
@@ -1205,7 +1202,7 @@ def _note_re() -> re.Pattern[str]:
     space put before it, it finds a cue at a word start. (A pattern that starts with a space is
     scanned for; one that starts with "at the start or after a space" is tried everywhere.)"""
     cues = sorted(_note_cues(), key=len, reverse=True)
-    return compile_pattern(" (?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
+    return re.compile(" (?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
 
 
 def _is_note(text: str) -> bool:
@@ -1310,7 +1307,7 @@ def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
 def _position_re() -> re.Pattern[str]:
     """The owner-position words, longest first, as one pattern."""
     words = sorted(load_publication_words().owner_position_words, key=len, reverse=True)
-    return compile_pattern("|".join(re.escape(w) for w in words) or "(?!)", re.IGNORECASE)
+    return re.compile("|".join(re.escape(w) for w in words) or "(?!)", re.IGNORECASE)
 
 
 def stated_position(text: str) -> int | None:
@@ -1328,7 +1325,7 @@ def stated_position(text: str) -> int | None:
 
 #: Position words closing a title: "Title: 第一作者/共同第一作者".
 #: (``\s*[:：,，]\s*([^:：,，]{2,40})$``, led by a character class so that it is scanned for.)
-_TITLE_POSITION_RE = compile_pattern(
+_TITLE_POSITION_RE = re.compile(
     r"[\s:：,，](?:(?<=\s)\s*[:：,，]|(?<=[:：,，]))\s*([^:：,，]{2,40})$"
 )
 
@@ -1354,7 +1351,7 @@ def _link_re() -> re.Pattern[str]:
         key=len,
         reverse=True,
     )
-    return compile_pattern(rf"\[\s*(?:{'|'.join(words)})\s*\]" if words else r"(?!)", re.IGNORECASE)
+    return re.compile(rf"\[\s*(?:{'|'.join(words)})\s*\]" if words else r"(?!)", re.IGNORECASE)
 
 
 def strip_links(text: str) -> str:
@@ -1376,7 +1373,7 @@ def strip_links(text: str) -> str:
 
 
 #: A bracket with no bracket inside: every match of :func:`_link_re` is one.
-_BRACKETED_RE = compile_pattern(r"\[([^\[\]]*)\]")
+_BRACKETED_RE = re.compile(r"\[([^\[\]]*)\]")
 
 
 def _blank_link(bracket: re.Match[str]) -> str:
@@ -1440,7 +1437,7 @@ def _split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
 
 
 #: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.
-_LEAD_VENUE_RE = compile_pattern(r"^\s*[\[(【]([^\[\]()【】]{2,40})[\])】]\s*")
+_LEAD_VENUE_RE = re.compile(r"^\s*[\[(【]([^\[\]()【】]{2,40})[\])】]\s*")
 
 
 def _tag_decides(tag: str, venue: str | None) -> bool:
@@ -1500,7 +1497,7 @@ def _venue_openers_re() -> re.Pattern[str]:
     """Words that open a venue text, as written (``In``, not "in" inside a title)."""
     words = sorted(load_publication_words().venue_openers, key=len, reverse=True)
     alternatives = "|".join(re.escape(w) for w in words)
-    return compile_pattern(rf"(?<!\w)(?:{alternatives})(?!\w)" if words else "(?!)")
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)" if words else "(?!)")
 
 
 def _starts_with_authors(text: str) -> bool:
@@ -1519,7 +1516,7 @@ def _starts_with_authors(text: str) -> bool:
 
 
 #: A year right after an author list: ", 1991.", " (1991)".
-_YEAR_AFTER_NAME_RE = compile_pattern(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")
+_YEAR_AFTER_NAME_RE = re.compile(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
@@ -1530,18 +1527,18 @@ def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
 
 #: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the
 #: author list.
-_APA_RE = compile_pattern(
+_APA_RE = re.compile(
     r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
 )
 #: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
 #: chunk before the year must read as a name.
-_BARE_YEAR_RE = compile_pattern(
+_BARE_YEAR_RE = re.compile(
     r"^(?P<authors>[^()]{3,}?)[,.]\s+(?P<year>(?:19|20)\d{2})[a-z]?\.\s+(?P<rest>\S.*)$"
 )
 #: The years as the two patterns above write them: a text without one is not matched (the
 #: patterns' lazy author part is tried at every character up to the first bracket).
-_APA_YEAR_RE = compile_pattern(r"\((?:19|20)\d{2}[a-z]?\)")
-_BARE_YEAR_AT_RE = compile_pattern(r"[,.]\s+(?:19|20)\d{2}[a-z]?\.\s")
+_APA_YEAR_RE = re.compile(r"\((?:19|20)\d{2}[a-z]?\)")
+_BARE_YEAR_AT_RE = re.compile(r"[,.]\s+(?:19|20)\d{2}[a-z]?\.\s")
 
 
 def _match_apa(text: str) -> re.Match[str] | None:
@@ -1555,11 +1552,11 @@ def _match_bare_year(text: str) -> re.Match[str] | None:
 
 
 #: What stands for left-out authors in an APA list.
-_ELLIPSIS_RE = compile_pattern(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
+_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
 #: An APA author list may hold this many chunks that read as no name (a garbled co-author).
 MAX_APA_GARBLED = 1
 #: An ellipsis inside an author list, which separates names like a comma.
-_ELLIPSIS_SPLIT_RE = compile_pattern(r"\s*,?\s*(?:…|\.{3})\s*")
+_ELLIPSIS_SPLIT_RE = re.compile(r"\s*,?\s*(?:…|\.{3})\s*")
 
 
 def _parse_apa(joined: Text, parts: Parts) -> bool:
@@ -1732,9 +1729,9 @@ def _split_at_comma(rest: str) -> tuple[str, str] | None:
 MAX_TITLE_COMMAS = 12
 
 
-_COMMA_RE = compile_pattern(r"\s*[,，]\s*")
+_COMMA_RE = re.compile(r"\s*[,，]\s*")
 #: A word cut short with a full stop at the start of a text, then a capitalized word.
-_LEADING_CUT_RE = compile_pattern(r"^\s*(?:in\s+)?([A-Za-z]{1,8})\.\s+[A-Z]")
+_LEADING_CUT_RE = re.compile(r"^\s*(?:in\s+)?([A-Za-z]{1,8})\.\s+[A-Z]")
 
 
 def _names_venue_words(text: str) -> bool:
@@ -1752,7 +1749,7 @@ def _names_venue_words(text: str) -> bool:
 
 #: What follows a title in a citation even when its venue is unknown: a year, a volume and
 #: issue, pages, or a status ("to appear", "in press").
-_CITATION_TAIL_RE = compile_pattern(
+_CITATION_TAIL_RE = re.compile(
     r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d\s?\(\d{1,3}\)|\bpp?\.\s?\d|\bpages?\s\d|\d+\s?[-–]\s?\d+"
     r"|\bto appear\b|\bin press\b|\bforthcoming\b",
     re.IGNORECASE,
@@ -1902,7 +1899,7 @@ def _is_lone_name(text: str) -> bool:
 
 #: A list that ends in a given name and its middle initial, the surname on the next line
 #: ("..., Zoe T." / "Kowalczyk, ...").
-_OPEN_INITIAL_RE = compile_pattern(r"(?:^|[,，]\s*)[A-Z][a-z]+\s[A-Z]\.$")
+_OPEN_INITIAL_RE = re.compile(r"(?:^|[,，]\s*)[A-Z][a-z]+\s[A-Z]\.$")
 #: How far back from a line's end that name is looked for.
 MAX_NAME_TAIL = 40
 
@@ -1955,14 +1952,14 @@ def _clean_title(title: str | None) -> str | None:
 
 
 #: A starred remark after the venue's sentence: ". *2023 travel grant".
-_STARRED_NOTE_RE = compile_pattern(r"[.。]\s*[*†‡]\s*")
+_STARRED_NOTE_RE = re.compile(r"[.。]\s*[*†‡]\s*")
 
 
 #: A letter, and a leading "In" with what comes before it: a venue text beside its link.
-_LETTER_RE = compile_pattern(r"[^\W\d_]")
-_LEADING_IN_RE = compile_pattern(r"^\W*in\b", re.IGNORECASE)
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_LEADING_IN_RE = re.compile(r"^\W*in\b", re.IGNORECASE)
 #: A sentence after a venue's year: ". Best paper award."
-_SENTENCE_AFTER_YEAR_RE = compile_pattern(r"\s*[).]*\s*[.,;]\s+(\S.*)$")
+_SENTENCE_AFTER_YEAR_RE = re.compile(r"\s*[).]*\s*[.,;]\s+(\S.*)$")
 
 
 def _may_hold_link(text: str) -> bool:
@@ -2181,15 +2178,15 @@ def _tag_year(tag: str | None) -> int | None:
 
 #: Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a Han
 #: run does, so a long run costs linear time.
-_TRAILING_HAN_RE = compile_pattern(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
+_TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
 
 
 #: A venue tag with its year glued on: "OSDI25", "Yarch23".
-_GLUED_TAG_RE = compile_pattern(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
+_GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
 
 
 #: A comma with nothing after it before another comma or a closing bracket.
-_EMPTY_COMMA_RE = compile_pattern(r"\s*,\s*(?=[,)])")
+_EMPTY_COMMA_RE = re.compile(r"\s*,\s*(?=[,)])")
 
 
 @memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE)
@@ -2220,7 +2217,7 @@ def venue_query(venue: str) -> str:
 
 #: "NEAC workshop IEEE/ACM International Symposium on ...": a workshop's name, then its host
 #: with no word between (not "Workshop on ...", "Workshop 2023", "Workshop at ...").
-_WORKSHOP_THEN_HOST_RE = compile_pattern(
+_WORKSHOP_THEN_HOST_RE = re.compile(
     r"^(\S.{0,40}?\b(?i:workshops?))\s+"
     r"(?!(?i:on|in|of|for|at|and|@|co-?located|held|proceedings|papers?|track)\b)(?=[A-Z])"
 )
@@ -2228,7 +2225,7 @@ _WORKSHOP_THEN_HOST_RE = compile_pattern(
 
 #: Two short names joined by a hyphen: ``FL-AAAI``, ``ASP-DAC``, ``EMNLP-IJCNLP``.
 #: (What comes before the first letter is checked after it, so that the pattern is scanned for.)
-_HYPHEN_TAG_RE = compile_pattern(
+_HYPHEN_TAG_RE = re.compile(
     r"([A-Z](?<![\w-][A-Z])[A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])"
 )
 
@@ -2313,7 +2310,7 @@ def _says_preprint(match: VenueMatch | None, venue: str, raw: str) -> bool:
 
 #: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3", or a
 #: short volume (and number) right before the pages: "Computing 2, pp. 24-31", "13.3, pp. 40".
-_VOLUME_RE = compile_pattern(
+_VOLUME_RE = re.compile(
     r"(?<![\w(])\d{1,4}\s?\(\d{1,3}(?:[-–]\d{1,3})?\)|\b(?:vol(?:ume)?|no)\.?\s?\d{1,4}\b"
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3})?,\s*pp?\.\s*\d",
     re.IGNORECASE,
@@ -2334,7 +2331,7 @@ def _kind_words(kind: str) -> _Cues:
 
 
 #: A short venue name written alone with its year: "FooConf 2021", "APNet '23".
-_SHORT_VENUE_RE = compile_pattern(
+_SHORT_VENUE_RE = re.compile(
     r"^(?:In\s+)?([A-Z][A-Za-z0-9&+\-]*[A-Z0-9][A-Za-z0-9&+\-]*(?:\s[A-Z][A-Za-z0-9&+\-]*)?)[\s,]*(?:'\d{2}|(?:19|20)\d{2})?[\s.,]*$"
 )
 
@@ -2357,22 +2354,22 @@ def venue_short_name(venue: str) -> str | None:
 _ACRONYM = r"[A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*"
 #: An acronym written with its year anywhere in a venue text ("... FEAST '19.", "(DS-RT'07)").
 #: (What comes before the first letter is checked after it, so that the pattern is scanned for.)
-_ACRONYM_YEAR_RE = compile_pattern(
+_ACRONYM_YEAR_RE = re.compile(
     rf"([A-Z](?<![\w\-][A-Z]){_ACRONYM.removeprefix('[A-Z]')})\s?(?:'\d{{2}}|(?:19|20)\d{{2}})(?![\w\-])"
 )
 #: Where the name of a venue ends: a year, a volume or page number, "pp.", "vol.".
 _NUMBER_AFTER = r"(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)"
 #: (``(?:,\s*|(?<!\s)\s+)N|\.\s|\(``, N the number after, led by the class of its first characters.)
-_WRITTEN_NAME_END_RE = compile_pattern(
+_WRITTEN_NAME_END_RE = re.compile(
     rf"[,\s.(](?:(?<=,)\s*{_NUMBER_AFTER}|(?<=\s)(?<!\s\s)\s*{_NUMBER_AFTER}|(?<=\.)\s|(?<=\())",
     re.IGNORECASE,
 )
-_LEADING_WORDS_RE = compile_pattern(
+_LEADING_WORDS_RE = re.compile(
     r"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{2}\s+", re.IGNORECASE
 )
 #: An ordinal before a venue name (``\b\d+(?:st|nd|rd|th)\s+``, the word start checked after
 #: the first digit, so that the pattern is scanned for).
-_ORDINAL_RE = compile_pattern(r"\d(?<!\w\d)\d*(?:st|nd|rd|th)\s+", re.IGNORECASE)
+_ORDINAL_RE = re.compile(r"\d(?<!\w\d)\d*(?:st|nd|rd|th)\s+", re.IGNORECASE)
 #: A name no catalog knows is at most this many words.
 MAX_WRITTEN_NAME_WORDS = 12
 
@@ -2392,7 +2389,7 @@ def _written_name_end(text: str) -> int:
 
 
 #: The word just before a full stop.
-_LAST_WORD_RE = compile_pattern(r"[^\W\d_]+$")
+_LAST_WORD_RE = re.compile(r"[^\W\d_]+$")
 
 
 @cache
@@ -2471,10 +2468,10 @@ def tag_short_name(tag: str | None) -> str | None:
     return venue_short_name(tag)
 
 
-_TAG_YEAR_RE = compile_pattern(r"'\d{2}\b|\b(?:19|20)\d{2}\b")
+_TAG_YEAR_RE = re.compile(r"'\d{2}\b|\b(?:19|20)\d{2}\b")
 
 
-_SENTENCE_BREAK_RE = compile_pattern(r"[a-z]{2}\.\s+[A-Z]")
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
 #: Kinds whose venue text names no venue of their own.
 _UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
 

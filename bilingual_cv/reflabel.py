@@ -37,7 +37,6 @@ from bilingual_cv.lexicon import (
     load_ccf_venues,
     load_publication_words,
 )
-from bilingual_cv.regex_cache import compile_pattern
 
 if TYPE_CHECKING:
     import pycrfsuite
@@ -50,16 +49,16 @@ LABELS = ("author", "title", "venue", "date", "pages", "publisher", "note")
 MODEL_PATH = "models/references.crfsuite"
 #: Tokens: one CJK character; a run of other letters (with inner apostrophes: O'Neil);
 #: a run of digits; any other single non-space character.
-_TOKEN_RE = compile_pattern(
+_TOKEN_RE = re.compile(
     r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
     r"|[^\W\d_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+(?:['’][^\W\d_\u3400-\u9fff]+)*"
     r"|\d+"
     r"|\S"
 )
 #: One CJK character.
-_CJK_RE = compile_pattern(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 #: A four-digit year of an event.
-_YEAR_RE = compile_pattern(r"^(?:19[5-9]\d|20\d{2})$")
+_YEAR_RE = re.compile(r"^(?:19[5-9]\d|20\d{2})$")
 #: Punctuation that ends a sentence in an entry.
 _STOPS = frozenset(".。?!？！")
 #: Opening and closing marks that put a title in quotes.
@@ -71,15 +70,15 @@ _PARENS_CLOSE = frozenset(")]）】")
 #: Relative positions are bucketed into this many bins.
 _POSITION_BINS = 10
 #: Author separators, after "and"-words have become commas.
-_AUTHOR_SEP_RE = compile_pattern(r"\s*[,;，；、]\s*")
+_AUTHOR_SEP_RE = re.compile(r"\s*[,;，；、]\s*")
 #: Words and marks that join the last two authors.
-_AUTHOR_AND_RE = compile_pattern(r"\s+(?:and|&)\s+|\s*&\s*|(?<=[\u4e00-\u9fff])\s*[和与及]\s*")
+_AUTHOR_AND_RE = re.compile(r"\s+(?:and|&)\s+|\s*&\s*|(?<=[\u4e00-\u9fff])\s*[和与及]\s*")
 #: Footnote marks and corresponding-author symbols on an author.
-_AUTHOR_MARKS_RE = compile_pattern(r"[*†‡§¶#✉^]+|(?<=[^\W\d_])\d+$")
+_AUTHOR_MARKS_RE = re.compile(r"[*†‡§¶#✉^]+|(?<=[^\W\d_])\d+$")
 #: A piece that is only initials (``J.``, ``J. K.``, ``J.-P.``): half of an inverted name.
-_INITIALS_RE = compile_pattern(r"^(?:[A-Z](?:\.|\b)\s*-?\s*){1,4}$")
+_INITIALS_RE = re.compile(r"^(?:[A-Z](?:\.|\b)\s*-?\s*){1,4}$")
 #: "et al." closing an author list.
-_ET_AL_RE = compile_pattern(r"\bet\.?\s*al\.?|等$|等人$", re.IGNORECASE)
+_ET_AL_RE = re.compile(r"\bet\.?\s*al\.?|等$|等人$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +139,7 @@ def _lexicon() -> _Lexicon:
         venue_words=frozenset(w for w in latin if " " not in w),
         title_words=frozenset(lexicon_key(w) for w in words.title_words),
         particles=frozenset(lexicon_key(w) for w in words.name_particles),
-        cjk_venue_re=compile_pattern("|".join(map(re.escape, cjk)) or "(?!)"),
+        cjk_venue_re=re.compile("|".join(map(re.escape, cjk)) or "(?!)"),
     )
 
 

@@ -20,8 +20,8 @@ needs_seeds = pytest.mark.skipif(
 )
 
 
-#: The suite keeps the built CCF index and the compiled patterns in a folder of its own, not
-#: in the user's cache (child processes inherit it); tests of the caches set their own folder.
+#: The suite keeps the built CCF index in a folder of its own, not in the user's cache (child
+#: processes inherit it); tests of the cache set their own folder.
 _CACHE_DIR = tempfile.mkdtemp(prefix="bilingual-cv-test-cache-")
 os.environ.setdefault("BILINGUAL_CV_CACHE_DIR", _CACHE_DIR)
 
@@ -45,9 +45,6 @@ def damage_file(path: Path, damage: str) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    from bilingual_cv.regex_cache import save_patterns
-
-    save_patterns()  # now, or at exit into a folder removed by then
     shutil.rmtree(_CACHE_DIR, ignore_errors=True)
 
 

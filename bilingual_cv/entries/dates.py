@@ -8,17 +8,17 @@ a line belongs to the entry.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 
 from bilingual_cv.dates import DateRange, find_date_range, find_date_ranges, parse_date_range
 from bilingual_cv.entries.line_text import strip_marker, trim
 from bilingual_cv.entries.places import is_location
 from bilingual_cv.lines import Line
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Warning, WarningCode
 
 #: An opening bracket right before a date: "(expected 2026)".
-OPEN_BRACKET_END_RE = compile_pattern(r"[(（]\s*$")
+OPEN_BRACKET_END_RE = re.compile(r"[(（]\s*$")
 
 
 def header_date(text: str) -> DateRange | None:
@@ -94,7 +94,7 @@ def _listed_dates(text: str, found: DateRange) -> DateRange | None:
 
 #: What may stand between the dates of one list: a comma, an enumeration comma, a semicolon,
 #: "and"/"和" (at most a few characters).
-_LIST_GAP_RE = compile_pattern(r"\s*(?:[,，、;；/&]|and|和)\s*")
+_LIST_GAP_RE = re.compile(r"\s*(?:[,，、;；/&]|and|和)\s*")
 
 
 def date_warning(line: Line) -> Warning:

@@ -38,7 +38,6 @@ from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
 
 #: Most words in an institution named without an institution word ("Carnegie Mellon").
@@ -57,9 +56,9 @@ DEGREE_RANK = {
 }
 #: What may stand between a degree and its restated abbreviation: "Doctor of Philosophy -
 #: PhD" (LinkedIn), "Master of Science (M.Sc.)"; group 1 is an opening bracket.
-RESTATED_RE = compile_pattern(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
+RESTATED_RE = re.compile(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
 #: The closing bracket of a restated degree: "(M.Sc.)".
-CLOSE_RE = compile_pattern(r"\.?\s*[)）]")
+CLOSE_RE = re.compile(r"\.?\s*[)）]")
 
 
 @cache
@@ -72,7 +71,7 @@ def _field_end_re() -> re.Pattern[str]:
     """What ends a field of study after the degree: an end word ("... with First Class
     Honours", lexicons/entries/degrees.yaml ``field_ends``) or an opening bracket."""
     ends = "|".join(map(re.escape, load_degrees().field_ends)) or "(?!)"
-    return compile_pattern(rf"\s+(?:{ends})\b.*$|\s*[(（].*$", re.IGNORECASE)
+    return re.compile(rf"\s+(?:{ends})\b.*$|\s*[(（].*$", re.IGNORECASE)
 
 
 @cache
@@ -80,7 +79,7 @@ def _field_start_re() -> re.Pattern[str]:
     """What opens a field of study right after its degree: a link word ("in", "of",
     lexicons/entries/degrees.yaml ``field_links``) or a comma or colon."""
     links = "|".join(map(re.escape, load_degrees().field_links)) or "(?!)"
-    return compile_pattern(
+    return re.compile(
         rf"\s*(?:\.\s*)?(?:(?:{links})\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", re.IGNORECASE
     )
 
@@ -204,7 +203,7 @@ def find_institution(text: str) -> str | None:
 
 #: The institution's acronym after its name ("Example University of Technology (EUT)"), or
 #: its English name after a Chinese one ("示例大学（The Example University）").
-_ACRONYM_AFTER_RE = compile_pattern(
+_ACRONYM_AFTER_RE = re.compile(
     r"\s*[(（][A-Z][A-Za-z&\-]{1,9}[)）]$|(?<=[\u4e00-\u9fff])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
 )
 #: Only a name's end is searched for those (the pattern ends there): linear time on any text.
@@ -218,12 +217,12 @@ def _without_acronym(name: str) -> str:
 
 
 #: A word of a Chinese line split at spaces, a bracket group (spaces and all) kept whole.
-_BRACKETED_WORD_RE = compile_pattern(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
+_BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
 
 
 #: A comma or semicolon, Latin or Chinese, with the spaces around it (``\s*[,，;；]\s*``, led by
 #: the class of its first characters, so that it is scanned for).
-_PART_SEP_RE = compile_pattern(r"[\s,，;；](?:(?<=\s)\s*[,，;；]|(?<=[,，;；]))\s*")
+_PART_SEP_RE = re.compile(r"[\s,，;；](?:(?<=\s)\s*[,，;；]|(?<=[,，;；]))\s*")
 
 
 def _parts(text: str) -> list[str]:
@@ -506,7 +505,7 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
 
 
 #: A label and its value on a detail line: "本科加权排名 – 33/160", "GPA: 3.9".
-_LABEL_VALUE_RE = compile_pattern(r"\S\s+[–—-]\s+\S|[:：]\s*\S")
+_LABEL_VALUE_RE = re.compile(r"\S\s+[–—-]\s+\S|[:：]\s*\S")
 
 
 def _is_group_detail(group: _Group, text: str, read: _LineFields, degree_follows: bool) -> bool:

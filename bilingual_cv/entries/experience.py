@@ -46,11 +46,10 @@ from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_ke
 from bilingual_cv.entries.places import is_place_column, split_location
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Experience, ExperienceKind, Item, Lang, Warning, WarningCode
 
 #: A Latin word, for telling a sentence from a title.
-LATIN_WORD_RE = compile_pattern(r"[A-Za-z][A-Za-z'’-]*")
+LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 #: Letters in a word that counts when telling a sentence from a title ("on", "of" do not).
 MIN_CONTENT_LETTERS = 4
 #: Longest header line (in words) that may be read from its title word alone.
@@ -63,7 +62,7 @@ def _at_re() -> re.Pattern[str]:
     ``employer_links`` (matched as written) or "@", with spaces around it (``\s+``, written
     ``\s\s*`` so that the pattern starts with a class the engine scans for)."""
     links = "".join(re.escape(word) + "|" for word in load_titles().employer_links)
-    return compile_pattern(rf"\s\s*(?:{links}@)\s+")
+    return re.compile(rf"\s\s*(?:{links}@)\s+")
 
 
 @cache
@@ -133,8 +132,8 @@ def _durations() -> tuple[re.Pattern[str], re.Pattern[str]]:
     length = rf"(?<![\d.])\d{{1,2}}(?:\.\d)?\s*{unit}"
     run = rf"{length}(?:[\s,]*{length})*"
     return (
-        compile_pattern(rf"\d(?:\.\d)?\s*{unit}", re.IGNORECASE),
-        compile_pattern(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE),
+        re.compile(rf"\d(?:\.\d)?\s*{unit}", re.IGNORECASE),
+        re.compile(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE),
     )
 
 
@@ -456,7 +455,7 @@ MIN_TABLE_COLUMNS = 3
 
 
 #: A comma, Latin or Chinese, that no bracket around it holds.
-_COMMA_OUTSIDE_BRACKETS_RE = compile_pattern(r"[,，]\s*(?![^()]*\))")
+_COMMA_OUTSIDE_BRACKETS_RE = re.compile(r"[,，]\s*(?![^()]*\))")
 
 
 def _column_parts(text: str) -> list[tuple[int, str]]:
@@ -750,9 +749,9 @@ def _build_experience(
 
 
 #: A sentence after a title on its line: "Research Intern. Advised by Ann Lee".
-_TITLE_SENTENCE_RE = compile_pattern(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
+_TITLE_SENTENCE_RE = re.compile(r"(?<=[a-z]{2})\.\s+(?=[A-Z])")
 #: A group after a title when the organization is named elsewhere: "Intern @Toy Team".
-_TITLE_GROUP_RE = compile_pattern(r"\s+@\s?\S.*$")
+_TITLE_GROUP_RE = re.compile(r"\s+@\s?\S.*$")
 
 
 def _role_only(title: str | None, organization: str | None) -> str | None:

@@ -48,7 +48,6 @@ from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.headings import heading_table, is_sublist_title
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import (
     Award,
     CcfEdition,
@@ -60,9 +59,9 @@ from bilingual_cv.schema import (
 )
 
 #: A leading "2024:" year label of a service or teaching line.
-YEAR_LABEL_RE = compile_pattern(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
+YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
 #: Five digits or more: a number (an ID, a grant), not a year that failed to parse.
-_LONG_NUMBER_RE = compile_pattern(r"\d{5,}")
+_LONG_NUMBER_RE = re.compile(r"\d{5,}")
 #: Longest line (in words) read as a group title by layout alone.
 MAX_TITLE_WORDS = 16
 #: Longest "issuer, year" line that continues the award above it.
@@ -166,11 +165,11 @@ def _strip_year(text: str, year: int | None) -> str:
 #: separator would start it), so a run of separators is entered once (linear time). One
 #: pattern serves every year: the year is written before the text, with a NUL after it, and
 #: named by a backreference, so no pattern is compiled per year.
-_YEAR_AT_END_RE = compile_pattern(
+_YEAR_AT_END_RE = re.compile(
     r"([^\0]*)\0(?s:.*?)(?<![\s,，;])(?P<cut>[\s,，;]*\(?\1(?:\s*[–\-/]\s*\d{2,4})?\)?\s*$)"
 )
 #: The year opening a text ("2023年 奖学金", "2016-2018: Prize"), with the same backreference.
-_YEAR_AT_START_RE = compile_pattern(
+_YEAR_AT_START_RE = re.compile(
     r"([^\0]*)\0\s*\(?\1(?:\s*年)?(?:\s*[–\-/]\s*\d{2,4})?\)?[\s:：,，.]+"
 )
 

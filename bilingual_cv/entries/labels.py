@@ -16,15 +16,14 @@ from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lexicon import lexicon_key, load_labels
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.regex_cache import compile_pattern
 
 #: A "Label:" at the start of a line: up to four words (or a Han run) before a colon.
-LABEL_START_RE = compile_pattern(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
+LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[:：]\s*(?=\S)")
 #: Any "Label:" inside a line (a capitalized word group or a Han run before a colon), at the
 #: line's start or after a space or an opening punctuation. Written to start with its first
 #: letter, so that the engine scans for it; what comes before is checked after that letter
 #: (the plain form is in tests/test_regex_forms.py).
-LABEL_ANY_RE = compile_pattern(
+LABEL_ANY_RE = re.compile(
     r"([A-Z\u4e00-\u9fff](?<![^\s,，;；(（\[【][A-Z\u4e00-\u9fff])"
     r"(?:(?<=[A-Z])[\w'’.-]*(?:\s+[A-Za-z][\w'’.-]*){0,2}|(?<=[\u4e00-\u9fff])[\u4e00-\u9fff A-Za-z]{0,12}))"
     r"\s*[:：]"
@@ -227,7 +226,7 @@ def _name_separator_re() -> re.Pattern[str]:
         "|" + (rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w))
         for w in load_labels().name_joiners
     )
-    return compile_pattern(rf"\s*(?:[,，;；、/&]{joiners})\s*")
+    return re.compile(rf"\s*(?:[,，;；、/&]{joiners})\s*")
 
 
 @cache

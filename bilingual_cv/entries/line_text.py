@@ -12,19 +12,18 @@ from collections.abc import Iterable
 from bilingual_cv.dates import find_date_range, find_date_ranges
 from bilingual_cv.lines import Line
 from bilingual_cv.normalize import CJK_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Warning, WarningCode
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.
 #: ``\t+|\s{2,}|\s+[—|]\s+``, led by the one space every break starts with (so it is scanned
 #: for): a tab opens a run of tabs, another space a run of spaces, else a dash or bar follows.
-COLUMN_RE = compile_pattern(r"\s(?:(?<=\t)\t*|\s+|\s*[—|]\s+)")
+COLUMN_RE = re.compile(r"\s(?:(?<=\t)\t*|\s+|\s*[—|]\s+)")
 #: A run of non-space characters: one word.
-WORD_RE = compile_pattern(r"\S+")
+WORD_RE = re.compile(r"\S+")
 #: A comma, Latin or Chinese, with the spaces around it.
-COMMA_RE = compile_pattern(r"\s*[,，]\s*")
+COMMA_RE = re.compile(r"\s*[,，]\s*")
 #: A list marker left at the start of a line ("- 2025: NSDI", "· Design ...").
-MARKER_RE = compile_pattern(r"^\s*(?:[-–—•·▪◦*]\s*)+")
+MARKER_RE = re.compile(r"^\s*(?:[-–—•·▪◦*]\s*)+")
 #: The list markers of :data:`MARKER_RE`.
 _MARKERS = "-–—•·▪◦*"
 #: Edge punctuation without brackets (see :func:`trim`).

@@ -15,7 +15,6 @@ from typing import Any
 
 from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.regex_cache import compile_pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,8 +178,8 @@ def build_matcher(entries: Mapping[str, Iterable[str]] | Iterable[str]) -> Phras
     """
     alternatives, values = _alternatives(entries)
     if not alternatives:
-        return PhraseMatcher(compile_pattern("(?!)"), values)
-    return PhraseMatcher(compile_pattern(_guarded(alternatives), re.IGNORECASE), values)
+        return PhraseMatcher(re.compile("(?!)"), values)
+    return PhraseMatcher(re.compile(_guarded(alternatives), re.IGNORECASE), values)
 
 
 def _first_char(entry: str) -> str:
@@ -199,7 +198,7 @@ def _first_char(entry: str) -> str:
 
 
 #: Keys that go into the shared trie: ASCII words separated by single spaces.
-_TRIE_KEY_RE = compile_pattern(r"[a-z0-9]+(?: [a-z0-9]+)*")
+_TRIE_KEY_RE = re.compile(r"[a-z0-9]+(?: [a-z0-9]+)*")
 
 
 def _trie_pattern(keys: Sequence[str]) -> str:

@@ -7,13 +7,13 @@ of a city name are read without a gazetteer (capitalized words before the region
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from bilingual_cv.entries.line_text import COLUMN_RE, COMMA_RE, HAN_RE, WORD_RE, trim
 from bilingual_cv.entries.phrases import PhraseHit, PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.lexicon import load_places
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.regex_cache import compile_pattern
 
 #: Most words in a city name read without a gazetteer ("Mountain View", "Salt Lake City").
 MAX_CITY_WORDS = 3
@@ -57,7 +57,7 @@ def _location_column(core: str) -> tuple[str, str] | None:
 
 
 #: A bracketed group closing the text: "Springfield (Alabama)".
-_TRAILING_PAREN_RE = compile_pattern(r"\s*\(([^()]*)\)$")
+_TRAILING_PAREN_RE = re.compile(r"\s*\(([^()]*)\)$")
 
 
 #: Memoized (texts of ordinary length): an entry parser asks about a header line more than
@@ -164,7 +164,7 @@ def _city_start(head: str, region: PhraseHit) -> int:
 
 
 #: The last comma part of a text.
-_LAST_PART_RE = compile_pattern(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$")
+_LAST_PART_RE = re.compile(r"(?:^|[,，]\s*)([^,，]+)[,，]?\s*$")
 
 
 def _take_remote_word(rest: str, location: str) -> tuple[str, str]:

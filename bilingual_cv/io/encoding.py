@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import codecs
 import functools
+import re
 
 from bilingual_cv.errors import DecodeError
-from bilingual_cv.regex_cache import compile_pattern
 
 #: Byte-order marks, longest first: the UTF-32-LE mark starts with the UTF-16-LE one.
 BOMS: tuple[tuple[bytes, str], ...] = (
@@ -69,9 +69,9 @@ BIG5_LEVEL1 = range(0xA440, 0xC67F)
 
 #: Punctuation used in Chinese text in either script: CJK symbols (、。「」《》),
 #: fullwidth forms (，：（）), general punctuation (“”‘’—…·).
-CJK_PUNCTUATION = compile_pattern(r"[\u3000-\u303f\uff01-\uff5e\u2010-\u2027]")
+CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff01-\uff5e\u2010-\u2027]")
 #: The CJK Unified Ideographs block and extension A.
-IDEOGRAPH = compile_pattern(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+IDEOGRAPH = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 #: More control characters than this share of the text means a binary file.
 MAX_CONTROL_SHARE = 0.01
@@ -80,10 +80,10 @@ TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1a")  # \x1a: DOS end-of-file marker
 
 #: Control characters (category Cc: U+0000-U+001F, U+007F-U+009F) outside TEXT_CONTROLS;
 #: counted with a regex, about 20 times faster than unicodedata.category() per character.
-BINARY_CONTROLS = compile_pattern(r"[\x00-\x08\x0e-\x19\x1b-\x1f\x7f-\x9f]")
+BINARY_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\x7f-\x9f]")
 
 #: Every line separator str.splitlines() knows, so split("\n") and splitlines() agree later.
-LINE_BREAKS = compile_pattern(r"\r\n|[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+LINE_BREAKS = re.compile(r"\r\n|[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def decode_bytes(data: bytes, *, name: str = "<bytes>") -> tuple[str, str]:

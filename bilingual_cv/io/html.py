@@ -31,7 +31,6 @@ import lxml.etree
 from bilingual_cv.errors import ResourceLimitError
 from bilingual_cv.io.encoding import decode_bytes, find_bom_encoding
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
-from bilingual_cv.regex_cache import compile_pattern
 
 #: How far into the file a charset declaration is looked for (the HTML spec says 1024 bytes;
 #: generators that put a long <title> or comments first need more).
@@ -133,7 +132,7 @@ VOID_TAGS = frozenset(
 #: Table cells: separated by a tab within their row.
 CELL_TAGS = frozenset({"td", "th"})
 #: Runs of whitespace that a browser shows as one space.
-SPACES = compile_pattern(r"[ \t\n\r\f]+")
+SPACES = re.compile(r"[ \t\n\r\f]+")
 
 
 def extract_html_text(

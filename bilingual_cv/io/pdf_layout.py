@@ -33,8 +33,6 @@ from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from bilingual_cv.regex_cache import compile_pattern
-
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
 SOFT_HYPHEN = "\u00ad"
 #: A line whose main font is at least this many times the body size is a heading.
@@ -56,12 +54,12 @@ MIN_COLUMN_LINES = 3
 #: Font names that mean bold (subset prefixes such as ``ABCDEF+`` are ignored). ``Hei``
 #: (SimHei, STHeiti, Adobe Heiti) is the heavy face Chinese CVs set headings and names in;
 #: ``CMBX``/``CMB`` are TeX's bold faces.
-_BOLD_NAME_RE = compile_pattern(
+_BOLD_NAME_RE = re.compile(
     r"bold|black|heavy|semibold|demi|[-,](?:b|bd|sb)$|^cmbx|^cmb\d|^sfbx|hei(?:ti)?\b|heiti|simhei",
     re.IGNORECASE,
 )
 #: Font names of icon fonts, whose glyphs are pictograms (a phone, an envelope), not text.
-_ICON_FONT_RE = compile_pattern(
+_ICON_FONT_RE = re.compile(
     r"awesome|icon|dingbat|wingding|fontello|symbol|marvosym|academicons", re.IGNORECASE
 )
 #: Kinds of font for :attr:`Glyph.font_kind`: a text font, a named icon font, a font with no

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bilingual_cv.normalize import CJK_RE, LATIN_RE
-from bilingual_cv.regex_cache import compile_pattern
 from bilingual_cv.schema import Lang
 from bilingual_cv.segment.en import tokenize_en
 from bilingual_cv.segment.zh import tokenize_zh
@@ -45,7 +44,7 @@ SEGMENTERS: dict[Lang, Callable[[str], list[str]]] = {
 }
 
 #: A numbered or tagged item start: ``1.``, ``[C13]``, ``(3)``, ``P4.``.
-ITEM_START_RE = compile_pattern(
+ITEM_START_RE = re.compile(
     r"^\s*(?:\[[A-Za-z]{0,3}\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)、](?!\d)|[A-Z]\d{1,3}[.)])\s*"
 )
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from functools import cache, lru_cache
 from typing import Protocol
 
 from bilingual_cv.lexicon import jieba_userdict_path
-from bilingual_cv.regex_cache import compile_pattern
 
 
 class _Tokenizer(Protocol):
@@ -122,7 +122,7 @@ _TONELESS = str.maketrans(
     }
 )
 #: Readings the table above converts: plain letters and those marks, nothing else.
-_PLAIN_READINGS_RE = compile_pattern("[a-zāáǎàēéěèīíǐìōóǒòūúǔùüǖǘǚǜńňǹḿ,]+")
+_PLAIN_READINGS_RE = re.compile("[a-zāáǎàēéěèīíǐìōóǒòūúǔùüǖǘǚǜńňǹḿ,]+")
 
 
 def romanize_name(name: str) -> list[tuple[str, str]]:
