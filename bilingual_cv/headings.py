@@ -58,16 +58,12 @@ _TRAILING_CHARS = ":：.。-–—|_=─━"
 _SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
 #: A letter alone between spaces: every letter-spaced text holds one (its second letter).
 _SPACED_LETTER_RE = re.compile(r"\s[A-Za-z\u4e00-\u9fff]\s")
-#: Runs of CJK text (with the punctuation inside Chinese headings) and of Latin text.
-_CJK_RUN_RE = re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
 #: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
 _GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 #: Letters of an ALL-CAPS heading and the joiners allowed between its words.
 _CAPS_LINE_RE = re.compile(r"^[A-Z][A-Z&/\-' ]*[A-Z&]$")
 #: A capitalized word opening a line before another capital: ``Education University``.
 _BARE_PREFIX_RE = re.compile(r"^([A-Z][a-z]+)\s+(?=[A-Z])")
-#: A Chinese heading before content on its line: ``教育背景： 清华大学``.
-_ZH_PREFIX_RE = re.compile(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
 #: Two or more spaces: the gaps between words of a letter-spaced heading.
 _WORD_GAP_RE = re.compile(r"\s{2,}")
 #: Any Latin letter, or any Latin letter or digit.
@@ -525,6 +521,13 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
     return None
 
 
+@cache
+def _cjk_run_re() -> re.Pattern[str]:
+    """Runs of CJK text (with the punctuation inside Chinese headings). Compiled on first use
+    (3 ms: CJK classes): only a heading with Chinese in it needs it."""
+    return re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
+
+
 def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
     """The key of a heading whose Chinese half is a heading and whose English half, if it
     has words, is the same heading (the English half is read only then).
@@ -532,10 +535,10 @@ def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
     >>> _match_bilingual("教育背景 Education", heading_table())
     <SectionKind.EDUCATION: 'education'>
     """
-    zh_key = match_heading(" ".join(run.strip() for run in _CJK_RUN_RE.findall(text)), table)
+    zh_key = match_heading(" ".join(run.strip() for run in _cjk_run_re().findall(text)), table)
     if zh_key is None:
         return None
-    en = _CJK_RUN_RE.sub(" ", text)
+    en = _cjk_run_re().sub(" ", text)
     if match_heading(en, table) == zh_key or not lexicon_key(en):
         return zh_key
     return None
@@ -810,12 +813,19 @@ def _first_key_word(text: str) -> str:
     return lexicon_key(head).split(" ", 1)[0]
 
 
+@cache
+def _zh_prefix_re() -> re.Pattern[str]:
+    """A Chinese heading before content on its line: ``教育背景： 清华大学``. Compiled on
+    first use (a CJK class): only a line with Chinese in it needs it."""
+    return re.compile(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
+
+
 def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> HeadingMatch | None:
     """A Chinese heading before content on its line (``教育背景： 清华大学``). A plain
     ``label: value`` line right under other content (no blank line, no styling) is a field
     of an entry."""
     text = line.text
-    head = _ZH_PREFIX_RE.match(text)
+    head = _zh_prefix_re().match(text)
     plain = head is not None and not (
         after_gap or line.md_level or _is_styled_prefix(line, head.end(1))
     )

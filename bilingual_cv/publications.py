@@ -135,9 +135,16 @@ _TRAILING_LINK_RE = re.compile(
     r"(?:[\s.,;]*(?:doi\s*:?\s*10\.\S+|https?://\S+|www\.\S+|10\.\d{4,}/\S+))+[\s.]*$",
     re.IGNORECASE,
 )
-#: Other rank claims that are notes, not venues: ``清华 A类``.
-#: (What comes before the first character is checked after it, so that it is scanned for.)
-_OTHER_CLAIM_RE = re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类")
+
+
+@cache
+def _other_claim_re() -> re.Pattern[str]:
+    """Other rank claims that are notes, not venues: ``清华 A类``. (What comes before the
+    first character is checked after it, so that it is scanned for.) Compiled on first use:
+    its three CJK classes cost 3 ms to compile, and few CVs write such a claim."""
+    return re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类")
+
+
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
 #: Scholar's ``A Lee, B Wu - Proceedings of ...``; and, after other names, dblp's
 #: ``Ann Lee, Bo Wu: Title`` (a colon at the start is a title's: ``Graph Learning: A Survey``).
@@ -2176,9 +2183,12 @@ def _tag_year(tag: str | None) -> int | None:
     return 2000 + int(short.group(1)) if short else None
 
 
-#: Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a Han
-#: run does, so a long run costs linear time.
-_TRAILING_HAN_RE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
+@cache
+def _trailing_han_re() -> re.Pattern[str]:
+    """Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a
+    Han run does, so a long run costs linear time. Compiled on first use (1.5 ms: CJK
+    classes), by the few venue texts that end in Chinese."""
+    return re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
 
 
 #: A venue tag with its year glued on: "OSDI25", "Yarch23".
@@ -2202,9 +2212,9 @@ def venue_query(venue: str) -> str:
     if "ccf" in text.lower():
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:
-        text = _OTHER_CLAIM_RE.sub(" ", text)
+        text = _other_claim_re().sub(" ", text)
     if text and "\u4e00" <= text[-1] <= "\u9fff":
-        text = _TRAILING_HAN_RE.sub(" ", text)
+        text = _trailing_han_re().sub(" ", text)
     if "-" in text:
         text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
     held = _WORKSHOP_THEN_HOST_RE.match(text)

@@ -487,8 +487,8 @@ BILINGUAL_PIECES = [
 @given(st.lists(st.sampled_from(BILINGUAL_PIECES), min_size=1, max_size=5).map("".join))
 def test_bilingual_heading_equals_reading_both_halves(text: str) -> None:
     table = heading_table()
-    zh = " ".join(run.strip() for run in headings._CJK_RUN_RE.findall(text))
-    en = headings._CJK_RUN_RE.sub(" ", text)
+    zh = " ".join(run.strip() for run in headings._cjk_run_re().findall(text))
+    en = headings._cjk_run_re().sub(" ", text)
     zh_key, en_key = match_heading(zh, table), match_heading(en, table)
     both = (
         zh_key

@@ -1595,8 +1595,8 @@ def _plain_venue_query(venue: str) -> str:
 
     text = p._GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
     text = p.CLAIM_RE.sub(" ", text)
-    text = p._OTHER_CLAIM_RE.sub(" ", text)
-    text = p._TRAILING_HAN_RE.sub(" ", text)
+    text = p._other_claim_re().sub(" ", text)
+    text = p._trailing_han_re().sub(" ", text)
     text = p._HYPHEN_TAG_RE.sub(p._hosted_tag, text)
     held = p._WORKSHOP_THEN_HOST_RE.match(text)
     if held is not None and p._names_venue(text[held.end() :]):

@@ -67,11 +67,6 @@ GB2312_LEVEL1_LEADS = range(0xB0, 0xD8)
 #: Big5 level 1 (frequent Traditional hanzi) code range.
 BIG5_LEVEL1 = range(0xA440, 0xC67F)
 
-#: Punctuation used in Chinese text in either script: CJK symbols (、。「」《》),
-#: fullwidth forms (，：（）), general punctuation (“”‘’—…·).
-CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff01-\uff5e\u2010-\u2027]")
-#: The CJK Unified Ideographs block and extension A.
-IDEOGRAPH = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 #: More control characters than this share of the text means a binary file.
 MAX_CONTROL_SHARE = 0.01
@@ -242,10 +237,23 @@ def _decode_without_bom(data: bytes, *, name: str) -> tuple[str, str]:
     )
 
 
+@functools.cache
+def _cjk_classes() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Punctuation used in Chinese text in either script (CJK symbols 、。「」《》, fullwidth
+    forms ，：（）, general punctuation “”‘’—…·), and the CJK Unified Ideographs block and
+    extension A. Compiled on first use (2 ms: CJK classes): only a text that is not UTF-8
+    needs them."""
+    return (
+        re.compile(r"[\u3000-\u303f\uff01-\uff5e\u2010-\u2027]"),
+        re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]"),
+    )
+
+
 def _is_plausible_char(char: str, encoding: str) -> bool:
-    if CJK_PUNCTUATION.match(char):
+    punctuation, ideograph = _cjk_classes()
+    if punctuation.match(char):
         return True
-    if not IDEOGRAPH.match(char):
+    if not ideograph.match(char):
         return False
     if encoding == "gb18030":
         return _is_gb2312_level1(char)
