@@ -77,3 +77,64 @@ def test_old_versions_beyond_keep_are_removed(folder: Path) -> None:
         os.utime(folder / f"toy-{n}.json", ns=(n * 10**9, n * 10**9))
     write_cache_file(folder / "other-1.json", HEAD, b"[1]", keep=2)
     assert sorted(p.name for p in folder.iterdir()) == ["other-1.json", "toy-2.json", "toy-3.json"]
+
+
+def _forged_patterns_file(path: Path) -> str:
+    """Write at ``path`` the pattern cache file that ``regex_cache`` (removed) would read in
+    this Python: well formed and checksummed, with one integer of the engine code of
+    :data:`~bilingual_cv.normalize.CJK_RE` (compiled by every parse) changed so that the
+    engine crashes on it. Returns the name that module gave the file. Only a test forges
+    engine code: it needs CPython's private ``re._parser``, ``re._compiler`` and ``_sre``."""
+    import hashlib
+    import importlib
+    import marshal
+    import sys
+
+    from bilingual_cv.normalize import CJK_RE
+
+    try:
+        engine = importlib.import_module("_sre")
+        tree = importlib.import_module("re._parser").parse(CJK_RE.pattern, 0)
+        code = [int(op) for op in importlib.import_module("re._compiler")._code(tree, 0)]
+        build = "\0".join((sys.version, sys.implementation.cache_tag or "",
+                           str(engine.MAGIC), str(engine.CODESIZE)))  # fmt: skip
+    except (ImportError, AttributeError) as exc:
+        pytest.skip(f"cannot forge engine code on this Python ({exc})")
+    code[code[1] + 2] = 0  # the skip of the operation after the INFO block
+    entry = (int(tree.state.flags), code, 0, {}, (None,))
+    payload = marshal.dumps({(CJK_RE.pattern, 0): marshal.dumps(entry)})
+    digest = hashlib.sha256(build.encode()).hexdigest()
+    head = b"bilingual-cv patterns v2\n" + digest.encode() + b"\n"
+    path.write_bytes(head + hashlib.sha256(payload).digest() + payload)
+    path.chmod(0o600)
+    return f"patterns-{digest[:32]}.marshal"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("where", ["link in a shared folder", "file in our folder"])
+def test_a_forged_pattern_cache_cannot_crash_a_parse(tmp_path: Path, where: str) -> None:
+    """Issue 25 case 3: a planted link to a checksummed pattern file with one integer changed
+    made every later parse die of SIGSEGV. No cache holds engine code any more: the parse
+    succeeds, wherever the file sits."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "cache"
+    folder.mkdir(mode=0o700)
+    victim = tmp_path / "attachment.bin"
+    name = _forged_patterns_file(victim)
+    if where == "link in a shared folder":
+        folder.chmod(0o1777)
+        (folder / name).symlink_to(victim)
+    else:
+        victim.rename(folder / name)
+    code = (
+        "import bilingual_cv; print(bilingual_cv.parse_text('Ann Lee\\n教育背景\\n玩具大学').person.name)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "BILINGUAL_CV_CACHE_DIR": str(folder)},
+    )  # fmt: skip
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == "Ann Lee"
