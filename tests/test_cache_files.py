@@ -129,7 +129,7 @@ def test_a_forged_pattern_cache_cannot_crash_a_parse(tmp_path: Path, where: str)
     else:
         victim.rename(folder / name)
     code = (
-        "import bilingual_cv; print(bilingual_cv.parse_text('Ann Lee\\n教育背景\\n玩具大学').person.name)"
+        "import bilingual_cv as b; print(b.parse_text('Ann Lee\\n教育背景\\n玩具大学').person.name)"
     )
     done = subprocess.run(
         [sys.executable, "-c", code],
