@@ -27,7 +27,6 @@ import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from itertools import chain
 from math import isfinite
 from operator import itemgetter
@@ -401,67 +400,56 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     """The glyphs of one PDFium text page with their font size, boldness and left edge.
 
     One PDFium call per character finds its text object; the font facts of each text object
-    are read once, and the name of each font once.
+    are read once, and the name of each font once. Every call goes through pypdfium2's own
+    bindings (``pypdfium2.raw``) with the types they declare; :mod:`ctypes` makes only the
+    numbers PDFium writes back (the ``c_double`` edges here, see :class:`_FontFacts`), for
+    which pypdfium2's raw calls take pointers. (Its ``PdfTextPage.get_charbox`` makes four
+    numbers per call and raises where PDFium has no box.) A text object's identity is the
+    bytes of the pointer pypdfium2 returns, the address it holds: each call returns a new
+    pointer object (``PdfTextPage.get_textobj`` a new helper), and neither compares by the
+    object it points to.
     """
     import pypdfium2.raw as pdfium_c  # heavy: imported with the first PDF
 
     raw = textpage.raw  # type: ignore[attr-defined]
     text = str(textpage.get_text_range())  # type: ignore[attr-defined]
     count = pdfium_c.FPDFText_CountChars(raw)
-    fonts: dict[int | None, tuple[float, bool, int]] = {}
+    fonts: dict[bytes, tuple[float, bool, int]] = {}
     left, right = ctypes.c_double(), ctypes.c_double()
     bottom, top = ctypes.c_double(), ctypes.c_double()
-    box = [ctypes.addressof(edge) for edge in (left, right, bottom, top)]
+    box = [ctypes.pointer(edge) for edge in (left, right, bottom, top)]
     glyphs: list[Glyph] = []
     chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
-    previous_key: int | None = None  # the text object whose left edge x is
-    facts_key: int | None = -1  # the text object whose facts size, bold and kind are
+    previous_key: bytes | None = None  # the text object whose left edge x is
+    facts_key = b""  # the text object whose facts size, bold and kind are
     x = size = 0.0
     bold, kind = False, NOT_ICON
-    object_address, char_box = _typed_calls(pdfium_c)
+    text_object, char_box = pdfium_c.FPDFText_GetTextObject, pdfium_c.FPDFText_GetCharBox
     font_facts = _FontFacts(pdfium_c)
-    page = ctypes.cast(raw, ctypes.c_void_p).value
     make = tuple.__new__  # Glyph(...) without the named tuple's Python-level constructor
     for index, char in enumerate(chars):
         if char in _BREAKS:
             end = 0.0
             if char == " " and previous_key is not None:  # a space after a word: where it ends
-                char_box(page, index - 1, *box)
+                char_box(raw, index - 1, *box)
                 end = right.value if isfinite(right.value) else 0.0
             glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON)))
             previous_key = None  # the next word's left edge is read
             continue
-        key = object_address(page, index)
+        obj = text_object(raw, index)
+        key = bytes(obj)  # the address it holds (zeros for none)
         if key != facts_key:  # a run of characters of one text object shares its facts
             facts = fonts.get(key)
             if facts is None:
-                facts = fonts[key] = font_facts(key)
+                facts = fonts[key] = font_facts(obj)
             size, bold, kind = facts
             facts_key = key
         if key != previous_key:  # a word or a text object starts: where is it?
-            char_box(page, index, *box)
+            char_box(raw, index, *box)
             x = left.value if isfinite(left.value) else 0.0  # NaN from a damaged file
             previous_key = key
         glyphs.append(make(Glyph, (char, size, bold, x, kind)))
     return glyphs
-
-
-@cache
-def _typed_calls(pdfium_c: Any) -> tuple[Any, Any]:
-    """``FPDFText_GetTextObject`` returning the text object's address as an int (None for
-    none), and ``FPDFText_GetCharBox``: the same C functions, typed to take and give plain
-    addresses, so that no pointer object is made, checked or cast per character."""
-    void, number = ctypes.c_void_p, ctypes.c_int
-    return (
-        _retyped(pdfium_c.FPDFText_GetTextObject, void, void, number),
-        _retyped(pdfium_c.FPDFText_GetCharBox, number, void, number, void, void, void, void),
-    )
-
-
-def _retyped(function: Any, restype: Any, *argtypes: Any) -> Any:
-    """The C function behind a ctypes binding, with other argument and result types."""
-    prototype = ctypes.CFUNCTYPE(restype, *argtypes)
-    return prototype(ctypes.cast(function, ctypes.c_void_p).value or 0)
 
 
 def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
@@ -475,57 +463,52 @@ def _unicode_chars(pdfium_c: object, raw: object, count: int) -> list[str]:
 
 
 class _FontFacts:
-    """(size in points, bold, icon kind) of a text object, by its address; zeros when PDFium
-    has none. A font's name is read once: a page sets many text objects in a few fonts."""
+    """(size in points, bold, icon kind) of a text object; zeros when PDFium has none. A
+    font's name is read once: a page sets many text objects in a few fonts.
+
+    The raw calls, not pypdfium2's ``PdfTextObj``/``PdfFont`` helpers: those raise where
+    PDFium has no size or weight, and read a name of any length as UTF-8, where a font name
+    here is at most :data:`_FONT_NAME_BYTES` bytes of Latin-1 and a missing fact is a zero.
+    :mod:`ctypes` makes what PDFium writes into (a ``c_float``, the matrix, a name buffer),
+    which those raw calls take pointers to.
+    """
 
     def __init__(self, pdfium_c: Any) -> None:
-        self._calls = _typed_font_calls(pdfium_c)
+        self._pdfium = pdfium_c
         self._size = ctypes.c_float()
         self._matrix = pdfium_c.FS_MATRIX()
+        self._size_at, self._matrix_at = ctypes.pointer(self._size), ctypes.pointer(self._matrix)
         self._name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
-        self._by_font: dict[int | None, tuple[bool, int]] = {}
+        self._by_font: dict[bytes, tuple[bool, int]] = {}
 
-    def __call__(self, obj: int | None) -> tuple[float, bool, int]:
-        get_size, get_matrix, get_font, get_name, get_weight = self._calls
-        if not obj or not get_size(obj, ctypes.addressof(self._size)):
+    def __call__(self, obj: Any) -> tuple[float, bool, int]:
+        pdfium_c = self._pdfium
+        if not obj or not pdfium_c.FPDFTextObj_GetFontSize(obj, self._size_at):
             return 0.0, False, NOT_ICON
         scale = 1.0
-        if get_matrix(obj, ctypes.addressof(self._matrix)):
+        if pdfium_c.FPDFPageObj_GetMatrix(obj, self._matrix_at):
             matrix = self._matrix
             scale = (matrix.a * matrix.a + matrix.b * matrix.b) ** 0.5 or 1.0
-        font = get_font(obj)
-        named = self._by_font.get(font)
+        font = pdfium_c.FPDFTextObj_GetFont(obj)
+        key = bytes(font)  # the address it holds
+        named = self._by_font.get(key)
         if named is None:
             name, weight = "", -1
             if font:
                 ctypes.memset(self._name, 0, _FONT_NAME_BYTES)  # a name too long is not written
-                get_name(font, ctypes.addressof(self._name), _FONT_NAME_BYTES)
+                pdfium_c.FPDFFont_GetBaseFontName(font, self._name, _FONT_NAME_BYTES)
                 name = self._name.value.decode("latin-1", "replace")
-                weight = get_weight(font)
+                weight = pdfium_c.FPDFFont_GetWeight(font)
             base = name.split("+", 1)[-1]
             icon = (
                 ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
             )
-            named = self._by_font[font] = (is_bold_font(name, weight), icon)
+            named = self._by_font[key] = (is_bold_font(name, weight), icon)
         return _finite(round(self._size.value * scale, 1)), named[0], named[1]
 
 
 #: Bytes read of a font's name (a longer name reads as none).
 _FONT_NAME_BYTES = 128
-
-
-@cache
-def _typed_font_calls(pdfium_c: Any) -> tuple[Any, Any, Any, Any, Any]:
-    """The font calls of a text object, typed to take plain addresses: its size, its matrix,
-    its font; the font's base name and weight."""
-    void, number = ctypes.c_void_p, ctypes.c_int
-    return (
-        _retyped(pdfium_c.FPDFTextObj_GetFontSize, number, void, void),
-        _retyped(pdfium_c.FPDFPageObj_GetMatrix, number, void, void),
-        _retyped(pdfium_c.FPDFTextObj_GetFont, void, void),
-        _retyped(pdfium_c.FPDFFont_GetBaseFontName, ctypes.c_ulong, void, void, ctypes.c_ulong),
-        _retyped(pdfium_c.FPDFFont_GetWeight, number, void),
-    )
 
 
 def _finite(value: float) -> float:

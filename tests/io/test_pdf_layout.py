@@ -198,25 +198,22 @@ def test_a_damaged_text_matrix_reads_as_unknown_positions_and_sizes(
     from bilingual_cv.io import pdf_layout
 
     nan = float("nan")
-    get_size, get_matrix, *font_calls = pdf_layout._typed_font_calls(pdfium_c)
+    real_matrix, real_box = pdfium_c.FPDFPageObj_GetMatrix, pdfium_c.FPDFText_GetCharBox
 
-    def nan_matrix(obj: int, matrix: int) -> int:
-        found = get_matrix(obj, matrix)
-        (ctypes.c_float * 6).from_address(matrix)[:] = [nan] * 6  # a, b, c, d, e, f
+    def nan_matrix(obj: object, matrix: Any) -> int:
+        found = real_matrix(obj, matrix)
+        for entry in "abcdef":
+            setattr(matrix.contents, entry, nan)
         return int(found)
 
-    real_object, real_box = pdf_layout._typed_calls(pdfium_c)
-
-    def nan_box(page: int, index: int, *edges: int) -> int:
-        found = real_box(page, index, *edges)
-        for address in edges:
-            ctypes.c_double.from_address(address).value = nan
+    def nan_box(textpage: object, index: int, *edges: Any) -> int:
+        found = real_box(textpage, index, *edges)
+        for edge in edges:
+            edge.contents.value = nan
         return int(found)
 
-    monkeypatch.setattr(
-        pdf_layout, "_typed_font_calls", lambda _: (get_size, nan_matrix, *font_calls)
-    )
-    monkeypatch.setattr(pdf_layout, "_typed_calls", lambda _: (real_object, nan_box))
+    monkeypatch.setattr(pdfium_c, "FPDFPageObj_GetMatrix", nan_matrix)
+    monkeypatch.setattr(pdfium_c, "FPDFText_GetCharBox", nan_box)
     pdf = styled_pdf(
         [
             (72, 700, "B", 14.0, "Education"),
@@ -421,7 +418,7 @@ def test_breaks_are_the_spaces_and_pdfiums_hyphen_marks() -> None:
     assert _BREAKS == spaces | {"\ufffe", "\x02"}
 
 
-def _plain_page_glyphs(textpage: object, object_address: Any, char_box: Any) -> list[Glyph]:
+def _plain_page_glyphs(textpage: object) -> list[Glyph]:
     """read_page_glyphs as first written: each character's facts looked up afresh."""
     import math
 
@@ -431,29 +428,29 @@ def _plain_page_glyphs(textpage: object, object_address: Any, char_box: Any) -> 
 
     raw = textpage.raw  # type: ignore[attr-defined]
     text = textpage.get_text_range()  # type: ignore[attr-defined]
-    fonts: dict[int | None, tuple[float, bool, int]] = {}
+    fonts: dict[bytes, tuple[float, bool, int]] = {}
     font_facts = pdf_layout._FontFacts(pdfium_c)
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    box = [ctypes.addressof(edge) for edge in (left, right, bottom, top)]
-    page = ctypes.cast(raw, ctypes.c_void_p).value
+    box = [ctypes.pointer(edge) for edge in (left, right, bottom, top)]
     glyphs: list[Glyph] = []
-    previous_key: int | None = None
+    previous_key: bytes | None = None
     x = 0.0
     for index, char in enumerate(text):
         if char.isspace() or char in "\ufffe\x02":
             end = 0.0
             if char == " " and previous_key is not None:
-                char_box(page, index - 1, *box)
+                pdfium_c.FPDFText_GetCharBox(raw, index - 1, *box)
                 end = right.value if math.isfinite(right.value) else 0.0
             glyphs.append(Glyph(char, 0.0, False, end, pdf_layout.NOT_ICON))
             previous_key = None
             continue
-        key = object_address(page, index)
+        obj = pdfium_c.FPDFText_GetTextObject(raw, index)
+        key = bytes(obj)
         facts = fonts.get(key)
         if facts is None:
-            facts = fonts[key] = font_facts(key)
+            facts = fonts[key] = font_facts(obj)
         if key != previous_key:
-            char_box(page, index, *box)
+            pdfium_c.FPDFText_GetCharBox(raw, index, *box)
             x = left.value if math.isfinite(left.value) else 0.0
             previous_key = key
         glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
@@ -471,12 +468,13 @@ def test_glyphs_equal_looking_up_each_characters_facts(
 
     from bilingual_cv.io import pdf_layout
 
-    real_object, real_box = pdf_layout._typed_calls(pdfium_c)
+    real_object = pdfium_c.FPDFText_GetTextObject
 
-    def object_address(page: int, index: int) -> int | None:
-        return None if index in orphans else real_object(page, index)
+    def text_object(textpage: object, index: int) -> Any:
+        found = real_object(textpage, index)
+        return type(found)() if index in orphans else found  # a NULL pointer: no object
 
-    monkeypatch.setattr(pdf_layout, "_typed_calls", lambda _: (object_address, real_box))
+    monkeypatch.setattr(pdfium_c, "FPDFText_GetTextObject", text_object)
     runs: list[Run] = [
         (72, 700, "B", 12.0, "Zed Quill"),
         (72, 680, "R", 10.0, "Toy Lab, "),
@@ -487,7 +485,7 @@ def test_glyphs_equal_looking_up_each_characters_facts(
     ]
     textpage = pdfium.PdfDocument(styled_pdf(runs))[0].get_textpage()
     glyphs = pdf_layout.read_page_glyphs(textpage)
-    assert glyphs == _plain_page_glyphs(textpage, object_address, real_box)
+    assert glyphs == _plain_page_glyphs(textpage)
     assert any(g.size == 0.0 and not g.char.isspace() for g in glyphs) == bool(orphans)
 
 
