@@ -69,8 +69,12 @@ CONNECT_SECONDS = 30.0
 #: Files in flight per worker thread of the cluster (at least :data:`MIN_WINDOW` in all).
 WINDOW_PER_THREAD = 4
 MIN_WINDOW = 16
-#: Each Dask worker thread's own worker process, by (CCF edition, memory limit).
+#: Each Dask worker thread's own worker process, by (CCF edition, memory limit, plugins).
 _SOLOS = threading.local()
+#: Every worker process this process's Dask threads own, with the owning thread: a local
+#: cluster's threads end with it, and their worker processes are then stopped and reaped here.
+_OWNED: list[tuple[threading.Thread, SoloWorker]] = []
+_OWNED_LOCK = threading.Lock()
 
 
 def parse_many_dask(
@@ -173,6 +177,18 @@ def _results(
         client.close()
         if cluster is not None:
             cluster.close()
+            _stop_orphaned_solos()
+
+
+def _stop_orphaned_solos() -> None:
+    """Stop the worker processes whose Dask thread has ended (a closed local cluster's): the
+    kernel kills them with their thread (``PR_SET_PDEATHSIG``), but only their parent, this
+    process, can reap them."""
+    with _OWNED_LOCK:
+        ended = [(thread, solo) for thread, solo in _OWNED if not thread.is_alive()]
+        _OWNED[:] = [(thread, solo) for thread, solo in _OWNED if thread.is_alive()]
+    for _, solo in ended:
+        solo.close()
 
 
 def _submit(
@@ -230,4 +246,6 @@ def parse_on_worker(
     solo = solos.get(key)
     if solo is None:
         solo = solos[key] = SoloWorker(ccf_edition, max_memory, plugins)
+        with _OWNED_LOCK:
+            _OWNED.append((threading.current_thread(), solo))
     return json.dumps(_result_message(0, solo.parse(Path(name), data, timeout)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -121,3 +122,27 @@ def test_dask_local_starts_its_own_cluster(tmp_path: Path) -> None:
     assert {p.name: p.read_bytes() for p in out.glob("*.json")} == {
         p.name: p.read_bytes() for p in local.glob("*.json")
     }
+
+
+@pytest.mark.slow
+def test_a_local_runs_worker_processes_are_stopped_and_reaped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--dask local`` runs its Dask workers as threads of this process, so the worker
+    processes they start are this process's children: none is left running or unreaped."""
+    from bilingual_cv import batch
+    from bilingual_cv.dask_backend import parse_many_dask
+
+    started: list[int] = []
+    real_start = batch.start_worker
+
+    def recording(*args: Any) -> Any:
+        worker = real_start(*args)
+        started.append(worker.process.pid)
+        return worker
+
+    monkeypatch.setattr(batch, "start_worker", recording)
+    results = list(parse_many_dask(EXAMPLES, "local", workers=2, timeout=60))
+    assert [r.ok for r in results] == [True] * len(EXAMPLES)
+    assert started
+    assert [pid for pid in started if Path(f"/proc/{pid}").exists()] == []
