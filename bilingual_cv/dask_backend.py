@@ -21,7 +21,8 @@ they only hand files to their worker processes, which do the parsing. Dask worke
 would be started by ``multiprocessing``'s spawn, whose ``python -c`` puts the current folder
 first on ``sys.path`` while it imports ``multiprocessing`` itself, so a ``signal.py`` or
 ``socket.py`` in the folder the command runs in would be executed; threads start no
-interpreter at all.
+interpreter at all, and talk to their scheduler inside this process (``inproc://``), not on a
+local TCP port any user of the machine could connect to.
 
 Files travel as bytes by default, read here, so workers need not see this machine's files;
 with ``send_bytes=False`` (``--dask-shared-files``) only paths travel and each worker opens
