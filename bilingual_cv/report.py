@@ -745,11 +745,11 @@ def _render_card(row: Row) -> str:
     if row.second:
         head += f' <span class="second">{_text(row.second)}</span>'
     head += '</h2><a class="top" href="#committee">↑ table</a>'
-    source = _text(entry.input or entry.file)
+    source = entry.input or entry.file
     if entry.cv is None:
         return (
             f'<section class="card failed" id="cv-{row.index}">{head}'
-            f'<p class="meta">{source}</p>'
+            f'<p class="meta">{_text(source)}</p>'
             f'<p class="error">This input failed: {_text(entry.error)}</p></section>\n'
         )
     cv = entry.cv
