@@ -9,7 +9,10 @@ Inputs. Any file name is taken (not UTF-8, 255 bytes, control characters). The m
 records each input as ``input`` (its path as text, undecodable bytes written ``\\xNN``) and
 ``input_b64`` (the exact bytes). A link found inside a folder (or by a pattern) that leads
 outside it is refused (status ``failed``, error code ``outside_input_tree``); links named on
-the command line are followed.
+the command line are followed. Links are resolved once, when the inputs are listed: each file
+is then opened without following links and must still be the file listed (device and inode),
+so a link or another file put in its place later fails (``link_refused``, ``input_changed``)
+instead of being converted.
 
 Output names. The first input (in input order) with a given stem gets ``<stem>.json``; a later
 input with the same stem (compared case-insensitively, for case-insensitive file systems) gets
@@ -54,6 +57,7 @@ from bilingual_cv import __version__
 from bilingual_cv.inputs import (
     GLOB_CHARS,
     INPUT_SUFFIXES,
+    CheckedFile,
     Input,
     InputSet,
     assign_output_names,
@@ -194,14 +198,19 @@ class AtomicFile:
         Path(self.tmp).unlink(missing_ok=True)
 
 
-def file_sha256(path: Path) -> str | None:
-    """Hex SHA-256 of a file's bytes, None when it cannot be read."""
+def file_sha256(item: Input) -> str | None:
+    """Hex SHA-256 of an input's bytes, read as a batch reads them (never through a link, only
+    the file the walk listed); None when it cannot be read."""
+    from bilingual_cv.errors import InputError
+    from bilingual_cv.io.readers import open_input
+
+    checked = item.checked()
     digest = hashlib.sha256()
     try:
-        with path.open("rb") as handle:
+        with open_input(checked.real, identity=checked.identity) as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
-    except OSError:
+    except (OSError, InputError):
         return None
     return digest.hexdigest()
 
@@ -438,7 +447,7 @@ def _make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
         and not args.force
         and is_current(
             previous.get(name_b64(item.path)),
-            sha256=file_sha256(item.path),
+            sha256=file_sha256(item),
             output=output,
             edition=args.ccf_edition,
             outdir=outdir,
@@ -714,7 +723,7 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _start_backend(
-    todo: list[Path], args: argparse.Namespace
+    todo: list[CheckedFile], args: argparse.Namespace
 ) -> Generator[ParseResult, None, None]:
     """The results of the files to convert: from the local worker pool, or from Dask."""
     options: dict[str, Any] = {
@@ -771,7 +780,7 @@ def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress)
     failures: list[str] = []
     partial_path = outdir / PARTIAL_MANIFEST_NAME
     todo = [
-        item.path
+        item.checked()
         for item, skip in zip(plan.inputs, plan.skip, strict=True)
         if not skip and item.error_code is None
     ]
@@ -870,7 +879,7 @@ def _converted(
             item,
             output,
             "failed",
-            sha256=file_sha256(item.path),
+            sha256=file_sha256(item),
             error=message,
             error_code=result.error_code,
             seconds=result.seconds,
