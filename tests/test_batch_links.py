@@ -1,8 +1,12 @@
-"""Links and leftovers in a batch's folders (issue 25, case 5).
+"""Links and leftovers in a batch's folders (issue 25, cases 4, 5, 11 and 13).
 
+- Links planted where ``convert`` keeps its control files are refused before any work, and
+  the files they point to are left untouched.
 - A link (or another file) put in an input's place after the walk is never converted in its
   place, by the library, by ``parse_many`` or by the command; links the walk accepted (inside
   an input folder, or named on the command line) are still converted.
+- A rerun gives back to its input an output that a killed run wrote but never recorded, and
+  removes the temporary files a killed run left, nothing else.
 
 Each swap is made deterministically: the walk is done through the public
 :func:`~bilingual_cv.inputs.collect_inputs`, then the file is swapped, then it is converted.
@@ -47,6 +51,44 @@ def cvs(tmp_path: Path) -> Path:
     (tmp_path / "secret").mkdir()
     (tmp_path / "secret" / "payroll.txt").write_text(SECRET_TEXT, encoding="utf-8")
     return folder
+
+
+# --- case 4: links where the control files belong ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [".bilingual-cv.lock", ".manifest.jsonl.partial", "manifest.jsonl", ".bilingual-cv.owners"],
+)
+def test_a_link_where_a_control_file_belongs_is_refused_naming_it(
+    cvs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    victim = cvs / "jane.txt"
+    before = victim.read_bytes()
+    (out / name).symlink_to(Path("..") / "cvs" / "jane.txt")
+    code, err = _convert(capsys, cvs, "-o", out, *IN_PROCESS)
+    assert code == 2, err
+    assert err.count("\n") == 1 and err.startswith("bilingual-cv: error: "), err
+    assert f"{out / name}: " in err and "symbolic link" in err
+    assert "Traceback" not in err
+    assert victim.read_bytes() == before
+    assert (out / name).is_symlink()
+    assert sorted(p.name for p in out.iterdir()) == [name]  # nothing converted or created
+
+
+def test_a_hard_link_at_the_lock_is_refused_and_its_file_kept(
+    cvs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    victim = cvs / "jane.txt"
+    before = victim.read_bytes()
+    os.link(victim, out / ".bilingual-cv.lock")
+    code, err = _convert(capsys, cvs, "-o", out, *IN_PROCESS)
+    assert code == 2 and "hard link" in err and ".bilingual-cv.lock" in err, err
+    assert victim.read_bytes() == before
 
 
 # --- case 5: inputs are opened without following links, and must be the file listed -----------
@@ -177,3 +219,88 @@ def test_the_command_never_converts_a_link_swapped_in_after_the_walk(
     assert records["named.txt"]["status"] == "ok", records["named.txt"]
     every = "".join(p.read_text("utf-8", "replace") for p in out.iterdir() if p.is_file())
     assert "Quillfeather" not in every
+
+
+# --- case 11: an output written but never recorded ---------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_rerun_takes_back_an_output_the_killed_run_never_recorded(
+    cvs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.copy(EXAMPLES[2], cvs / "kim.md")
+    out = tmp_path / "out"
+    code, err = _convert(capsys, cvs, "-o", out, *IN_PROCESS)
+    assert code == 0, err
+    first = manifest(out)
+    outputs = sorted(p.name for p in out.glob("*.json"))
+    assert len(outputs) == 3
+    # the state a kill leaves between writing lee's output and recording it: jane's row in
+    # the partial manifest, lee's and kim's outputs on disk, no manifest, no owners file
+    (out / "manifest.jsonl").unlink()
+    (out / ".bilingual-cv.owners").unlink()
+    (out / ".manifest.jsonl.partial").write_text(json.dumps(first[0]) + "\n", encoding="utf-8")
+    (cvs / "kim.md").write_text(
+        (cvs / "kim.md").read_text(encoding="utf-8") + "\nAwards\nBest Poster, 2024\n",
+        encoding="utf-8",
+    )  # changed since: its output is still its own, converted again
+    code, err = _convert(capsys, cvs, "-o", out, *IN_PROCESS)
+    assert code == 0, err
+    assert sorted(p.name for p in out.glob("*.json")) == outputs  # one JSON per input
+    again = manifest(out)
+    assert [r["output"] for r in again] == [r["output"] for r in first]
+    assert [r["status"] for r in again] == ["skipped", "ok", "ok"]
+    for record in again:
+        cv = json.loads((out / str(record["output"])).read_text(encoding="utf-8"))
+        assert cv["source"]["path"] == record["input"]
+
+
+@pytest.mark.slow
+def test_an_unrecorded_output_of_another_input_is_not_taken(
+    cvs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    other = {"schema_version": "1.0", "source": {"path": "elsewhere/jane.txt"}}
+    (out / "jane.json").write_text(json.dumps(other), encoding="utf-8")
+    code, err = _convert(capsys, cvs / "jane.txt", "-o", out, *IN_PROCESS)
+    assert code == 0, err
+    assert [r["output"] for r in manifest(out)] == ["jane-2.json"]
+    assert json.loads((out / "jane.json").read_text(encoding="utf-8")) == other
+
+
+# --- case 13: temporary files a killed run left --------------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_rerun_removes_its_own_leftover_temporary_files_and_nothing_else(
+    cvs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    leftovers = [
+        ".cv09.json.k2x_9abq.tmp",
+        ".manifest.jsonl.0a1b2c3d.tmp",
+        ".jane.json.ffff0000.tmp",
+    ]
+    for name in leftovers:
+        (out / name).write_text('{"half": ', encoding="utf-8")
+    kept_files = [".notes.json.k2x_9abq.bak", "draft.tmp", ".report.html.0a1b2c3d.tmp"]
+    for name in kept_files:
+        (out / name).write_text("mine", encoding="utf-8")
+    outside = tmp_path / "secret" / "payroll.txt"
+    (out / ".cv10.json.0a1b2c3d.tmp").symlink_to(outside)  # a link: never touched
+    (out / ".cv11.json.0a1b2c3d.tmp").mkdir()  # a folder: never touched
+    code, err = _convert(capsys, cvs, "-o", out, *IN_PROCESS)
+    assert code == 0, err
+    names = {p.name for p in out.iterdir()}
+    assert not names & set(leftovers)
+    assert set(kept_files) <= names
+    assert (out / ".cv10.json.0a1b2c3d.tmp").is_symlink() and outside.read_text() == SECRET_TEXT
+    assert (out / ".cv11.json.0a1b2c3d.tmp").is_dir()
+    assert {n for n in names if n.endswith(".tmp")} == {
+        "draft.tmp",
+        ".report.html.0a1b2c3d.tmp",
+        ".cv10.json.0a1b2c3d.tmp",
+        ".cv11.json.0a1b2c3d.tmp",
+    }
