@@ -38,6 +38,12 @@ native library dies of it) and its worker is replaced.
 With one worker and no time limit, files are parsed in the calling process, which is the
 fastest way to parse a handful of files.
 
+Files are opened without following links (a link fails as ``link_refused``). A
+:class:`~bilingual_cv.inputs.CheckedFile` (what ``bilingual-cv convert`` lists) is read by
+the calling process, from the file its walk resolved and only if it is still that file
+(``input_changed`` otherwise), and its bytes go to the worker: the file parsed is the file
+that was listed, even if a link or another file took its place since.
+
 Workers are isolated (``python -I``): neither the current folder, nor an input's folder, nor
 ``PYTHONPATH`` is on their ``sys.path``, so a module planted beside the inputs (a
 ``dataclasses.py``, a ``json.py``) is never imported; only this package's own folder is put
@@ -66,7 +72,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bilingual_cv.errors import BilingualCVError
-from bilingual_cv.inputs import display_name, text_name
+from bilingual_cv.inputs import CheckedFile, display_name, text_name
 
 if TYPE_CHECKING:
     from bilingual_cv.schema import CV
@@ -249,7 +255,9 @@ def parse_many(
     A file that fails never stops the others: its result carries the error instead of a CV.
 
     Args:
-        paths: CV files (.txt, .md, .pdf, .docx, .html).
+        paths: CV files (.txt, .md, .pdf, .docx, .html), or
+            :class:`~bilingual_cv.inputs.CheckedFile` values of a walk (read as the module
+            docstring says).
         workers: Worker processes; None means one per core. Never more than there are files.
         ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
         timeout: Seconds one file may take; its worker is killed past that. None: no limit.
@@ -295,8 +303,11 @@ def parse_many(
     return pool.results()
 
 
-def _as_path(path: object) -> Path:
-    """One element of ``paths``: a str or path-like, never bytes (``os.fsdecode`` those)."""
+def _as_path(path: object) -> Path | CheckedFile:
+    """One element of ``paths``: a str or path-like, never bytes (``os.fsdecode`` those); a
+    :class:`~bilingual_cv.inputs.CheckedFile` stays one."""
+    if isinstance(path, CheckedFile):
+        return path
     if isinstance(path, bytes):
         return Path(os.fsdecode(path))
     if isinstance(path, (str, os.PathLike)):
@@ -304,17 +315,41 @@ def _as_path(path: object) -> Path:
     raise TypeError(f"parse_many takes paths, not a {type(path).__name__}: {path!r}")
 
 
-def _parse_one(path: Path, ccf_edition: str, data: bytes | None = None) -> ParseResult:
+def _name(item: Path | CheckedFile) -> Path:
+    """The path an input is known by (a CheckedFile's name, not the file it resolves to)."""
+    return item.path if isinstance(item, CheckedFile) else item
+
+
+def _read_checked(item: Path | CheckedFile) -> bytes:
+    """An input's bytes, never through a link; a CheckedFile only if it is the file listed.
+
+    Raises:
+        InputError: A link, another file, unreadable, or larger than any CV.
+    """
+    from bilingual_cv.io.readers import read_input_bytes
+
+    if isinstance(item, CheckedFile):
+        return read_input_bytes(item.real, identity=item.identity, name=str(item.path))
+    return read_input_bytes(item)
+
+
+def _parse_one(
+    item: Path | CheckedFile, ccf_edition: str, data: bytes | None = None
+) -> ParseResult:
     """Parse one file; every failure becomes a result (a bug keeps its traceback).
 
-    With ``data``, those are the file's bytes, read elsewhere (a Dask worker that cannot see
-    the file): the CV is the same as one read from ``path``. A name that is not UTF-8 is recorded in its text form (:func:`~bilingual_cv.inputs.text_name`)
-    in ``source.path`` and in messages: JSON cannot hold the lone surrogates Python keeps such
-    bytes as.
+    With ``data``, those are the file's bytes, read elsewhere (by the calling process, or for
+    a Dask worker that cannot see the file): the CV is the same as one read from the path. A
+    CheckedFile is read as :func:`_read_checked` says. A name that is not UTF-8 is recorded in
+    its text form (:func:`~bilingual_cv.inputs.text_name`) in ``source.path`` and in messages:
+    JSON cannot hold the lone surrogates Python keeps such bytes as.
     """
     started = time.perf_counter()
+    path = _name(item)
     shown = display_name(path)
     try:
+        if data is None and isinstance(item, CheckedFile):
+            data = _read_checked(item)
         cv = _parse_path_or_bytes(path, ccf_edition, data)
         if cv.source.path is not None and cv.source.path != text_name(cv.source.path):
             cv = cv.model_copy(
@@ -322,11 +357,7 @@ def _parse_one(path: Path, ccf_edition: str, data: bytes | None = None) -> Parse
             )
         text = cv.model_dump_json(indent=2)
     except BilingualCVError as exc:
-        message = str(exc)
-        if message.startswith(str(path)):
-            message = message[len(str(path)) :].lstrip(": ")
-        return ParseResult(path, error=f"{shown}: {_one_line(message)}", error_code=exc.code,
-                           seconds=time.perf_counter() - started)  # fmt: skip
+        return _input_failure(path, exc, time.perf_counter() - started)
     except MemoryError:
         return _out_of_memory(path, time.perf_counter() - started)
     except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, the batch goes on
@@ -346,6 +377,15 @@ def _parse_one(path: Path, ccf_edition: str, data: bytes | None = None) -> Parse
         seconds=time.perf_counter() - started,
         _cv=cv,
     )
+
+
+def _input_failure(path: Path, exc: BilingualCVError, seconds: float) -> ParseResult:
+    """The result of a file that failed with one of this package's errors: ``path: message``."""
+    message = str(exc)
+    if message.startswith(str(path)):
+        message = message[len(str(path)) :].lstrip(": ")
+    return ParseResult(path, error=f"{display_name(path)}: {_one_line(message)}",
+                       error_code=exc.code, seconds=seconds)  # fmt: skip
 
 
 def _parse_path_or_bytes(path: Path, ccf_edition: str, data: bytes | None) -> CV:
@@ -603,7 +643,7 @@ class _WorkerPool:
 
     def __init__(
         self,
-        items: list[Path],
+        items: list[Path | CheckedFile],
         workers: int,
         ccf_edition: str,
         timeout: float | None,
@@ -642,8 +682,10 @@ class _WorkerPool:
         pool = [self._start() for _ in range(self.size)]
         try:
             while next_out < len(self.items):
-                self._dispatch_idle(pool, pending, next_out)
-                ready = wait([w.conn for w in pool], timeout=self._wait_seconds(pool))
+                self._dispatch_idle(pool, pending, next_out, done)
+                # a file that failed to be read in this process is done already: no waiting
+                timeout = 0.0 if next_out in done else self._wait_seconds(pool)
+                ready = wait([w.conn for w in pool], timeout=timeout)
                 now = time.monotonic()
                 for slot, worker in enumerate(pool):
                     if worker.conn in ready and not self._receive(worker, done):
@@ -670,7 +712,7 @@ class _WorkerPool:
                             f" {STARTUP_SECONDS:g} s"
                         )
                 # the next files go out before the caller handles these results
-                self._dispatch_idle(pool, pending, next_out)
+                self._dispatch_idle(pool, pending, next_out, done)
                 while next_out in done:
                     yield done.pop(next_out)
                     next_out += 1
@@ -678,24 +720,37 @@ class _WorkerPool:
             for worker in pool:
                 self._stop(worker, kill=worker.task is not None or not worker.ready)
 
-    def _dispatch_idle(self, pool: list[_Worker], pending: deque[int], next_out: int) -> None:
+    def _dispatch_idle(
+        self, pool: list[_Worker], pending: deque[int], next_out: int, done: dict[int, ParseResult]
+    ) -> None:
         """Give the next file to every ready, idle worker (within the result window)."""
         for worker in pool:
-            if not pending or pending[0] >= next_out + RESULT_WINDOW:
-                return
-            if worker.ready and worker.task is None:
-                self._dispatch(worker, pending.popleft())
+            while worker.ready and worker.task is None:
+                if not pending or pending[0] >= next_out + RESULT_WINDOW:
+                    return
+                self._dispatch(worker, pending.popleft(), done)
 
-    def _dispatch(self, worker: _Worker, index: int) -> None:
+    def _dispatch(self, worker: _Worker, index: int, done: dict[int, ParseResult]) -> None:
+        """Send a file to a worker: a CheckedFile as its bytes, read and checked here (one
+        that fails to be read is done at once, and the worker stays free)."""
+        item = self.items[index]
+        data: bytes | None = None
+        if isinstance(item, CheckedFile):
+            started = time.perf_counter()
+            try:
+                data = _read_checked(item)
+            except BilingualCVError as exc:
+                done[index] = _input_failure(item.path, exc, time.perf_counter() - started)
+                return
         worker.task = index
         worker.dispatched = time.monotonic()
         if self.timeout is not None:
             worker.deadline = worker.dispatched + self.timeout
-        _send_task(worker.conn, index, str(self.items[index]), None)
+        _send_task(worker.conn, index, str(_name(item)), data)
 
     def _failure(self, worker: _Worker, now: float, code: str, message: str) -> ParseResult:
         """The result of the file a worker held when it died or ran out of time."""
-        path = self.items[worker.task or 0]
+        path = _name(self.items[worker.task or 0])
         return ParseResult(
             path,
             error=f"{display_name(path)}: {message}",
@@ -726,7 +781,7 @@ class _WorkerPool:
                 index, result = _parse_result_message(message)
                 if index != worker.task:
                     return False
-                result.path = self.items[index]
+                result.path = _name(self.items[index])
                 done[index] = result
                 worker.task = None
                 worker.deadline = None

@@ -9,7 +9,10 @@ Inputs. Any file name is taken (not UTF-8, 255 bytes, control characters). The m
 records each input as ``input`` (its path as text, undecodable bytes written ``\\xNN``) and
 ``input_b64`` (the exact bytes). A link found inside a folder (or by a pattern) that leads
 outside it is refused (status ``failed``, error code ``outside_input_tree``); links named on
-the command line are followed.
+the command line are followed. Links are resolved once, when the inputs are listed: each file
+is then opened without following links and must still be the file listed (device and inode),
+so a link or another file put in its place later fails (``link_refused``, ``input_changed``)
+instead of being converted.
 
 Output names. The first input (in input order) with a given stem gets ``<stem>.json``; a later
 input with the same stem (compared case-insensitively, for case-insensitive file systems) gets
@@ -17,19 +20,28 @@ input with the same stem (compared case-insensitively, for case-insensitive file
 owns. Stems are made safe and cut to 120 bytes; a changed stem ends with a short hash of the
 original name. An input keeps the name an earlier run gave it, and a new input never takes the
 name of a file another input left in OUTDIR (``OUTDIR/.bilingual-cv.owners`` remembers who
-owns what).
+owns what). An output that a run killed before recording it left behind keeps belonging to
+its input: the CV names its source, and the rerun reads it back.
 
 Reruns. An input is skipped (status ``skipped``) when the manifest of the previous run in
 OUTDIR records it as converted into the same output name, from bytes with the same SHA-256,
 by the same version of this package and with the same CCF edition, and that output file is
 still there. ``--force`` converts everything again. A run that is interrupted leaves
-``OUTDIR/.manifest.jsonl.partial``, which the next run reads, so it resumes. Two runs into one
-OUTDIR at once are refused (``OUTDIR/.bilingual-cv.lock``).
+``OUTDIR/.manifest.jsonl.partial``, which the next run reads, so it resumes, and removes the
+temporary files (``.<name>.<hex>.tmp``) a killed run left. Two runs into one OUTDIR at once are
+refused (``OUTDIR/.bilingual-cv.lock``).
+
+Files written. Outputs, tables, JSON Resume documents and the report are written under a new
+temporary name and renamed into place; the lock and the partial manifest are opened without
+following links. A link (or anything but a regular file) where a control file of OUTDIR
+belongs stops the run before any work (see :mod:`bilingual_cv.outdir`).
 
 Exit status: 0 when every input was converted (or skipped as current), 1 when any failed (a
 summary on stderr lists them), 2 for bad usage, found before any work: bad options, no inputs
-found, an ``-o``, ``--csv`` or ``--jsonl`` target of the wrong kind, not writable, that would
-overwrite an input or be read as one by a rerun, or an OUTDIR another run is writing into.
+found, an ``-o``, ``--csv``, ``--jsonl`` or ``--jsonresume`` target of the wrong kind, not
+writable, that would overwrite an input of the run or of the OUTDIR manifest or be read as one by
+a rerun (see :mod:`bilingual_cv.targets`), a link where a control file of OUTDIR belongs, or an
+OUTDIR another run is writing into.
 """
 
 from __future__ import annotations
@@ -41,43 +53,57 @@ import functools
 import hashlib
 import importlib.util
 import json
-import os
 import sys
-import tempfile
 import time
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
 
 from bilingual_cv import __version__
 from bilingual_cv.inputs import (
-    GLOB_CHARS,
-    INPUT_SUFFIXES,
+    CheckedFile,
     Input,
     InputSet,
     assign_output_names,
     collect_inputs,
     display_name,
     name_b64,
+    output_stem,
     text_name,
 )
+from bilingual_cv.outdir import (
+    MANIFEST_NAME,
+    OWNERS_NAME,
+    PARTIAL_MANIFEST_NAME,
+    AtomicFile,
+    UsageError,
+    check_control_files,
+    existing_outputs,
+    is_output_name,
+    is_regular_file,
+    lock_outdir,
+    open_partial_manifest,
+    read_manifest,
+    read_owners,
+    read_text,
+    remove_stale_temporaries,
+    write_atomic,
+    write_owners,
+)
 from bilingual_cv.progress import Progress
+from bilingual_cv.targets import (
+    PROBE_NAME,
+    PUBLICATIONS_CSV,
+    SUMMARY_CSV,
+    ProtectedInputs,
+    check_report_target,
+    check_targets,
+)
 
 if TYPE_CHECKING:
     from bilingual_cv.batch import ParseResult
 
-#: The manifest's name inside OUTDIR, and the partial one a running batch appends to.
-MANIFEST_NAME = "manifest.jsonl"
-PARTIAL_MANIFEST_NAME = ".manifest.jsonl.partial"
-#: The lock file that keeps two runs from writing into one OUTDIR at once.
-LOCK_NAME = ".bilingual-cv.lock"
-#: Which input owns which output in OUTDIR, over every run (``{input_b64: output}``): a rerun
-#: with fewer or other inputs never gives one input's output name to another.
-OWNERS_NAME = ".bilingual-cv.owners"
-#: The two tables ``--csv DIR`` writes.
-PUBLICATIONS_CSV = "publications.csv"
-SUMMARY_CSV = "summary.csv"
 #: Default per-file time limit, in seconds.
 DEFAULT_TIMEOUT = 60.0
 #: Default address-space limit of each worker (``--max-memory``): 2 GiB.
@@ -128,10 +154,6 @@ SUMMARY_COLUMNS = (
 )
 
 
-class UsageError(Exception):
-    """Bad usage found after argument parsing: reported with exit status 2."""
-
-
 # --- inputs and output names -------------------------------------------------------------------
 
 
@@ -147,93 +169,21 @@ def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
 # --- files written -----------------------------------------------------------------------------
 
 
-def write_atomic(path: Path, text: str, *, encoding: str = "utf-8") -> None:
-    """Write through a temporary file and rename, so a reader never sees half a file."""
-    fd, tmp = _temporary_beside(path)
-    try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+def file_sha256(item: Input) -> str | None:
+    """Hex SHA-256 of an input's bytes, read as a batch reads them (never through a link, only
+    the file the walk listed); None when it cannot be read."""
+    from bilingual_cv.errors import InputError
+    from bilingual_cv.io.readers import open_input
 
-
-def _temporary_beside(path: Path) -> tuple[int, str]:
-    """A new temporary file in the target's folder (so os.replace is atomic), mode 0666 & ~umask.
-
-    ``mkstemp`` creates files readable by their owner only; outputs get ordinary permissions.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.chmod(tmp, 0o666 & ~_umask())
-    return fd, tmp
-
-
-@functools.cache
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-class AtomicFile:
-    """A text file written in full under a temporary name, renamed into place by commit()."""
-
-    def __init__(self, path: Path, *, encoding: str = "utf-8") -> None:
-        self.path = path
-        fd, self.tmp = _temporary_beside(path)
-        self.handle: TextIO = os.fdopen(fd, "w", encoding=encoding, newline="")
-
-    def commit(self) -> None:
-        self.handle.close()
-        os.replace(self.tmp, self.path)
-
-    def discard(self) -> None:
-        self.handle.close()
-        Path(self.tmp).unlink(missing_ok=True)
-
-
-def file_sha256(path: Path) -> str | None:
-    """Hex SHA-256 of a file's bytes, None when it cannot be read."""
+    checked = item.checked()
     digest = hashlib.sha256()
     try:
-        with path.open("rb") as handle:
+        with open_input(checked.real, identity=checked.identity) as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
-    except OSError:
+    except (OSError, InputError):
         return None
     return digest.hexdigest()
-
-
-def manifest_key(record: dict[str, Any]) -> str | None:
-    """The input a manifest record is about: its exact bytes (``input_b64``), as in
-    :func:`~bilingual_cv.inputs.name_b64` (records of older versions: from ``input``)."""
-    if isinstance(record.get("input_b64"), str):
-        return str(record["input_b64"])
-    if isinstance(record.get("input"), str):
-        return name_b64(record["input"])
-    return None
-
-
-def read_manifest(outdir: Path) -> dict[str, dict[str, Any]]:
-    """Records of the previous run in OUTDIR by input key (:func:`manifest_key`), the
-    interrupted run's taking precedence."""
-    records: dict[str, dict[str, Any]] = {}
-    for name in (MANIFEST_NAME, PARTIAL_MANIFEST_NAME):
-        try:
-            lines = (outdir / name).read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
-            continue
-        for line in lines:
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a line cut short by an interruption
-            key = manifest_key(record) if isinstance(record, dict) else None
-            if key is not None:
-                records[key] = record
-    return records
 
 
 def is_current(
@@ -248,7 +198,7 @@ def is_current(
         and record.get("tool_version") == __version__
         and record.get("ccf_edition") == edition
         and record.get("output") == output
-        and (outdir / output).is_file()
+        and is_regular_file(outdir / output)
     )
 
 
@@ -410,8 +360,9 @@ def _make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
     """Name the outputs (keeping each input's name from the previous run) and decide skips.
 
     Outputs are never written over a file another input owns: an input keeps the output name
-    the previous manifest gave it, and a new input never takes the name of a file already in
-    OUTDIR that is not its own.
+    the previous manifest gave it (or, when a run was killed between writing an output and
+    recording it, the output whose CV names the input as its source), and a new input never
+    takes the name of a file already in OUTDIR that is not its own.
     """
     previous = read_manifest(outdir)
     owners = {key: record.get("output") for key, record in previous.items()}
@@ -422,23 +373,31 @@ def _make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
     kept: set[str] = set()
     for position, path in enumerate(paths):
         name = owners.get(name_b64(path))
-        if _is_output_name(name) and str(name).casefold() not in kept:
+        if is_output_name(name) and str(name).casefold() not in kept:
             keep[position] = str(name)
             kept.add(str(name).casefold())
-    taken = [name for name in _existing_outputs(outdir) if name.casefold() not in kept]
+    owned = {str(name).casefold() for name in owners.values() if is_output_name(name)}
+    for position, name in _claim_unrecorded_outputs(outdir, paths, keep, owned | kept).items():
+        keep[position] = name
+        kept.add(name.casefold())
+    taken = [name for name in existing_outputs(outdir) if name.casefold() not in kept]
     if args.jsonl and Path(args.jsonl).parent.resolve() == outdir.resolve():
         taken.append(Path(args.jsonl).name)
     names = assign_output_names(paths, keep, taken)
     outputs: list[str | None] = [None] * len(found.inputs)
     for position, name in zip(index, names, strict=True):
         outputs[position] = name
-    _refuse_overwriting_inputs(paths, outdir, names)
+    protected = ProtectedInputs([found.inputs[i] for i in index], [], outdir)
+    for name in (*names, MANIFEST_NAME, PARTIAL_MANIFEST_NAME):
+        protected.refuse(outdir / name, "-o")
+    for name in names if args.jsonresume else ():
+        protected.refuse(Path(args.jsonresume) / name, "--jsonresume")
     skip = [
         output is not None
         and not args.force
         and is_current(
             previous.get(name_b64(item.path)),
-            sha256=file_sha256(item.path),
+            sha256=file_sha256(item),
             output=output,
             edition=args.ccf_edition,
             outdir=outdir,
@@ -448,167 +407,55 @@ def _make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
     return Plan(found.inputs, outputs, skip, previous, found.missing)
 
 
-def read_owners(outdir: Path) -> dict[str, str]:
-    """The output each input owns in OUTDIR (:data:`OWNERS_NAME`), by input key."""
+def _claim_unrecorded_outputs(
+    outdir: Path, paths: Sequence[Path], keep: dict[int, str], owned: set[str]
+) -> dict[int, str]:
+    """Outputs in OUTDIR that no record owns, given back to the input their CV came from.
+
+    A run killed between writing ``cv09.json`` and recording it leaves an output that neither
+    manifest names. Its CV records its input (``source.path``, the text name of the path as
+    given), so the rerun gives it back to that input instead of naming the input anew
+    (``cv09-2.json`` beside a stale ``cv09.json``). Only files named after the stem of an input
+    without a name yet are read.
+
+    Args:
+        outdir: The output folder.
+        paths: The inputs to convert, in input order.
+        keep: Input position -> the name it keeps already.
+        owned: Names (case-folded) that a record gives to some input.
+
+    Returns:
+        Input position -> the unrecorded output it owns.
+    """
+    wanted: dict[str, int] = {}
+    stems: set[str] = set()
+    for position, path in enumerate(paths):
+        if position not in keep:
+            wanted.setdefault(text_name(path), position)
+            stems.add(output_stem(path).casefold())
+    claimed: dict[int, str] = {}
+    if not wanted:
+        return claimed
+    for name in sorted(existing_outputs(outdir)):
+        stem = name.removesuffix(".json")
+        base = stem.rpartition("-")[0] if stem.rpartition("-")[2].isdigit() else stem
+        if name.casefold() in owned or not {stem.casefold(), base.casefold()} & stems:
+            continue
+        source = _recorded_source(outdir / name)
+        if source is not None and source in wanted:
+            claimed[wanted.pop(source)] = name
+    return claimed
+
+
+def _recorded_source(path: Path) -> str | None:
+    """The ``source.path`` a CV record in OUTDIR names, None for anything else (or a link)."""
     try:
-        data = json.loads((outdir / OWNERS_NAME).read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
     except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {str(k): v for k, v in data.items() if _is_output_name(v)}
-
-
-def write_owners(outdir: Path, records: Sequence[dict[str, Any]]) -> None:
-    """Record who owns each output: earlier owners whose file is still there, and this run's."""
-    owners = {k: v for k, v in read_owners(outdir).items() if (outdir / v).is_file()}
-    for record in records:
-        if record.get("status") in ("ok", "skipped") and _is_output_name(record.get("output")):
-            owners[str(record["input_b64"])] = str(record["output"])
-    text = json.dumps(owners, indent=0, sort_keys=True) + "\n"
-    with contextlib.suppress(OSError):
-        if (outdir / OWNERS_NAME).read_text(encoding="utf-8") == text:
-            return
-    write_atomic(outdir / OWNERS_NAME, text)
-
-
-def _is_output_name(name: object) -> bool:
-    """Whether a manifest's ``output`` is a plain output file name (never a path elsewhere)."""
-    return (
-        isinstance(name, str)
-        and name.endswith(".json")
-        and not name.startswith(".")
-        and Path(name).name == name
-    )
-
-
-def _existing_outputs(outdir: Path) -> list[str]:
-    """Names of the ``*.json`` files already in OUTDIR."""
-    try:
-        return [e.name for e in os.scandir(outdir) if _is_output_name(e.name)]
-    except OSError:
-        return []
-
-
-def _refuse_overwriting_inputs(
-    inputs: Sequence[Path], outdir: Path, outputs: Sequence[str]
-) -> None:
-    written = [outdir / name for name in outputs]
-    written += [outdir / MANIFEST_NAME, outdir / PARTIAL_MANIFEST_NAME]
-    sources = {os.path.realpath(path): path for path in inputs}
-    for target in written:
-        source = sources.get(os.path.realpath(target))
-        if source is None and os.path.lexists(target):
-            source = next((p for p in inputs if _same_file(p, target)), None)
-        if source is not None:
-            raise UsageError(
-                f"{display_name(target)}: refusing to overwrite the input {display_name(source)}"
-            )
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
-
-
-def check_targets(args: argparse.Namespace, found: InputSet) -> None:
-    """Refuse unusable ``-o``, ``--csv`` and ``--jsonl`` targets before any work is done.
-
-    A target must be of the right kind (a folder for ``-o`` and ``--csv``, a file for
-    ``--jsonl``), creatable or writable, never an input, and never a file with a CV suffix
-    inside an input folder, which a rerun would read as an input. Nothing is created here.
-
-    Raises:
-        UsageError: With a one-line message naming the target.
-    """
-    _check_folder_target(Path(args.output), "-o")
-    if args.csv:
-        _check_folder_target(Path(args.csv), "--csv")
-    sources = {os.path.realpath(item.path): item.path for item in found.inputs}
-    written: list[tuple[Path, str]] = []
-    if args.csv:
-        written += [(Path(args.csv) / name, "--csv") for name in (PUBLICATIONS_CSV, SUMMARY_CSV)]
-    if args.jsonl:
-        jsonl = Path(args.jsonl)
-        if jsonl.is_dir():
-            raise UsageError(f"{display_name(jsonl)}: --jsonl must be a file, and this is a folder")
-        if jsonl.parent.exists() and not jsonl.parent.is_dir():
-            raise UsageError(
-                f"{display_name(jsonl)}: cannot write --jsonl ({display_name(jsonl.parent)} is a file)"
-            )
-        _check_folder_target(jsonl.parent, "--jsonl")
-        written.append((jsonl, "--jsonl"))
-        own = {os.path.realpath(Path(args.output) / n) for n in (MANIFEST_NAME, SUMMARY_CSV)}
-        if os.path.realpath(jsonl) in own | {
-            os.path.realpath(Path(args.output) / PARTIAL_MANIFEST_NAME)
-        }:
-            raise UsageError(
-                f"{display_name(jsonl)}: --jsonl would overwrite the batch's own manifest"
-            )
-    folders = _input_folders(args.inputs)
-    for target, flag in written:
-        real = os.path.realpath(target)
-        source = sources.get(real)
-        if source is not None or (
-            target.exists() and any(_same_file(target, p) for p in sources.values())
-        ):
-            shown = display_name(source if source is not None else target)
-            raise UsageError(f"{display_name(target)}: refusing to overwrite the input {shown}")
-        if target.suffix.lower() in INPUT_SUFFIXES:
-            folder = next((f for f in folders if _is_inside(real, f)), None)
-            if folder is not None:
-                raise UsageError(
-                    f"{display_name(target)}: {flag} would write a file with a CV suffix inside"
-                    f" the input folder {display_name(folder)}, which a rerun would read as an"
-                    " input; choose another name or place"
-                )
-
-
-def _check_folder_target(folder: Path, flag: str) -> None:
-    """A folder target exists and is writable, or can be created."""
-    shown = display_name(folder)
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(f"{shown}: {flag} must be a folder, and this is a file")
-    if folder.is_dir():
-        if not os.access(folder, os.W_OK | os.X_OK):
-            raise UsageError(f"{shown}: {flag} names a folder that is not writable")
-        return
-    ancestor = folder.absolute().parent
-    while not ancestor.exists() and ancestor != ancestor.parent:
-        ancestor = ancestor.parent
-    if not ancestor.is_dir():
-        raise UsageError(
-            f"{shown}: cannot create the {flag} folder ({display_name(ancestor)} is a file)"
-        )
-    if not os.access(ancestor, os.W_OK | os.X_OK):
-        raise UsageError(
-            f"{shown}: cannot create the {flag} folder ({display_name(ancestor)} is not writable)"
-        )
-
-
-def _input_folders(arguments: Sequence[str]) -> list[str]:
-    """Real paths of the folders the arguments search: folders, and the bases of patterns."""
-    folders: list[str] = []
-    for argument in arguments:
-        path = Path(argument)
-        if not path.is_dir() and GLOB_CHARS & set(argument) and not os.path.lexists(path):
-            parts = path.parts
-            literal = next((i for i, p in enumerate(parts) if GLOB_CHARS & set(p)), len(parts))
-            path = Path(*parts[:literal]) if literal else Path(".")
-        if path.is_dir():
-            folders.append(os.path.realpath(path))
-    return folders
-
-
-def _is_inside(path: str, folder: str) -> bool:
-    """Whether a real path is a folder or lies under it.
-
-    >>> _is_inside("/data/cvs/all.txt", "/data/cvs"), _is_inside("/data/cvs2/a.txt", "/data/cvs")
-    (True, False)
-    """
-    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+        return None
+    source = data.get("source") if isinstance(data, dict) else None
+    recorded = source.get("path") if isinstance(source, dict) else None
+    return recorded if isinstance(recorded, str) else None
 
 
 def _prepare_outdir(output: str) -> Path:
@@ -620,39 +467,6 @@ def _prepare_outdir(output: str) -> Path:
             f"{display_name(outdir)}: cannot create the output folder ({exc.strerror or exc})"
         ) from exc
     return outdir
-
-
-@contextlib.contextmanager
-def lock_outdir(outdir: Path) -> Iterator[None]:
-    """Hold ``OUTDIR/.bilingual-cv.lock`` for the whole run: two runs never write one OUTDIR.
-
-    The lock is an ``flock`` on the file, so it goes away with the process that holds it, even
-    one killed with SIGKILL; the file itself (holding the last holder's pid) may stay.
-
-    Raises:
-        UsageError: Another run holds the lock.
-    """
-    try:
-        import fcntl
-    except ImportError:  # not on a Unix: no guard
-        yield
-        return
-    path = outdir / LOCK_NAME
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666 & ~_umask())
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "unknown"
-            raise UsageError(
-                f"{display_name(outdir)}: another bilingual-cv convert (pid {holder}) is"
-                " writing into this folder; wait for it to finish or choose another -o"
-            ) from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
-        yield
-    finally:
-        os.close(fd)
 
 
 def _manifest_record(
@@ -696,6 +510,8 @@ def _convert(args: argparse.Namespace) -> int:
     check_targets(args, found)
     outdir = _prepare_outdir(args.output)
     with lock_outdir(outdir):
+        check_control_files(outdir)
+        remove_stale_temporaries(outdir, functools.partial(_is_temporary_of, args))
         if not args.quiet and not args.force and (outdir / MANIFEST_NAME).exists():
             # hashing the inputs to find the unchanged ones can take a while: say so first
             print(
@@ -713,8 +529,23 @@ def _convert(args: argparse.Namespace) -> int:
     return 1 if failures or plan.missing else 0
 
 
+def _is_temporary_of(args: argparse.Namespace, name: str) -> bool:
+    """Whether ``name`` is a file of OUTDIR whose temporary copy a killed run may have left.
+
+    >>> args = argparse.Namespace(jsonl="out/all.jsonl")
+    >>> _is_temporary_of(args, "cv09.json"), _is_temporary_of(args, "all.jsonl")
+    (True, True)
+    >>> _is_temporary_of(args, "notes.txt"), _is_temporary_of(args, "report.html")
+    (False, False)
+    """
+    ours = {MANIFEST_NAME, OWNERS_NAME, PUBLICATIONS_CSV, SUMMARY_CSV, PROBE_NAME}
+    if args.jsonl:
+        ours.add(Path(args.jsonl).name)
+    return is_output_name(name) or name in ours
+
+
 def _start_backend(
-    todo: list[Path], args: argparse.Namespace
+    todo: list[CheckedFile], args: argparse.Namespace
 ) -> Generator[ParseResult, None, None]:
     """The results of the files to convert: from the local worker pool, or from Dask."""
     options: dict[str, Any] = {
@@ -765,19 +596,24 @@ def _start_message(plan: Plan, args: argparse.Namespace) -> str:
 
 def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress) -> list[str]:
     """Convert what the plan says, writing outputs, tables and the manifest; the failures."""
-
-    tables = Tables(Path(args.jsonl) if args.jsonl else None, Path(args.csv) if args.csv else None)
     records: list[dict[str, Any]] = []
     failures: list[str] = []
-    partial_path = outdir / PARTIAL_MANIFEST_NAME
     todo = [
-        item.path
+        item.checked()
         for item, skip in zip(plan.inputs, plan.skip, strict=True)
         if not skip and item.error_code is None
     ]
-    results = _start_backend(todo, args)
+    # opened first: a link planted where it belongs stops the run before any work
+    partial = open_partial_manifest(outdir)
     try:
-        with contextlib.closing(results), partial_path.open("a", encoding="utf-8") as partial:
+        tables = Tables(
+            Path(args.jsonl) if args.jsonl else None, Path(args.csv) if args.csv else None
+        )
+    except BaseException:
+        partial.close()
+        raise
+    try:
+        with partial, contextlib.closing(_start_backend(todo, args)) as results:
             for item, output, skip in zip(plan.inputs, plan.outputs, plan.skip, strict=True):
                 if item.error_code is not None or output is None:
                     record = _refused(item, args.ccf_edition, tables, progress, failures)
@@ -800,7 +636,7 @@ def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress)
         outdir / MANIFEST_NAME, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
     )
     write_owners(outdir, records)
-    partial_path.unlink(missing_ok=True)
+    (outdir / PARTIAL_MANIFEST_NAME).unlink(missing_ok=True)
     return failures
 
 
@@ -832,7 +668,7 @@ def _skipped(
     record.update(input=text_name(item.path), input_b64=name_b64(item.path))
     if tables.wanted:
         try:
-            cv = json.loads((outdir / output).read_text(encoding="utf-8"))
+            cv = json.loads(read_text(outdir / output))
         except (OSError, ValueError) as exc:
             message = (
                 f"{display_name(item.path)}: cannot read its previous output"
@@ -870,7 +706,7 @@ def _converted(
             item,
             output,
             "failed",
-            sha256=file_sha256(item.path),
+            sha256=file_sha256(item),
             error=message,
             error_code=result.error_code,
             seconds=result.seconds,
@@ -920,32 +756,33 @@ def _report(args: argparse.Namespace) -> int:
     from bilingual_cv.errors import InputError
     from bilingual_cv.report import read_outdir, render_report
 
+    output, outdir = Path(args.output), Path(args.outdir)
+    check_report_target(output, outdir)
     try:
-        entries, problems = read_outdir(Path(args.outdir))
+        entries, problems = read_outdir(outdir)
     except InputError as exc:
         raise UsageError(str(exc)) from exc
     for message in problems:
         print(message, file=sys.stderr)
-    output = Path(args.output)
-    if output.suffix.lower() == ".json" or output.name == MANIFEST_NAME:
-        raise UsageError(f"{output}: the report is HTML; give a .html file")
     try:
         write_atomic(output, render_report(entries, title=args.title))
     except OSError as exc:
-        raise UsageError(f"{output}: cannot write the report ({exc.strerror or exc})") from exc
-    print(f"report of {len(entries)} input(s) written to {output}", file=sys.stderr)
+        raise UsageError(
+            f"{display_name(output)}: cannot write the report ({exc.strerror or exc})"
+        ) from exc
+    print(f"report of {len(entries)} input(s) written to {display_name(output)}", file=sys.stderr)
     return 0
 
 
 def _convert_and_export(args: argparse.Namespace) -> int:
-    """``convert``, then ``--jsonresume DIR``: a JSON Resume document per converted CV."""
-    if args.jsonresume is None:
-        return _convert(args)
-    target = Path(args.jsonresume)
-    if target.resolve() == Path(args.output).resolve():
-        raise UsageError(f"{target}: --jsonresume needs a folder apart from -o (same file names)")
+    """``convert``, then ``--jsonresume DIR``: a JSON Resume document per converted CV.
+
+    The ``--jsonresume`` folder is checked with the other targets, before any work.
+    """
     code = _convert(args)
-    return max(code, _write_json_resumes(Path(args.output), target))
+    if args.jsonresume is None:
+        return code
+    return max(code, _write_json_resumes(Path(args.output), Path(args.jsonresume)))
 
 
 def _write_json_resumes(outdir: Path, target: Path) -> int:
@@ -955,20 +792,27 @@ def _write_json_resumes(outdir: Path, target: Path) -> int:
     written = failed = 0
     for record in read_manifest(outdir).values():
         output = record.get("output")
-        if record.get("status") not in ("ok", "skipped") or not isinstance(output, str):
+        if record.get("status") not in ("ok", "skipped") or not is_output_name(output):
             continue
+        name = str(output)
         try:
-            cv = json.loads((outdir / output).read_text(encoding="utf-8"))
+            cv = json.loads(read_text(outdir / name))
         except (OSError, ValueError) as exc:
             cv = f"cannot read it ({exc})"
-        if not isinstance(cv, dict):
-            print(f"{outdir / output}: no JSON Resume written: {cv or 'not a CV'}", file=sys.stderr)
+        problem = None if isinstance(cv, dict) else (cv or "not a CV")
+        if isinstance(cv, dict):
+            text = json.dumps(to_json_resume(cv), ensure_ascii=False, indent=2) + "\n"
+            try:
+                write_atomic(target / name, text)
+            except OSError as exc:
+                problem = f"cannot write {display_name(target / name)} ({exc.strerror or exc})"
+        if problem is not None:
+            shown = display_name(outdir / name)
+            print(f"{shown}: no JSON Resume written: {problem}", file=sys.stderr)
             failed += 1
             continue
-        text = json.dumps(to_json_resume(cv), ensure_ascii=False, indent=2) + "\n"
-        write_atomic(target / output, text)
         written += 1
-    print(f"JSON Resume: {written} document(s) written to {target}", file=sys.stderr)
+    print(f"JSON Resume: {written} document(s) written to {display_name(target)}", file=sys.stderr)
     return 1 if failed else 0
 
 

@@ -50,13 +50,16 @@ from bilingual_cv.batch import (
     ParseResult,
     SoloWorker,
     _as_path,
-    _parse_one,
+    _input_failure,
+    _name,
     _parse_result_message,
+    _read_checked,
     _result_message,
     default_workers,
     worker_plugins,
 )
-from bilingual_cv.inputs import display_name
+from bilingual_cv.errors import BilingualCVError
+from bilingual_cv.inputs import CheckedFile, display_name
 
 if TYPE_CHECKING:
     from distributed import Client, Future, LocalCluster
@@ -151,14 +154,14 @@ def _connect(address: str, workers: int | None) -> tuple[Client, LocalCluster | 
 def _results(
     client: Client,
     cluster: LocalCluster | None,
-    items: list[Path],
+    items: list[Path | CheckedFile],
     options: dict[str, Any],
     send_bytes: bool,
 ) -> Generator[ParseResult, None, None]:
     """Submit a window of files at a time and yield their results in input order."""
     threads = sum(client.nthreads().values()) or 1
     window = max(MIN_WINDOW, WINDOW_PER_THREAD * threads)
-    pending: deque[tuple[Path, Future[str] | ParseResult]] = deque()
+    pending: deque[tuple[Path | CheckedFile, Future[str] | ParseResult]] = deque()
     upcoming = iter(items)
     try:
         while True:
@@ -193,26 +196,27 @@ def _stop_orphaned_solos() -> None:
 
 
 def _submit(
-    client: Client, path: Path, options: dict[str, Any], send_bytes: bool
+    client: Client, path: Path | CheckedFile, options: dict[str, Any], send_bytes: bool
 ) -> Future[str] | ParseResult:
-    """Send one file to the cluster; a file that cannot be read here fails here."""
+    """Send one file to the cluster; a file that cannot be read here fails here.
+
+    Its bytes are read as a local batch reads them (never through a link; a CheckedFile only
+    if it is still the file listed). Only a path travels with ``send_bytes=False``: the worker
+    opens it, without following a link.
+    """
     data: bytes | None = None
     if send_bytes:
-        from bilingual_cv.io.readers import MAX_SOURCE_BYTES
-
         try:
-            if path.stat().st_size > MAX_SOURCE_BYTES:
-                raise OSError("too large")
-            data = path.read_bytes()
-        except OSError:
-            # the reader gives the same error (unreadable, too large) without parsing
-            return _parse_one(path, options["ccf_edition"])
-    return client.submit(parse_on_worker, str(path), data, pure=False, **options)
+            data = _read_checked(path)
+        except BilingualCVError as exc:
+            return _input_failure(_name(path), exc, 0.0)
+    return client.submit(parse_on_worker, str(_name(path)), data, pure=False, **options)
 
 
-def _collect(path: Path, future: Future[str]) -> ParseResult:
+def _collect(item: Path | CheckedFile, future: Future[str]) -> ParseResult:
     """A task's result; a task Dask lost (its worker machine died), or whose answer is not a
     result's JSON, fails its file only."""
+    path = _name(item)
     try:
         _, result = _parse_result_message(json.loads(future.result()))
     except Exception as exc:  # noqa: BLE001 - anything Dask raises costs this file only

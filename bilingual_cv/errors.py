@@ -8,6 +8,8 @@ Only what the pipeline cannot recover from is an exception; everything else beco
     BilingualCVError
     ├── InputError                 unreadable, undecodable or empty source: shown, no traceback
     │   ├── UnreadableFileError    the file cannot be read (missing, a folder, no permission)
+    │   │   ├── LinkRefusedError   a symbolic link, which is not followed
+    │   │   └── InputChangedError  another file took the input's place after it was listed
     │   ├── ResourceLimitError     costs more than a cap of io.limits.Limits allows
     │   │   └── FileTooLargeError  larger than any CV, refused before reading
     │   ├── EmptyInputError        no bytes, or no text once extracted
@@ -45,6 +47,27 @@ class UnreadableFileError(InputError):
     """The file cannot be read: missing, a folder, or no permission."""
 
     code = "unreadable_file"
+
+
+class LinkRefusedError(UnreadableFileError):
+    """The path is a symbolic link: files are opened without following links.
+
+    A link could be swapped in by whoever can write to the folder, to make the reader open a
+    file of the caller's that was never meant as input; the message says to pass the file the
+    link points to.
+    """
+
+    code = "link_refused"
+
+
+class InputChangedError(UnreadableFileError):
+    """The file at the path is no longer the one that was listed (checked by device and inode).
+
+    A batch lists its inputs first and reads each one later; a file replaced in between (by
+    another file or through a renamed folder) is refused rather than read in its place.
+    """
+
+    code = "input_changed"
 
 
 class ResourceLimitError(InputError):

@@ -17,6 +17,11 @@ Outputs are named from the input's stem (:func:`output_stem`): characters no fil
 takes become ``_``, names are cut to :data:`MAX_STEM_BYTES` bytes, and a name that had to be
 changed gets a short hash of the original bytes, so that two inputs never share an output.
 
+Every file to convert is looked at once, in the walk: links are resolved there, and the
+file's device and inode recorded (:class:`CheckedFile`). The batch opens the resolved file
+without following links and refuses it when it is no longer that file, so a link or another
+file swapped in after the walk is never converted in its place.
+
 Folders are walked without following symbolic links out of them: a link (to a file or a
 folder) that leads outside the folder named on the command line is refused with the error
 code :data:`OUTSIDE_CODE` and a reason, never converted and never dropped silently. A link to a
@@ -41,6 +46,7 @@ from pathlib import Path
 __all__ = [
     "OUTSIDE_CODE",
     "SPECIAL_CODE",
+    "CheckedFile",
     "Input",
     "InputSet",
     "assign_output_names",
@@ -74,6 +80,31 @@ FALLBACK_STEM = "cv"
 
 
 @dataclass(frozen=True, slots=True)
+class CheckedFile:
+    """A file to convert as the walk found it: its name, the file to open, and which file it was.
+
+    It is a path-like object (its name), so :func:`~bilingual_cv.batch.parse_many` takes it
+    among plain paths; a batch reads it with
+    :func:`~bilingual_cv.io.readers.read_input_bytes`, which opens ``real`` without following
+    a link and refuses any file but the one ``identity`` names.
+
+    Attributes:
+        path: The name it was found by (a link's own path when reached through a link); the
+            name a CV and every message record.
+        real: The file to open: ``path`` with every link resolved, at the walk.
+        identity: ``(st_dev, st_ino)`` of ``real`` at the walk; None when it could not be
+            looked at (missing, dangling): reading it then fails as unreadable.
+    """
+
+    path: Path
+    real: Path
+    identity: tuple[int, int] | None
+
+    def __fspath__(self) -> str:
+        return os.fspath(self.path)
+
+
+@dataclass(frozen=True, slots=True)
 class Input:
     """One input of a batch: a file to convert, or a path refused before parsing.
 
@@ -82,11 +113,23 @@ class Input:
         error_code: Why it is refused (:data:`OUTSIDE_CODE`, :data:`SPECIAL_CODE`), None for
             a file to convert.
         reason: The refusal as a sentence, None for a file to convert.
+        real: The file to open (links resolved, see :class:`CheckedFile`); None for ``path``.
+        identity: ``(st_dev, st_ino)`` of ``real`` at the walk, None when unknown.
     """
 
     path: Path
     error_code: str | None = None
     reason: str | None = None
+    real: Path | None = None
+    identity: tuple[int, int] | None = None
+
+    def checked(self) -> CheckedFile:
+        """This input as a :class:`CheckedFile`: what a batch reads, and which file it must be.
+
+        >>> Input(Path("cvs/roe.txt"), real=Path("/data/cvs/roe.txt"), identity=(64, 12)).checked()
+        CheckedFile(path=PosixPath('cvs/roe.txt'), real=PosixPath('/data/cvs/roe.txt'), identity=(64, 12))
+        """
+        return CheckedFile(self.path, self.real or self.path, self.identity)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,13 +361,18 @@ def _link_input(path: Path, root: str) -> Input | None:
 
 
 def _file_input(path: Path) -> Input:
-    """A file to convert, or a refused FIFO, socket or device (reading could block)."""
+    """A file to convert, or a refused FIFO, socket or device (reading could block).
+
+    Links are resolved here, once: the batch opens the resolved file without following links
+    and checks that it is still the file (device and inode) seen now.
+    """
+    real = Path(os.path.realpath(path))
     try:
-        mode = os.stat(path).st_mode
+        info = os.stat(real)
     except OSError:  # missing, dangling, a loop: parsing reports it as unreadable_file
-        return Input(path)
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-        return Input(path)
+        return Input(path, real=real)
+    if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):
+        return Input(path, real=real, identity=(info.st_dev, info.st_ino))
     return Input(
         path,
         SPECIAL_CODE,

@@ -14,7 +14,8 @@ and one style sheet are constants of this module, allowed by hash in the page's 
 Security Policy, which also forbids any network access. So text in a CV (``<script>``,
 ``onerror=``) can never run, and the same OUTDIR always gives the same bytes.
 
-CV records are read as plain JSON dicts, every field with a default, so records written by
+OUTDIR's files are read without following links (a link planted there is reported as
+unreadable, never read through). CV records are read as plain JSON dicts, every field with a default, so records written by
 an older or newer version of the schema still render.
 """
 
@@ -32,9 +33,8 @@ from typing import Any
 
 from bilingual_cv import __version__
 from bilingual_cv.errors import InputError
+from bilingual_cv.outdir import MANIFEST_NAME, is_output_name, read_text
 
-#: The manifest ``convert`` writes into OUTDIR (kept in step with ``cli.MANIFEST_NAME``).
-MANIFEST_NAME = "manifest.jsonl"
 #: CCF ranks in the order they are counted and stacked; "none" is a publication outside the list.
 RANKS = ("A", "B", "C")
 #: Degrees from highest to lowest; a postdoc is a position, not a degree, and is left out.
@@ -96,7 +96,7 @@ def read_outdir(outdir: Path) -> tuple[list[Entry], list[str]]:
 def _entries_from_manifest(outdir: Path, manifest: Path, problems: list[str]) -> list[Entry]:
     entries = []
     try:
-        lines = manifest.read_text(encoding="utf-8").splitlines()
+        lines = read_text(manifest).splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"{manifest}: cannot be read ({exc})") from exc
     for number, line in enumerate(lines, start=1):
@@ -110,14 +110,15 @@ def _entries_from_manifest(outdir: Path, manifest: Path, problems: list[str]) ->
             continue
         source = record.get("input")
         output = record.get("output")
-        if record.get("status") == "failed" or not isinstance(output, str):
+        # an output is a plain name inside OUTDIR, never a path elsewhere
+        if record.get("status") == "failed" or not is_output_name(output):
             error = record.get("error") or record.get("error_code") or "conversion failed"
             entries.append(Entry(str(source or "?"), _str_or_none(source), None, str(error)))
             continue
-        cv, error = _read_cv(outdir / output)
+        cv, error = _read_cv(outdir / str(output))
         if error:
             problems.append(error)
-        entries.append(Entry(output, _str_or_none(source), cv, error))
+        entries.append(Entry(str(output), _str_or_none(source), cv, error))
     return entries
 
 
@@ -135,7 +136,7 @@ def _entries_from_files(outdir: Path, problems: list[str]) -> list[Entry]:
 
 def _read_cv(path: Path) -> tuple[dict[str, Any] | None, str | None]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         return None, f"{path}: cannot read this CV record ({exc})"
     if not is_cv_record(data):
@@ -745,11 +746,11 @@ def _render_card(row: Row) -> str:
     if row.second:
         head += f' <span class="second">{_text(row.second)}</span>'
     head += '</h2><a class="top" href="#committee">↑ table</a>'
-    source = _text(entry.input or entry.file)
+    source = entry.input or entry.file
     if entry.cv is None:
         return (
             f'<section class="card failed" id="cv-{row.index}">{head}'
-            f'<p class="meta">{source}</p>'
+            f'<p class="meta">{_text(source)}</p>'
             f'<p class="error">This input failed: {_text(entry.error)}</p></section>\n'
         )
     cv = entry.cv

@@ -305,6 +305,19 @@ def test_cv_text_cannot_inject_markup(page: str) -> None:
     assert "<script>window.pwned=1</script> Escaping Matters" in jane_titles
 
 
+def test_file_names_are_escaped_once(tmp_path: Path) -> None:
+    # issue 25, case 12: a name with & and < showed as R&amp;amp;D on its card
+    ok = Entry("R&D <lab>.json", "cvs/R&D <lab>.txt", record("sam_poe"))
+    failed = Entry("cvs/Q&A <x>.txt", "cvs/Q&A <x>.txt", None, "empty (no text)")
+    page = render_report([ok, failed])
+    assert "&amp;amp;" not in page and "&amp;lt;" not in page
+    dom = parse_html(page)
+    for card, name in (("cv-1", "cvs/R&D <lab>.txt"), ("cv-2", "cvs/Q&A <x>.txt")):
+        metas = [p.all_text() for p in dom.by_id(card).find_all("p", "meta")]
+        assert metas and metas[0].split(" · ")[0] == name, metas
+    assert "cvs/R&amp;D &lt;lab&gt;.txt" in page
+
+
 def test_page_loads_nothing_and_allows_only_its_own_script_and_style(page: str) -> None:
     dom = parse_html(page)
     csp = next(

@@ -2,8 +2,12 @@
 
 One entry point per kind of input, sharing every rule:
 
-- :func:`read_source` reads a file (the only function here that touches the filesystem);
+- :func:`read_source` reads a file;
 - :func:`read_bytes_source` reads bytes already in memory (``parse(bytes)``, uploads).
+
+Files are opened by :func:`open_input` only (the one function here that touches the
+filesystem): never through a symbolic link, only regular files, and, when the caller knows
+which file it listed (a batch), only that very file (device and inode of the descriptor).
 
 The format comes from the magic bytes when they are unambiguous (``%PDF-``, a zip, an OLE
 compound file), else from the suffix (``.txt .text .md .markdown .pdf .docx .html .htm
@@ -23,13 +27,19 @@ each reader to hold this).
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import os
+import stat
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import BinaryIO
 
 from bilingual_cv.errors import (
     EmptyInputError,
     FileTooLargeError,
+    InputChangedError,
+    LinkRefusedError,
     ResourceLimitError,
     UnreadableFileError,
     UnsupportedFormatError,
@@ -44,7 +54,9 @@ __all__ = [
     "SourceText",
     "decode_bytes",
     "find_format",
+    "open_input",
     "read_bytes_source",
+    "read_input_bytes",
     "read_source",
 ]
 
@@ -75,6 +87,15 @@ RTF_MAGIC = b"{\\rtf"
 HTML_STARTS: tuple[bytes, ...] = (b"<!doctype html", b"<html")
 #: Larger inputs are refused before reading (the default ``Limits.max_input_bytes``).
 MAX_SOURCE_BYTES = DEFAULT_LIMITS.max_input_bytes
+#: How an input is opened: never through a link (``O_NOFOLLOW``), never blocking on a FIFO
+#: (``O_NONBLOCK``; only regular files are then read), never inherited by a child process.
+OPEN_INPUT_FLAGS: int = (
+    os.O_RDONLY
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 #: No text encoding read here spends more than this many bytes on a character (UTF-32).
 MAX_BYTES_PER_CHAR = 4
 
@@ -108,6 +129,9 @@ class SourceText:
 def read_source(path: Path, *, limits: Limits = DEFAULT_LIMITS) -> SourceText:
     """Read a CV file of any supported format from disk.
 
+    The file is opened without following a symbolic link (:func:`open_input`): a link is
+    refused with a :class:`~bilingual_cv.errors.LinkRefusedError`; pass the file it points to.
+
     Args:
         path: The file to read.
         limits: Resource caps; a file over ``limits.max_input_bytes`` is not read at all.
@@ -116,21 +140,98 @@ def read_source(path: Path, *, limits: Limits = DEFAULT_LIMITS) -> SourceText:
         Its text and provenance; ``path`` is recorded as given.
 
     Raises:
-        InputError: Unreadable, unsupported, corrupt, encrypted, scanned, undecodable or empty.
+        InputError: Unreadable, a link, unsupported, corrupt, encrypted, scanned, undecodable
+            or empty.
         ResourceLimitError: The input exceeds one of ``limits`` (an ``InputError`` too).
     """
     name = str(path)
-    try:
-        size = path.stat().st_size
-        check_input_size(size, limits, name=name)
-        with path.open("rb") as file:
-            # read one byte past the cap: a file that grew since stat() is caught too
-            data = file.read(limits.max_input_bytes + 1)
-    except OSError as exc:
-        raise UnreadableFileError(f"{name}: cannot read ({exc.strerror or exc})") from exc
-    check_input_size(len(data), limits, name=name)
+    data = read_input_bytes(path, limits=limits)
     source = _read(data, name=name, format=None, suffix=_suffix(path.name), limits=limits)
     return replace(source, path=name)
+
+
+def read_input_bytes(
+    path: Path,
+    *,
+    limits: Limits = DEFAULT_LIMITS,
+    identity: tuple[int, int] | None = None,
+    name: str | None = None,
+) -> bytes:
+    """The bytes of an input file, opened as :func:`open_input` does, within ``max_input_bytes``.
+
+    Raises:
+        InputError: As :func:`open_input`, or the file is larger than ``max_input_bytes``.
+    """
+    shown = str(path) if name is None else name
+    with open_input(path, identity=identity, name=shown) as file:
+        check_input_size(os.fstat(file.fileno()).st_size, limits, name=shown)
+        try:
+            # read one byte past the cap: a file that grew since fstat() is caught too
+            data = file.read(limits.max_input_bytes + 1)
+        except OSError as exc:
+            raise UnreadableFileError(f"{shown}: cannot read ({exc.strerror or exc})") from exc
+    check_input_size(len(data), limits, name=shown)
+    return data
+
+
+def open_input(
+    path: Path, *, identity: tuple[int, int] | None = None, name: str | None = None
+) -> BinaryIO:
+    """Open an input for reading, never through a link, and check it is the file expected.
+
+    The last part of ``path`` must not be a symbolic link (``O_NOFOLLOW``): a link is refused
+    with a message saying to pass the file it points to. With ``identity``, the opened file's
+    device and inode (``fstat`` of the descriptor, not a second look at the path) must be
+    those, so a file swapped in after a batch listed its inputs is never read in its place.
+    Only regular files are read: a FIFO, socket or device is refused without blocking.
+
+    Args:
+        path: The file to open.
+        identity: ``(st_dev, st_ino)`` the opened file must have, None for any regular file.
+        name: What to call the file in messages; None for ``path``.
+
+    Raises:
+        LinkRefusedError: ``path`` is a symbolic link.
+        InputChangedError: The file opened is not the one ``identity`` names.
+        UnreadableFileError: Missing, a folder, not a regular file, no permission.
+    """
+    shown = str(path) if name is None else name
+    try:
+        fd = os.open(path, OPEN_INPUT_FLAGS)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and os.path.islink(path):
+            raise _link_error(path, shown) from exc
+        raise UnreadableFileError(f"{shown}: cannot read ({exc.strerror or exc})") from exc
+    try:
+        info = os.fstat(fd)
+        if identity is not None and (info.st_dev, info.st_ino) != identity:
+            opened = "" if str(path) == shown else f" ({path})"
+            raise InputChangedError(
+                f"{shown}: refused: another file is at this path{opened} than the one listed"
+                " when the batch started; run it again"
+            )
+        if not stat.S_ISREG(info.st_mode):
+            reason = os.strerror(errno.EISDIR) if stat.S_ISDIR(info.st_mode) else None
+            raise UnreadableFileError(
+                f"{shown}: cannot read ({reason or 'not a regular file: a FIFO, socket or device'})"
+            )
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _link_error(path: Path, shown: str) -> UnreadableFileError:
+    """The error for a link at ``path``: refused when it leads to a file, unreadable when not."""
+    try:
+        os.stat(path)
+    except OSError as exc:  # dangling, or a loop: there is no file to pass instead
+        return UnreadableFileError(f"{shown}: cannot read ({exc.strerror or exc})")
+    opened = "" if str(path) == shown else f" ({path})"
+    return LinkRefusedError(
+        f"{shown}: refused: a symbolic link{opened}, which is not followed; pass the file it"
+        " points to"
+    )
 
 
 def read_bytes_source(
