@@ -55,6 +55,7 @@ def planted(tmp_path: Path) -> tuple[Path, Path, Path]:
     return here, other, markers
 
 
+@pytest.mark.slow
 def test_a_stand_in_leaves_its_marker_and_the_real_module(tmp_path: Path) -> None:
     """The planted module works as the tests need: it marks, then the real module serves."""
     import subprocess
