@@ -47,7 +47,7 @@ def available() -> list[Corpus]:
 
 def convert(corpus: Corpus, out: Path) -> None:
     """Convert a corpus with the installed command (the same path users take)."""
-    command = [sys.executable, "-m", "bilingual_cv.cli", "convert", str(corpus.inputs)]
+    command = [sys.executable, "-m", "bilingual_cv.cli.main", "convert", str(corpus.inputs)]
     subprocess.run([*command, "-o", str(out), "-q"], check=False, capture_output=True)
 
 

@@ -201,13 +201,13 @@ def mode_startup(argv: list[str]) -> dict[str, object]:
     if step == "none":
         pass
     elif step == "jieba":
-        from bilingual_cv.segment.zh import tokenize_zh
+        from bilingual_cv.lang.zh import tokenize_zh
 
         tokenize_zh("发表论文情况")
     elif step == "jieba_import":
         import jieba  # noqa: F401
     elif step == "opencc":
-        from bilingual_cv.normalize import fold_traditional
+        from bilingual_cv.clean.normalize import fold_traditional
 
         fold_traditional("學歷")
     elif step == "langdetect":

@@ -49,7 +49,7 @@ class Terminal(io.StringIO):
 
 def import_seconds(module: str, repeat: int) -> float:
     """What importing ``module`` adds to the command: best wall time of a fresh interpreter
-    importing it after ``bilingual_cv.inputs`` (which the command loads anyway, with
+    importing it after ``bilingual_cv.batch.inputs`` (which the command loads anyway, with
     typing, dataclasses and pathlib), minus that of one importing only the latter."""
 
     def best(code: str) -> float:
@@ -60,12 +60,12 @@ def import_seconds(module: str, repeat: int) -> float:
             times.append(time.perf_counter() - started)
         return min(times)
 
-    base = "import bilingual_cv.inputs"
+    base = "import bilingual_cv.batch.inputs"
     return max(best(f"{base}; import {module}") - best(base), 0.0)
 
 
 def run_ours(updates: int, stream: Terminal) -> None:
-    from bilingual_cv.progress import Progress
+    from bilingual_cv.cli.progress import Progress
 
     paths = PATHS[:updates]  # built before timing: the command has its Paths already
     progress = Progress(updates, stream, quiet=False)
@@ -139,7 +139,7 @@ def main() -> None:
     args = parser.parse_args()
     PATHS.extend(Path(f"cv-{n}.txt") for n in range(args.updates))
     bars = [
-        ("hand-written (bilingual_cv.progress)", "bilingual_cv.progress", run_ours),
+        ("hand-written (bilingual_cv.cli.progress)", "bilingual_cv.cli.progress", run_ours),
         ("tqdm", "tqdm", run_tqdm),
         ("rich.progress", "rich.progress", run_rich),
     ]

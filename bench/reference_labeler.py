@@ -10,7 +10,7 @@ Three parsers read each entry into title, authors, venue and year:
 
 - ``rules``: the rule parser of the pipeline, through :func:`rules_fields` (the one adapter to
   re-point when the parser moves);
-- ``crf``: :func:`bilingual_cv.reflabel.read_fields` over a CRF trained for that fold;
+- ``crf``: :func:`bench.reflabel.read_fields` over a CRF trained for that fold;
 - ``hybrid``: the rules, with the CRF's field wherever the rules give nothing (no title, no
   authors, a venue text no catalog recognizes, no year); ``crf+rules`` is the converse.
 
@@ -18,7 +18,7 @@ Measured on
 
 - (a) held-out reference strings: ``--ref-folds`` folds of ``../shared/data/refs`` (the CRF
   trains on the other folds only). Gold fields are the labeled spans; the gold author count
-  is :func:`~bilingual_cv.reflabel.split_authors` of the gold author span (so that column
+  is :func:`~bench.reflabel.split_authors` of the gold author span (so that column
   favours the CRF, which shares the splitter). ``venue≈``: the gold container text, digits
   and page words dropped, is contained in the predicted venue text, which is at most 15
   characters longer.
@@ -57,7 +57,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import train_reference_crf as data
 
-from bilingual_cv.reflabel import read_fields, split_authors, token_features, tokenize
+from bench.reflabel import read_fields, split_authors, token_features, tokenize
 
 
 def _load_score() -> Any:
@@ -101,7 +101,7 @@ def rules_fields(text: str) -> Fields:
     """The rule parser's reading of one entry (lines as the converter wrote them, no section
     hint, 2026 edition)."""
     from bilingual_cv.lines import Line, RawEntry
-    from bilingual_cv.publications import build_publication, parse_parts
+    from bilingual_cv.publications.parse import build_publication, parse_parts
     from bilingual_cv.schema import Lang
 
     lines = tuple(Line(i + 1, t, i + 1) for i, t in enumerate(text.split("\n")))
@@ -120,8 +120,8 @@ def rules_fields(text: str) -> Fields:
 
 def venue_names(venue: str | None) -> set[str]:
     """Catalog abbr and name of a venue text (the short name alone for an unknown venue)."""
-    from bilingual_cv.ccf import describe_venue
-    from bilingual_cv.publications import venue_short_name
+    from bilingual_cv.publications.parse import venue_short_name
+    from bilingual_cv.venues.catalog import describe_venue
 
     if not venue:
         return set()

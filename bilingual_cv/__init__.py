@@ -71,9 +71,9 @@ def __getattr__(name: str) -> Any:
 
         return getattr(pipeline, name)
     if name == "parse_many":
-        from bilingual_cv import batch
+        from bilingual_cv.batch import pool
 
-        return batch.parse_many
+        return pool.parse_many
     if name in ("Limits", "DEFAULT_LIMITS"):
         from bilingual_cv.io import limits
 

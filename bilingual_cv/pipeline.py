@@ -15,21 +15,19 @@ from typing import cast
 
 from pydantic import BaseModel
 
-from bilingual_cv.detect import detect_language, document_language
+from bilingual_cv.clean.normalize import CleanText, Unfolder, clean_text
 from bilingual_cv.entries.labels import LABEL_START_RE
+from bilingual_cv.entries.person import parse_person, split_interests
 from bilingual_cv.errors import (
     BilingualCVError,
     EmptyInputError,
     ResourceLimitError,
     UnsupportedFormatError,
 )
-from bilingual_cv.headings import heading_table, match_heading, split_sections
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
+from bilingual_cv.lang.detect import detect_language, document_language
 from bilingual_cv.lines import RawSection
-from bilingual_cv.normalize import CleanText, Unfolder, clean_text
-from bilingual_cv.person import parse_person, split_interests
-from bilingual_cv.ranking import build_stats, rank_venues
 from bilingual_cv.schema import (
     CV,
     CcfEdition,
@@ -44,8 +42,10 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.sections import SectionResult, parse_section_entries, settle_keys
-from bilingual_cv.venue_names import share_short_names
+from bilingual_cv.sections.headings import heading_table, match_heading, split_sections
+from bilingual_cv.sections.route import SectionResult, parse_section_entries, settle_keys
+from bilingual_cv.venues.names import share_short_names
+from bilingual_cv.venues.ranking import build_stats, rank_venues
 
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026
@@ -53,7 +53,7 @@ DEFAULT_CCF_EDITION = CcfEdition.E2026
 
 def _is_compound(word: str) -> bool:
     """A hyphen-broken word that is one known name when joined (``Mobi-`` + ``Com``)."""
-    from bilingual_cv.ccf import describe_venue
+    from bilingual_cv.venues.catalog import describe_venue
 
     match = describe_venue(word)
     return match is not None and (match.abbr or "").casefold() == word.casefold()

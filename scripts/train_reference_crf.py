@@ -7,7 +7,7 @@ Dev-time only; needs python-crfsuite (``pip install -e '.[bench]'``). Run from t
 Training data:
 
 - the labeled reference strings of ``../shared/data/refs/`` (AnyStyle's core, gold and CORA
-  sets), their labels mapped onto :data:`bilingual_cv.reflabel.LABELS` by :data:`LABEL_MAP`;
+  sets), their labels mapped onto :data:`bench.reflabel.LABELS` by :data:`LABEL_MAP`;
 - unless ``--no-cv``: publication entries of the gold-annotated CVs, weakly labeled by
   :func:`weak_labels` (the gold title found in the entry, the author run before or after it,
   the gold year, venue text before the year). The entries are the ``publications[].raw`` of
@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 sys.path.insert(0, str(ROOT))
 
-from bilingual_cv.reflabel import LABELS, Token, model_path, token_features, tokenize
+from bench.reflabel import LABELS, Token, model_path, token_features, tokenize
 
 #: The reference sets, in training order.
 REF_FILES = ("anystyle-core.xml", "anystyle-gold.xml", "anystyle-cora.xml")

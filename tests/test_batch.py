@@ -1,4 +1,4 @@
-"""Tests of bilingual_cv.batch: parse_many in the calling process and through worker processes.
+"""Tests of bilingual_cv.batch.pool: parse_many in the calling process and through worker processes.
 
 The crash, hang and bug cases use a worker plugin (tests/faults.py): a worker handed a file of
 that name exits with ``os._exit``, sleeps for ever, or raises.
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import bilingual_cv
-from bilingual_cv.batch import ParseResult, parse_many, set_worker_plugins
+from bilingual_cv.batch.pool import ParseResult, parse_many, set_worker_plugins
 from bilingual_cv.schema import CV
 from tests.faults import fault_plugin
 

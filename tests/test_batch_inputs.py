@@ -1,4 +1,4 @@
-"""Tests of bilingual_cv.inputs: hostile file names, links out of the input tree, output names.
+"""Tests of bilingual_cv.batch.inputs: hostile file names, links out of the input tree, output names.
 
 Names are made as bytes (``os.fsencode``) where they are not UTF-8; everything here runs in
 the test process on temporary folders.
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bilingual_cv.inputs import (
+from bilingual_cv.batch.inputs import (
     MAX_STEM_BYTES,
     OUTSIDE_CODE,
     assign_output_names,
@@ -157,14 +157,14 @@ def test_missing_arguments_are_reported_in_a_printable_form(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("bad", ["cv.txt", b"cv.txt", Path("cv.txt")])
 def test_parse_many_refuses_a_single_path(bad: object) -> None:
-    from bilingual_cv.batch import parse_many
+    from bilingual_cv.batch.pool import parse_many
 
     with pytest.raises(TypeError, match="iterable of paths"):
         parse_many(bad)  # type: ignore[arg-type]
 
 
 def test_parse_many_records_undecodable_names_in_text_form(tmp_path: Path) -> None:
-    from bilingual_cv.batch import parse_many
+    from bilingual_cv.batch.pool import parse_many
 
     good, empty = _make(tmp_path, [b"caf\xe9.txt", b"vide\xe9.txt"])
     good.write_text("Jane Roe\njane@example.com\nEducation\nPh.D., Example University, 2020\n")
@@ -178,7 +178,7 @@ def test_parse_many_records_undecodable_names_in_text_form(tmp_path: Path) -> No
 
 
 def test_fifos_are_refused_not_read(tmp_path: Path) -> None:
-    from bilingual_cv.inputs import SPECIAL_CODE
+    from bilingual_cv.batch.inputs import SPECIAL_CODE
 
     os.mkfifo(tmp_path / "pipe.txt")
     (tmp_path / "cv.txt").write_text("Jane Roe\n", encoding="utf-8")

@@ -9,7 +9,7 @@
   removes the temporary files a killed run left, nothing else.
 
 Each swap is made deterministically: the walk is done through the public
-:func:`~bilingual_cv.inputs.collect_inputs`, then the file is swapped, then it is converted.
+:func:`~bilingual_cv.batch.inputs.collect_inputs`, then the file is swapped, then it is converted.
 Refusals stop before any parsing and run in the test process; conversions are marked slow.
 """
 
@@ -23,10 +23,10 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import parse
-from bilingual_cv.batch import parse_many
-from bilingual_cv.cli import main
+from bilingual_cv.batch.inputs import InputSet, collect_inputs
+from bilingual_cv.batch.pool import parse_many
+from bilingual_cv.cli.main import main
 from bilingual_cv.errors import InputChangedError, LinkRefusedError, UnreadableFileError
-from bilingual_cv.inputs import InputSet, collect_inputs
 from bilingual_cv.io.readers import read_source
 from tests.test_cli import EXAMPLES, manifest
 
@@ -167,7 +167,7 @@ def _swapping_walk(
     monkeypatch: pytest.MonkeyPatch, name: str, outside: Path
 ) -> list[tuple[Path, str]]:
     """Make the command's walk swap ``name`` for a link to ``outside`` right after listing."""
-    import bilingual_cv.cli
+    import bilingual_cv.cli.main
 
     swapped: list[tuple[Path, str]] = []
 
@@ -179,7 +179,7 @@ def _swapping_walk(
         swapped.append((victim, str(outside)))
         return found
 
-    monkeypatch.setattr(bilingual_cv.cli, "collect_inputs", walk_then_swap)
+    monkeypatch.setattr(bilingual_cv.cli.main, "collect_inputs", walk_then_swap)
     return swapped
 
 

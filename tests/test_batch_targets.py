@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bilingual_cv.cli import main
+from bilingual_cv.cli.main import main
 from tests.test_cli import EXAMPLES
 
 #: Runs in the test process: one worker and no time limit parse in the calling process.

@@ -1,4 +1,4 @@
-"""Tests for ``bilingual_cv.ccf``: the case table ``tests/cases/venues.yaml``, the catalog
+"""Tests for ``bilingual_cv.venues.catalog``: the case table ``tests/cases/venues.yaml``, the catalog
 round trip (every row of both editions found by its abbreviation and its full name), and the
 integrity of ``lexicons/ccf/`` (aliases and unranked venues name one venue each)."""
 
@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 import yaml
 
-from bilingual_cv.ccf import (
+from bilingual_cv.lexicon import load_ccf_aliases, load_ccf_unranked, load_ccf_venues
+from bilingual_cv.venues.catalog import (
     DEFAULT_EDITION,
     EDITIONS,
     Edition,
@@ -24,7 +25,6 @@ from bilingual_cv.ccf import (
     describe_venue,
     find_venues,
 )
-from bilingual_cv.lexicon import load_ccf_aliases, load_ccf_unranked, load_ccf_venues
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES_PATH = ROOT / "tests" / "cases" / "venues.yaml"
@@ -180,7 +180,7 @@ def test_tables_load_lazily() -> None:
     import subprocess
     import sys
 
-    code = "import bilingual_cv.ccf as c; print(c._index.cache_info().currsize)"
+    code = "import bilingual_cv.venues.catalog as c; print(c._index.cache_info().currsize)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "0"
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bilingual_cv import ccf
 from bilingual_cv.plain_data import to_plain
+from bilingual_cv.venues import catalog as ccf
 from tests.conftest import DAMAGES, damage_file
 
 

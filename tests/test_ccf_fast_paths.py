@@ -1,4 +1,4 @@
-"""Fast paths of ``bilingual_cv.ccf`` against the plain computation they stand for: each
+"""Fast paths of ``bilingual_cv.venues.catalog`` against the plain computation they stand for: each
 shortcut (an early exit, a table, a memo) must give what the full work gives, on the venue
 texts of ``tests/cases/venues.yaml`` and on fictional ones."""
 
@@ -11,8 +11,9 @@ from collections.abc import Sequence
 import pytest
 import yaml
 
-from bilingual_cv import ccf
-from bilingual_cv.ccf import (
+from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.venues import catalog as ccf
+from bilingual_cv.venues.catalog import (
     _NUMBER,
     _TOKEN,
     VenueKind,
@@ -32,8 +33,7 @@ from bilingual_cv.ccf import (
     _tokenize,
     _words,
 )
-from bilingual_cv.ccf_cn import _english_candidates, _names, _tables
-from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.venues.cn_journals import _english_candidates, _names, _tables
 
 from .test_ccf import CASES_PATH  # the venue case table, read here for its inputs only
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv import ccf
-from bilingual_cv.ccf import EDITIONS, Edition, VenueMatch, _index, _Tok
+from bilingual_cv.venues import catalog as ccf
+from bilingual_cv.venues.catalog import EDITIONS, Edition, VenueMatch, _index, _Tok
 
 FICTIONAL = (
     "Reviewer",

@@ -1,4 +1,4 @@
-"""One-pass forms of ``bilingual_cv.ccf`` lookups against the plain loops they replace, on
+"""One-pass forms of ``bilingual_cv.venues.catalog`` lookups against the plain loops they replace, on
 generated fictional venue texts made of marker words, catalog key words and made-up words."""
 
 from __future__ import annotations
@@ -9,8 +9,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv import ccf
-from bilingual_cv.ccf import VenueKind, _has_word, _index, _Markers, _Tok, _tokenize, _words
+from bilingual_cv.venues import catalog as ccf
+from bilingual_cv.venues.catalog import (
+    VenueKind,
+    _has_word,
+    _index,
+    _Markers,
+    _Tok,
+    _tokenize,
+    _words,
+)
 
 FICTIONAL = (
     "Toyland",

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import __version__
-from bilingual_cv.cli import (
+from bilingual_cv.cli.main import (
     PUBLICATION_COLUMNS,
     SUMMARY_COLUMNS,
     Progress,

@@ -50,7 +50,7 @@ def _tables(out: Path) -> dict[str, bytes]:
 
 
 def test_parse_many_dask_refuses_a_single_path() -> None:
-    from bilingual_cv.dask_backend import parse_many_dask
+    from bilingual_cv.batch.dask import parse_many_dask
 
     with pytest.raises(TypeError, match="iterable of paths"):
         parse_many_dask("cv.txt", "local")  # type: ignore[arg-type]
@@ -130,8 +130,8 @@ def test_a_local_runs_worker_processes_are_stopped_and_reaped(
 ) -> None:
     """``--dask local`` runs its Dask workers as threads of this process, so the worker
     processes they start are this process's children: none is left running or unreaped."""
-    from bilingual_cv import batch
-    from bilingual_cv.dask_backend import parse_many_dask
+    from bilingual_cv.batch import pool as batch
+    from bilingual_cv.batch.dask import parse_many_dask
 
     started: list[int] = []
     real_start = batch.start_worker

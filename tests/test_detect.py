@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.detect import count_script, detect_language, document_language
-from bilingual_cv.normalize import CJK_RE, LATIN_RE
+from bilingual_cv.clean.normalize import CJK_RE, LATIN_RE
+from bilingual_cv.lang.detect import count_script, detect_language, document_language
 
 
 @pytest.mark.parametrize(
@@ -42,7 +42,7 @@ def test_langdetect_only_in_between_and_seeded() -> None:
 
 def test_langdetect_is_repeatable_across_processes() -> None:
     code = (
-        "from bilingual_cv.detect import detect_language;"
+        "from bilingual_cv.lang.detect import detect_language;"
         "print(detect_language('Research on distributed systems and networking for data centers, 主要关注 RDMA 网络'))"
     )
     outs = {

@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv import headings
-from bilingual_cv.headings import heading_table, match_heading, split_sections
+from bilingual_cv.clean.normalize import clean_text
 from bilingual_cv.lexicon import load_headings
-from bilingual_cv.normalize import clean_text
 from bilingual_cv.schema import SectionKind
+from bilingual_cv.sections import headings
+from bilingual_cv.sections.headings import heading_table, match_heading, split_sections
 
 
 def sections_of(text: str) -> list[tuple[str, str | None]]:
@@ -425,7 +425,7 @@ WORD_PIECES = [
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(WORD_PIECES), min_size=1, max_size=4).map("".join))
 def test_heading_word_forms_equal_tokenizing(word: str) -> None:
-    from bilingual_cv.segment.en import tokenize_en
+    from bilingual_cv.lang.en import tokenize_en
 
     vocabulary = headings._heading_vocabulary()
     plain = all(token in vocabulary for token in tokenize_en(word))

@@ -14,7 +14,7 @@ import jsonschema
 import pytest
 
 import bilingual_cv
-from bilingual_cv.jsonresume import (
+from bilingual_cv.export.jsonresume import (
     EXTENSION_KEY,
     json_resume_schema_text,
     resume_date,

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bilingual_cv.headings import _kind_of_tokens, _token_set, heading_table
+from bilingual_cv.clean.normalize import CJK_RE, fold_traditional
 from bilingual_cv.lexicon import (
     jieba_userdict_path,
     lexicon_key,
@@ -28,8 +28,8 @@ from bilingual_cv.lexicon import (
     load_roles,
     load_titles,
 )
-from bilingual_cv.normalize import CJK_RE, fold_traditional
 from bilingual_cv.schema import SectionKind
+from bilingual_cv.sections.headings import _kind_of_tokens, _token_set, heading_table
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -164,7 +164,7 @@ def test_lexicon_root_is_inside_the_checkout_or_the_wheel() -> None:
 
 def test_every_registered_language_has_its_lexicon_folder() -> None:
     """Adding a language is one segmenter, one registry entry and one lexicon folder."""
-    from bilingual_cv.segment import LANGUAGES
+    from bilingual_cv.lang import LANGUAGES
 
     root = lexicon_root()
     for code in LANGUAGES:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.normalize import (
+from bilingual_cv.clean.normalize import (
     CJK_RE,
     ITALIC_RE,
     LATIN_RE,
@@ -316,7 +316,7 @@ def test_unfolder_equals_searching_the_document() -> None:
 def test_unfolder_of_a_long_document_maps_characters(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past :data:`MAX_POSITION_UNFOLD_CHARS` no string is searched for: each character is
     mapped to the printed one it most often stands for."""
-    monkeypatch.setattr("bilingual_cv.normalize.MAX_POSITION_UNFOLD_CHARS", 0)
+    monkeypatch.setattr("bilingual_cv.clean.normalize.MAX_POSITION_UNFOLD_CHARS", 0)
     cleaned = clean_text("學歷\n國立臺灣大學 資訊工程學系\n台灣 臺北 台中 發表")
     unfold = Unfolder(cleaned)
     probes = ["台湾", "台北 台中", "资讯工程 学系\n发表", "Ph.D.", "学历 论文"]

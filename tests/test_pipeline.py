@@ -11,8 +11,8 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import BilingualCVError, InputError, pipeline
+from bilingual_cv.clean.normalize import Unfolder
 from bilingual_cv.errors import EmptyInputError
-from bilingual_cv.normalize import Unfolder
 from bilingual_cv.schema import CV
 
 from .conftest import EXAMPLES_DIR

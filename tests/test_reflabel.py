@@ -7,7 +7,7 @@ import importlib.util
 
 import pytest
 
-from bilingual_cv.reflabel import (
+from bench.reflabel import (
     LABELS,
     label_reference,
     model_path,

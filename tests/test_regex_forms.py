@@ -15,9 +15,12 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv import ccf, dates, lexicon, normalize, publications
-from bilingual_cv.entries import education, experience, labels, line_text
+from bilingual_cv import lexicon
+from bilingual_cv.clean import normalize
+from bilingual_cv.entries import dates, education, experience, labels, line_text
 from bilingual_cv.lexicon import lexicon_key, load_titles
+from bilingual_cv.publications import parse as publications
+from bilingual_cv.venues import catalog as ccf
 
 #: (fast pattern, plain form, flags of the plain form)
 FORMS = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bilingual_cv.segment import zh
+from bilingual_cv.lang import zh
 
 
 def _called(char: str) -> list[str]:

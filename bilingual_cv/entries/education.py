@@ -19,9 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.dates import DateRange, find_date_ranges, parse_date_range
-from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.date_lines import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.dates import DateRange, find_date_ranges, parse_date_range
 from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
 from bilingual_cv.entries.line_text import (
     COLUMN_RE,
@@ -36,6 +35,7 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
+from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
@@ -794,7 +794,7 @@ def parse_education(
         One entry per degree in document order, and warnings (``date_unparsed`` for an entry
         whose dates could not be read, ``line_moved`` for each orphan placed).
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> from bilingual_cv.schema import SectionKind
     >>> text = "University of Washington Seattle, WA\\nB.S. in Computer Science,\\nB.S. in Mathematics\\n2015 – 2020"
     >>> section = RawSection(SectionKind.EDUCATION, "Education", 1, 4, clean_text(text).lines)

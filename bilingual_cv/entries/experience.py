@@ -19,9 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from bilingual_cv.dates import DateRange, find_date_range, find_date_ranges, parse_date_range
-from bilingual_cv.detect import detect_language
-from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.date_lines import date_lines, date_warning, header_date, place_dates
+from bilingual_cv.entries.dates import (
+    DateRange,
+    find_date_range,
+    find_date_ranges,
+    parse_date_range,
+)
 from bilingual_cv.entries.labels import (
     LABEL_START_RE,
     is_field_header,
@@ -44,6 +48,7 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import is_institution, organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.entries.places import is_place_column, split_location
+from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Experience, ExperienceKind, Item, Lang, Warning, WarningCode
@@ -682,7 +687,7 @@ def parse_experience(
         The entries in document order, and warnings: ``date_unparsed`` for an entry whose
         header has no readable date, ``line_moved`` when a stray date line was placed.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> lines = clean_text("阿里云云网络,研究型实习生 2023.5-2024.3\\n• 定位并优化启动速度瓶颈问题;").lines
     >>> from bilingual_cv.schema import SectionKind
     >>> section = RawSection(SectionKind.EXPERIENCE, "实习经历", 1, 2, lines, "zh")

@@ -33,19 +33,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from bilingual_cv.ccf import VenueMatch, ccf_info, find_venues
-from bilingual_cv.dates import (
+from bilingual_cv.entries.date_lines import header_date
+from bilingual_cv.entries.dates import (
     YEAR_RE,
     DateRange,
     find_date_range,
     find_date_ranges,
     parse_date_range,
 )
-from bilingual_cv.entries.dates import header_date
 from bilingual_cv.entries.labels import is_label_line
 from bilingual_cv.entries.line_text import MARKER_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
-from bilingual_cv.headings import heading_table, is_sublist_title
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.schema import (
@@ -57,6 +55,8 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
+from bilingual_cv.sections.headings import heading_table, is_sublist_title
+from bilingual_cv.venues.catalog import VenueMatch, ccf_info, find_venues
 
 #: A leading "2024:" year label of a service or teaching line.
 YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")
@@ -253,7 +253,7 @@ def _is_group_title(line: Line) -> bool:
 def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
     """Split a list section into groups of a title and its members.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> text = "Checkpointing at Memory Speed\\n• Stanford Platform Lab Seminar Oct. 2024\\n• UW Systems Lunch Sep. 2024"
     >>> [(g.title.text, len(g.members)) for g in group_lines(clean_text(text).lines, SectionKind.TALKS)]
     [('Checkpointing at Memory Speed', 2)]
@@ -501,7 +501,7 @@ def parse_items(
         The items in document order, and ``date_unparsed`` warnings for date-like text that
         could not be read.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> lines = clean_text("Technical Program Committee\\n- 2024: APNET, CoNEXT, NSDI").lines
     >>> items, _ = parse_items(RawSection(SectionKind.SERVICE, "Service", 1, 2, lines))
     >>> [(i.venue, i.role, i.year, i.ccf.rank.value) for i in items]

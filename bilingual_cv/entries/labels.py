@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.dates import parse_date_range
+from bilingual_cv.entries.dates import parse_date_range
 from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lexicon import lexicon_key, load_labels

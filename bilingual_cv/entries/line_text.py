@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bilingual_cv.dates import find_date_range, find_date_ranges
+from bilingual_cv.clean.normalize import CJK_RE
+from bilingual_cv.entries.dates import find_date_range, find_date_ranges
 from bilingual_cv.lines import Line
-from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import Warning, WarningCode
 
 #: Column breaks left by PDF extractors: a tab, or two or more spaces.

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bilingual_cv.inputs import display_name, name_b64
+from bilingual_cv.batch.inputs import display_name, name_b64
 
 __all__ = [
     "CONTROL_NAMES",
@@ -332,7 +332,7 @@ def open_partial_manifest(outdir: Path) -> TextIO:
 
 def manifest_key(record: dict[str, Any]) -> str | None:
     """The input a manifest record is about: its exact bytes (``input_b64``), as in
-    :func:`~bilingual_cv.inputs.name_b64` (records of older versions: from ``input``)."""
+    :func:`~bilingual_cv.batch.inputs.name_b64` (records of older versions: from ``input``)."""
     if isinstance(record.get("input_b64"), str):
         return str(record["input_b64"])
     if isinstance(record.get("input"), str):

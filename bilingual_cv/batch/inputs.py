@@ -83,7 +83,7 @@ FALLBACK_STEM = "cv"
 class CheckedFile:
     """A file to convert as the walk found it: its name, the file to open, and which file it was.
 
-    It is a path-like object (its name), so :func:`~bilingual_cv.batch.parse_many` takes it
+    It is a path-like object (its name), so :func:`~bilingual_cv.batch.pool.parse_many` takes it
     among plain paths; a batch reads it with
     :func:`~bilingual_cv.io.readers.read_input_bytes`, which opens ``real`` without following
     a link and refuses any file but the one ``identity`` names.

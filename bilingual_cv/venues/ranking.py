@@ -1,7 +1,7 @@
 """Ranking stage: every publication's venue ranked in the CCF edition asked for, its Chinese-
 journal catalogue entry looked up, and the CV's own rank claims checked; then the counts.
 
-Parsing (:mod:`bilingual_cv.publications`) recognizes venues and decides kinds; this stage
+Parsing (:mod:`bilingual_cv.publications.parse`) recognizes venues and decides kinds; this stage
 only reads the catalogues, so the same parsed entries can be ranked in another edition.
 """
 
@@ -11,10 +11,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from bilingual_cv.ccf import Edition, ccf_info, describe_venue
-from bilingual_cv.ccf_cn import find_cn_journal
 from bilingual_cv.lexicon import load_ccf_markers
-from bilingual_cv.publications import CLAIM_RE, kind_hint, venue_query
+from bilingual_cv.publications.parse import CLAIM_RE, kind_hint, venue_query
 from bilingual_cv.schema import (
     CcfCnInfo,
     CcfCounts,
@@ -28,6 +26,8 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
+from bilingual_cv.venues.catalog import Edition, ccf_info, describe_venue
+from bilingual_cv.venues.cn_journals import find_cn_journal
 
 #: Kinds that carry no venue rank.
 UNRANKED_KINDS = frozenset({PublicationKind.PREPRINT, PublicationKind.PATENT})

@@ -32,8 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from bilingual_cv import __version__
+from bilingual_cv.batch.outdir import MANIFEST_NAME, is_output_name, read_text
 from bilingual_cv.errors import InputError
-from bilingual_cv.outdir import MANIFEST_NAME, is_output_name, read_text
 
 #: CCF ranks in the order they are counted and stacked; "none" is a publication outside the list.
 RANKS = ("A", "B", "C")

@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from bilingual_cv.clean.normalize import CJK_RE
 from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_ccf_markers, load_cn_journals
-from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import CcfCnInfo, CcfRank
 
 

@@ -8,7 +8,7 @@ catches what ``access`` cannot see), never an input of this run, never an input 
 manifest lists (by path, or by holding the very bytes the manifest recorded for one), and never
 a file with a CV suffix inside an input folder, which a rerun would read as an input. A target
 that fails stops the command with exit status 2 and one line saying why
-(:class:`~bilingual_cv.outdir.UsageError`).
+(:class:`~bilingual_cv.batch.outdir.UsageError`).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bilingual_cv.inputs import GLOB_CHARS, INPUT_SUFFIXES, Input, InputSet, display_name
-from bilingual_cv.outdir import (
+from bilingual_cv.batch.inputs import GLOB_CHARS, INPUT_SUFFIXES, Input, InputSet, display_name
+from bilingual_cv.batch.outdir import (
     CONTROL_NAMES,
     MANIFEST_NAME,
     PARTIAL_MANIFEST_NAME,

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from bilingual_cv.inputs import display_name
+from bilingual_cv.batch.inputs import display_name
 
 __all__ = ["Progress", "format_eta"]
 

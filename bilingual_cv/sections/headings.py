@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
 
+from bilingual_cv.clean.normalize import CJK_RE
+from bilingual_cv.lang import LANGUAGES
+from bilingual_cv.lang import tokens as tokens_of
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.normalize import CJK_RE
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
-from bilingual_cv.segment import LANGUAGES
-from bilingual_cv.segment import tokens as tokens_of
 
 #: Whole-line headings are at most this long (characters).
 MAX_HEADING_CHARS = 60
@@ -114,7 +114,7 @@ class HeadingWords:
 @cache
 def heading_words() -> HeadingWords:
     """The keyword tables, built once from ``lexicons/{en,zh}/headings.yaml``."""
-    from bilingual_cv.segment.en import tokenize_en
+    from bilingual_cv.lang.en import tokenize_en
 
     def english(table: dict[str, list[str]]) -> dict[str, SectionKind]:
         return {
@@ -221,7 +221,7 @@ def match_heading_words(text: str) -> SectionKind | None:
                         return None  # a character no heading word covers
             rest = rest[len(word) :]
     else:
-        from bilingual_cv.segment.en import tokenize_en
+        from bilingual_cv.lang.en import tokenize_en
 
         for token in tokenize_en(text):
             if token in words.en:
@@ -337,7 +337,7 @@ def _kind_of_tokens(key: str, table: HeadingTable) -> SectionKind | None:
 def _heading_vocabulary() -> frozenset[str]:
     """Every English token (as :func:`tokenize_en` gives it) that a heading can hold: those
     of the heading variants, sub-list titles, modifiers, keywords and neutral words."""
-    from bilingual_cv.segment.en import tokenize_en
+    from bilingual_cv.lang.en import tokenize_en
 
     table, words = heading_table(), heading_words()
     vocabulary: set[str] = set(table.modifiers)
@@ -354,7 +354,7 @@ def _heading_vocabulary() -> frozenset[str]:
 def _is_heading_word(word: str) -> bool:
     """Every token of ``word`` (a run of non-space characters) is in
     :func:`_heading_vocabulary` (stop words, which tokenizing drops, are free)."""
-    from bilingual_cv.segment.en import tokenize_en
+    from bilingual_cv.lang.en import tokenize_en
 
     if word.isascii():  # its key's words are its runs of letters and digits, in lower case
         return _heading_word_forms().issuperset(_ASCII_WORD_RE.findall(word.lower()))
@@ -367,7 +367,7 @@ def _heading_word_forms() -> frozenset[str]:
     """Every word of a lexicon key that :func:`tokenize_en` drops (a stop word) or stems to
     a token of :func:`_heading_vocabulary`: the token itself, its plural in ``s``, and for a
     token in ``y`` its plural in ``ies`` (the only words that stem to it)."""
-    from bilingual_cv.segment.en import _stop_words, stem_en
+    from bilingual_cv.lang.en import _stop_words, stem_en
 
     forms = set(_stop_words())
     for token in _heading_vocabulary():
@@ -581,7 +581,7 @@ def find_heading(
 ) -> HeadingMatch | None:
     """The heading that starts at ``lines[index]``, if any.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> lines = clean_text("CONFERENCE &\\nJOURNAL\\nPUBLICATIONS\\n[C1] A Paper").lines
     >>> find_heading(lines, 0, heading_table())
     HeadingMatch(key=<SectionKind.PUBLICATIONS: 'publications'>, heading='CONFERENCE & JOURNAL PUBLICATIONS', lines_used=3, rest='', known=True)
@@ -922,7 +922,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     same key as the section it sits in opens a sub-list, not a section, except for
     publication lists, whose sub-headings are sections of their own.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> text = "Ann Lee\\nann@uni.edu\\n\\nEDUCATION\\nPh.D., 2020\\n\\n## Service\\n## Organizer\\nChair"
     >>> sections, warnings = split_sections(clean_text(text).lines)
     >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
@@ -979,7 +979,7 @@ def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch
     """The one-line heading stands between list entries numbered n and n + 1: it is the end
     of entry n wrapped onto a line of its own, not a heading.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
     True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, Protocol
 
-from bilingual_cv.dates import find_date_range
+from bilingual_cv.entries.dates import find_date_range
 from bilingual_cv.lexicon import lexicon_languages, load_dates, load_layout
 from bilingual_cv.lines import Line, Span
 

@@ -319,8 +319,8 @@ INDEX_CACHE_ENV = CACHE_ENV
 _CACHE_MAGIC = b"bilingual-cv ccf index v2 json\n"
 #: Index files kept in the cache folder (other checkouts or versions may share it).
 _KEPT_VERSIONS = 4
-#: Source files (next to this one) whose code shapes the index.
-_INDEX_SOURCES = ("ccf.py", "lexicon.py", "schema.py", "plain_data.py")
+#: Source files (paths in the package) whose code shapes the index.
+_INDEX_SOURCES = ("venues/catalog.py", "lexicon.py", "schema.py", "plain_data.py")
 
 
 def index_cache_dir() -> Path | None:
@@ -333,8 +333,8 @@ def _index_digest() -> str | None:
     digest = hashlib.sha256()
     for part in (sys.version, unicodedata.unidata_version):
         digest.update(part.encode() + b"\0")
-    here = Path(__file__).resolve().parent
-    files = [here / name for name in _INDEX_SOURCES]
+    package = Path(__file__).resolve().parents[1]
+    files = [package / name for name in _INDEX_SOURCES]
     files += [lexicon_root() / "ccf" / name for name in _INDEX_LEXICONS]
     try:
         for path in files:
@@ -1582,7 +1582,7 @@ def venue_name_key(name: str) -> str | None:
     >>> venue_name_key("Simulation") is None
     True
 
-    Memoized for names of ordinary length: :func:`~bilingual_cv.venue_names.share_short_names`
+    Memoized for names of ordinary length: :func:`~bilingual_cv.venues.names.share_short_names`
     keys each venue name of a CV two or three times.
     """
     idx = _index()

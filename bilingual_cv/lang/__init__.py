@@ -2,7 +2,7 @@
 
 ``LANGUAGES`` is the only place that lists languages: adding one means adding a segmenter
 module here, an entry in the dict, and a lexicon folder ``lexicons/<lang>/``
-(``headings.yaml``, ``dates.yaml``). :mod:`bilingual_cv.detect` routes text by asking it.
+(``headings.yaml``, ``dates.yaml``). :mod:`bilingual_cv.lang.detect` routes text by asking it.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bilingual_cv.normalize import CJK_RE, LATIN_RE
+from bilingual_cv.clean.normalize import CJK_RE, LATIN_RE
+from bilingual_cv.lang.en import tokenize_en
+from bilingual_cv.lang.zh import tokenize_zh
 from bilingual_cv.schema import Lang
-from bilingual_cv.segment.en import tokenize_en
-from bilingual_cv.segment.zh import tokenize_zh
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,13 +34,13 @@ refused (``OUTDIR/.bilingual-cv.lock``).
 Files written. Outputs, tables, JSON Resume documents and the report are written under a new
 temporary name and renamed into place; the lock and the partial manifest are opened without
 following links. A link (or anything but a regular file) where a control file of OUTDIR
-belongs stops the run before any work (see :mod:`bilingual_cv.outdir`).
+belongs stops the run before any work (see :mod:`bilingual_cv.batch.outdir`).
 
 Exit status: 0 when every input was converted (or skipped as current), 1 when any failed (a
 summary on stderr lists them), 2 for bad usage, found before any work: bad options, no inputs
 found, an ``-o``, ``--csv``, ``--jsonl`` or ``--jsonresume`` target of the wrong kind, not
 writable, that would overwrite an input of the run or of the OUTDIR manifest or be read as one by
-a rerun (see :mod:`bilingual_cv.targets`), a link where a control file of OUTDIR belongs, or an
+a rerun (see :mod:`bilingual_cv.batch.targets`), a link where a control file of OUTDIR belongs, or an
 OUTDIR another run is writing into.
 """
 
@@ -61,7 +61,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bilingual_cv import __version__
-from bilingual_cv.inputs import (
+from bilingual_cv.batch.inputs import (
     CheckedFile,
     Input,
     InputSet,
@@ -72,7 +72,7 @@ from bilingual_cv.inputs import (
     output_stem,
     text_name,
 )
-from bilingual_cv.outdir import (
+from bilingual_cv.batch.outdir import (
     MANIFEST_NAME,
     OWNERS_NAME,
     PARTIAL_MANIFEST_NAME,
@@ -91,8 +91,7 @@ from bilingual_cv.outdir import (
     write_atomic,
     write_owners,
 )
-from bilingual_cv.progress import Progress
-from bilingual_cv.targets import (
+from bilingual_cv.batch.targets import (
     PROBE_NAME,
     PUBLICATIONS_CSV,
     SUMMARY_CSV,
@@ -100,9 +99,10 @@ from bilingual_cv.targets import (
     check_report_target,
     check_targets,
 )
+from bilingual_cv.cli.progress import Progress
 
 if TYPE_CHECKING:
-    from bilingual_cv.batch import ParseResult
+    from bilingual_cv.batch.pool import ParseResult
 
 #: Default per-file time limit, in seconds.
 DEFAULT_TIMEOUT = 60.0
@@ -160,7 +160,7 @@ SUMMARY_COLUMNS = (
 def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
     """The files the arguments name (refused links left out), and what names nothing.
 
-    See :func:`bilingual_cv.inputs.collect_inputs`, which also returns the refused links.
+    See :func:`bilingual_cv.batch.inputs.collect_inputs`, which also returns the refused links.
     """
     found = collect_inputs(arguments)
     return [item.path for item in found.inputs if item.error_code is None], found.missing
@@ -498,7 +498,7 @@ def _manifest_record(
 
 def _convert(args: argparse.Namespace) -> int:
     started = time.monotonic()
-    from bilingual_cv.batch import MIN_MAX_MEMORY
+    from bilingual_cv.batch.pool import MIN_MAX_MEMORY
 
     if args.max_memory is not None and args.max_memory < MIN_MAX_MEMORY:
         raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
@@ -554,10 +554,10 @@ def _start_backend(
         "max_memory": args.max_memory,
     }
     if not args.dask:
-        from bilingual_cv.batch import parse_many
+        from bilingual_cv.batch.pool import parse_many
 
         return parse_many(todo, args.workers, **options)
-    from bilingual_cv.dask_backend import parse_many_dask
+    from bilingual_cv.batch.dask import parse_many_dask
 
     try:
         return parse_many_dask(
@@ -575,7 +575,7 @@ def _start_message(plan: Plan, args: argparse.Namespace) -> str:
     >>> _start_message(plan, argparse.Namespace(workers=4, timeout=60.0))
     'bilingual-cv: 2 input(s): 1 to convert, 1 unchanged; starting 1 worker(s)'
     """
-    from bilingual_cv.batch import default_workers
+    from bilingual_cv.batch.pool import default_workers
 
     todo = sum(1 for item, skip in zip(plan.inputs, plan.skip, strict=True)
                if not skip and item.error_code is None)  # fmt: skip
@@ -754,7 +754,7 @@ def _print_summary(
 def _report(args: argparse.Namespace) -> int:
     """``bilingual-cv report OUTDIR -o report.html``: the committee's page for a batch."""
     from bilingual_cv.errors import InputError
-    from bilingual_cv.report import read_outdir, render_report
+    from bilingual_cv.report.html import read_outdir, render_report
 
     output, outdir = Path(args.output), Path(args.outdir)
     check_report_target(output, outdir)
@@ -787,7 +787,7 @@ def _convert_and_export(args: argparse.Namespace) -> int:
 
 def _write_json_resumes(outdir: Path, target: Path) -> int:
     """One ``target/<name>.json`` JSON Resume document per CV the manifest lists as converted."""
-    from bilingual_cv.jsonresume import to_json_resume
+    from bilingual_cv.export.jsonresume import to_json_resume
 
     written = failed = 0
     for record in read_manifest(outdir).values():

@@ -22,8 +22,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.ccf import Edition, VenueMatch, VenueType, describe_venue, without_links
-from bilingual_cv.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
+from bilingual_cv.clean.normalize import CJK_RE, unwrap_spans
+from bilingual_cv.clean.normalize import ITALIC_RE as _ITALIC_RE
+from bilingual_cv.entries.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
+from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang.zh import romanize_name
 from bilingual_cv.lexicon import (
     lexicon_key,
     load_ccf_markers,
@@ -33,8 +36,6 @@ from bilingual_cv.lexicon import (
 )
 from bilingual_cv.lines import Line, RawEntry, RawSection, Span
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.normalize import CJK_RE, unwrap_spans
-from bilingual_cv.normalize import ITALIC_RE as _ITALIC_RE
 from bilingual_cv.schema import (
     CcfRank,
     Lang,
@@ -46,8 +47,13 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.segment import ITEM_START_RE
-from bilingual_cv.segment.zh import romanize_name
+from bilingual_cv.venues.catalog import (
+    Edition,
+    VenueMatch,
+    VenueType,
+    describe_venue,
+    without_links,
+)
 
 #: Entries kept by the memo caches of the pure helpers below (names and lines recur: an
 #: owner's name is in every entry, a venue line in many CVs).
@@ -503,7 +509,7 @@ def is_stray_line(text: str) -> bool:
 def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     """Split a publication section into entries; also return lines that are no entry.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> from bilingual_cv.schema import SectionKind
     >>> lines = clean_text("Summary: ATC 2024\\n\\n[C2] Title Two\\nAnn Lee\\n\\n[C1] Title One\\nBo Wu").lines
     >>> entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 6, lines))
@@ -1220,7 +1226,7 @@ def _is_note(text: str) -> bool:
 def parse_parts(entry: RawEntry) -> Parts:
     """Split one entry into title, authors, venue text and notes.
 
-    >>> from bilingual_cv.normalize import clean_text
+    >>> from bilingual_cv.clean.normalize import clean_text
     >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
     >>> p = parse_parts(RawEntry(lines))
     >>> p.title, p.authors, p.bold_authors, p.venue
@@ -2096,7 +2102,7 @@ class _Cues:
 def _preprint_cues() -> tuple[str, ...]:
     """What says a work is not (yet) published: the venue matcher's preprint words
     (``lexicons/ccf/markers.yaml``) and the names of the archives it lists as preprint venues
-    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.ccf`."""
+    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.venues.catalog`."""
     archives = [
         text
         for venue in load_ccf_unranked().venues
@@ -2495,7 +2501,7 @@ def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
     """A Publication from its parts: the venue recognized and the kind decided. Ranks come
-    later, from :func:`bilingual_cv.ranking.rank_venues`."""
+    later, from :func:`bilingual_cv.venues.ranking.rank_venues`."""
     warnings: list[Warning] = []
     raw = entry.text
     claim = CLAIM_RE.search(raw)

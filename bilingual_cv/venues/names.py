@@ -4,7 +4,7 @@ same venue in the entries that write only its full name.
 
 CVs often tag a venue with its short name in one entry and spell it out without one in the
 others (other years, other ordinals, "IEEE" or not). A reader carries the short name over; so
-does this stage. Two writings are the same venue when :func:`~bilingual_cv.ccf.venue_name_key`
+does this stage. Two writings are the same venue when :func:`~bilingual_cv.venues.catalog.venue_name_key`
 gives them one key; a key the CV gives two different short names is left alone.
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bilingual_cv.ccf import venue_name_key
 from bilingual_cv.schema import Publication
+from bilingual_cv.venues.catalog import venue_name_key
 
 
 def share_short_names(publications: Sequence[Publication]) -> list[Publication]:

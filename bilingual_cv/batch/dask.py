@@ -9,7 +9,7 @@
 :class:`~distributed.LocalCluster` of ``--workers`` Dask workers on this machine). It needs the
 ``dask`` extra (``pip install 'bilingual-cv[dask]'``) here and on every Dask worker.
 
-Each Dask worker thread owns a :class:`~bilingual_cv.batch.SoloWorker`: the same isolated
+Each Dask worker thread owns a :class:`~bilingual_cv.batch.pool.SoloWorker`: the same isolated
 worker process (``python -I``) as the local pool, so the per-file time limit is enforced on the
 worker side (the process is killed, the Dask worker lives on), a crash or a MemoryError costs
 only its file, and the memory ceiling holds. A task never raises, and returns its result as
@@ -43,7 +43,8 @@ from collections.abc import Generator, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bilingual_cv.batch import (
+from bilingual_cv.batch.inputs import CheckedFile, display_name
+from bilingual_cv.batch.pool import (
     CCF_EDITIONS,
     CRASH_CODE,
     DEFAULT_MAX_MEMORY,
@@ -59,7 +60,6 @@ from bilingual_cv.batch import (
     worker_plugins,
 )
 from bilingual_cv.errors import BilingualCVError
-from bilingual_cv.inputs import CheckedFile, display_name
 
 if TYPE_CHECKING:
     from distributed import Client, Future, LocalCluster

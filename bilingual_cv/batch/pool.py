@@ -39,7 +39,7 @@ With one worker and no time limit, files are parsed in the calling process, whic
 fastest way to parse a handful of files.
 
 Files are opened without following links (a link fails as ``link_refused``). A
-:class:`~bilingual_cv.inputs.CheckedFile` (what ``bilingual-cv convert`` lists) is read by
+:class:`~bilingual_cv.batch.inputs.CheckedFile` (what ``bilingual-cv convert`` lists) is read by
 the calling process, from the file its walk resolved and only if it is still that file
 (``input_changed`` otherwise), and its bytes go to the worker: the file parsed is the file
 that was listed, even if a link or another file took its place since.
@@ -71,8 +71,8 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bilingual_cv.batch.inputs import CheckedFile, display_name, text_name
 from bilingual_cv.errors import BilingualCVError
-from bilingual_cv.inputs import CheckedFile, display_name, text_name
 
 if TYPE_CHECKING:
     from bilingual_cv.schema import CV
@@ -98,7 +98,7 @@ MAX_FAILED_STARTS = 3
 #: How often a worker checks that its parent is still alive.
 ORPHAN_CHECK_SECONDS = 1.0
 #: The folder holding this package, put first on each worker's sys.path.
-PACKAGE_PARENT = Path(__file__).resolve().parents[1]
+PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 #: error_code of a file whose worker exceeded the time limit.
 TIMEOUT_CODE = "timeout"
 #: error_code of a file whose worker process died while parsing it.
@@ -131,7 +131,7 @@ class ParseResult:
         path: The input as given.
         json: The CV as indented JSON (``CV.model_dump_json(indent=2)``), None on failure.
         error: ``"path: message"`` on failure, as the command prints it (the path in its
-            display form, :func:`~bilingual_cv.inputs.display_name`: one printable line);
+            display form, :func:`~bilingual_cv.batch.inputs.display_name`: one printable line);
             None on success.
         error_code: Why it failed: an :class:`~bilingual_cv.errors.InputError` code such as
             ``encrypted_pdf``, or ``timeout``, ``worker_crashed``, ``internal_error``.
@@ -208,7 +208,7 @@ def set_worker_plugins(paths: Iterable[str | os.PathLike[str]]) -> None:
     e.g. ``bilingual_cv.pipeline.parse_file``. The tests use it to make a worker crash, hang,
     fail or run out of memory on chosen files; instrumentation can use it the same way. It
     applies to the worker processes of :func:`parse_many` and of
-    :func:`~bilingual_cv.dask_backend.parse_many_dask` (whose tasks carry the paths to the
+    :func:`~bilingual_cv.batch.dask.parse_many_dask` (whose tasks carry the paths to the
     Dask workers), never to files parsed in the calling process. There is no environment
     variable or file that sets it: only the program that starts the workers does.
 
@@ -256,7 +256,7 @@ def parse_many(
 
     Args:
         paths: CV files (.txt, .md, .pdf, .docx, .html), or
-            :class:`~bilingual_cv.inputs.CheckedFile` values of a walk (read as the module
+            :class:`~bilingual_cv.batch.inputs.CheckedFile` values of a walk (read as the module
             docstring says).
         workers: Worker processes; None means one per core. Never more than there are files.
         ccf_edition: CCF list edition, ``"2026"`` or ``"2022"``.
@@ -305,7 +305,7 @@ def parse_many(
 
 def _as_path(path: object) -> Path | CheckedFile:
     """One element of ``paths``: a str or path-like, never bytes (``os.fsdecode`` those); a
-    :class:`~bilingual_cv.inputs.CheckedFile` stays one."""
+    :class:`~bilingual_cv.batch.inputs.CheckedFile` stays one."""
     if isinstance(path, CheckedFile):
         return path
     if isinstance(path, bytes):
@@ -341,7 +341,7 @@ def _parse_one(
     With ``data``, those are the file's bytes, read elsewhere (by the calling process, or for
     a Dask worker that cannot see the file): the CV is the same as one read from the path. A
     CheckedFile is read as :func:`_read_checked` says. A name that is not UTF-8 is recorded in
-    its text form (:func:`~bilingual_cv.inputs.text_name`) in ``source.path`` and in messages:
+    its text form (:func:`~bilingual_cv.batch.inputs.text_name`) in ``source.path`` and in messages:
     JSON cannot hold the lone surrogates Python keeps such bytes as.
     """
     started = time.perf_counter()
@@ -614,7 +614,7 @@ def start_worker(ccf_edition: str, max_memory: int | None, plugins: Sequence[str
     ours, theirs = socket.socketpair()
     code = (
         f"import sys; sys.path.insert(0, {str(PACKAGE_PARENT)!r}); "
-        "from bilingual_cv.batch import _worker_main; "
+        "from bilingual_cv.batch.pool import _worker_main; "
         f"_worker_main({theirs.fileno()}, {ccf_edition!r}, {os.getpid()}, {max_memory!r},"
         f" {tuple(plugins)!r})"
     )
