@@ -205,7 +205,7 @@ class DateLexicon(LexiconModel):
     """``lexicons/<lang>/dates.yaml``: every word a date is made of in one language.
 
     Digits and punctuation (dashes, dots, slashes, brackets) are grammar and stay in
-    ``bilingual_cv/entries/dates.py``.
+    ``bilingual_cv/lang/dates.py``.
     """
 
     #: Month number -> names and abbreviations ("September", "Sept.", "九月").

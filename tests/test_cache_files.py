@@ -90,7 +90,7 @@ def _forged_patterns_file(path: Path) -> str:
     import marshal
     import sys
 
-    from bilingual_cv.clean.normalize import CJK_RE
+    from bilingual_cv.lang.scripts import CJK_RE
 
     try:
         engine = importlib.import_module("_sre")

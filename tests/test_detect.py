@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.clean.normalize import CJK_RE, LATIN_RE
 from bilingual_cv.lang.detect import count_script, detect_language, document_language
+from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE
 
 
 @pytest.mark.parametrize(

@@ -79,7 +79,7 @@ def test_guarded_phrase_matchers_match_as_without_guard() -> None:
 
 
 def test_year_pattern_guard_and_patent_precheck_change_no_match() -> None:
-    from bilingual_cv.entries.dates import YEAR_RE
+    from bilingual_cv.lang.dates import YEAR_RE
 
     bare = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")  # the plain form of YEAR_RE
     lines = [*LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]

@@ -9,9 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv.clean.normalize import (
-    CJK_RE,
     ITALIC_RE,
-    LATIN_RE,
     LINE_FIXES,
     MAX_LINE_CHARS,
     CleanText,
@@ -19,12 +17,11 @@ from bilingual_cv.clean.normalize import (
     _strip_markup_marks,
     apply_line_fixes,
     clean_text,
-    count_cjk,
-    count_latin,
     nfkc,
     strip_markup,
     unwrap_spans,
 )
+from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE, count_cjk, count_latin
 
 
 def texts(raw: str) -> list[str]:

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from bilingual_cv import lexicon
 from bilingual_cv.clean import normalize
-from bilingual_cv.entries import dates, education, experience, labels, line_text
+from bilingual_cv.entries import education, experience, labels, line_text
+from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.publications import parse as publications
 from bilingual_cv.venues import catalog as ccf

@@ -1,708 +1,149 @@
-"""One date grammar for English and Chinese CV lines.
+"""Dates of entries: which date a header line carries, and placing date lines that the PDF
+extractor moved away from their entry.
 
-A date is read in two steps. :func:`_scan` finds *date tokens* ("May 2023", "2019.9",
-"2023年5月", "民国108年", "Summer 2024", "09/2020") with one regex, then joins neighbouring
-tokens into ranges when a separator (a dash, "to", "至") stands between them, takes an open end
-("Present", "至今") or a two-digit end year ("2023–24"), and attaches "expected" markers found
-just before or after. The words come from ``lexicons/<lang>/dates.yaml`` for every language
-in :data:`~bilingual_cv.schema.Lang`; this module holds digits and punctuation only.
-
-Values are the contract's strings (``shared/SCHEMA.md``): ``"YYYY"``, ``"YYYY-MM"``,
-``"YYYY-MM-DD"`` or ``"present"``. A season gives its year only. A single date that is marked
-expected is the *end* of an unfinished period ("Expected: 2029"); any other single date is a
-start. Nothing here raises on odd input: what is not a date gives ``None`` or no range, and the
-caller records ``date_unparsed``.
+The date grammar itself is :mod:`bilingual_cv.lang.dates`; this module decides which date found in
+a line belongs to the entry.
 """
 
 from __future__ import annotations
 
-import calendar
+import itertools
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from functools import cache
-from typing import NamedTuple, get_args
-
-from bilingual_cv.errors import LexiconError
-from bilingual_cv.lexicon import lexicon_key, load_dates
-from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.schema import Lang
-
-#: The value of an open end, as the contract writes it.
-PRESENT = "present"
-
-#: Plausible years on a CV. Four-digit numbers outside them (arXiv ids "2404.02407", page
-#: numbers "1572-1588") are never dates.
-MIN_YEAR = 1950
-MAX_YEAR = 2100
-#: A four-digit year between MIN_YEAR and MAX_YEAR.
-_YEAR = r"(?:19[5-9]\d|20\d\d|2100)"
-#: A month number 1-12, with or without a leading zero.
-_MONTH = r"(?:1[0-2]|0?[1-9])"
-#: A day number 1-31 (checked against the month later).
-_DAY = r"(?:3[01]|[12]\d|0?[1-9])"
-#: What must not come right before a date token: a letter or digit (patent "CN2023...") or the
-#: punctuation of versions, urls, ids and money ("v.2020", "abs/2012", "#2019", "$2050").
-_TOKEN_START = r"(?<![0-9A-Za-z./\\+#@%$¥€£])"
-#: What must not come right after a number: more of a number, a word or a percentage
-#: ("2012.01234", "20170302565A1", "2020%", "2020.3.1" as a version).
-_NUM_END = r"(?![0-9A-Za-z%])(?![./]\d)"
-#: Range dashes: hyphen-minus, Unicode hyphens and dashes, minus sign, tilde, wave dash.
-_DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~\u301c"
-#: Brackets around an "expected" marker: "(预期)", "[expected]", "【预计】".
-_OPEN_BRACKETS = r"(\[【"
-_CLOSE_BRACKETS = r")\]】"
-#: Characters allowed around a whole-string date besides the date itself: "(2022-now)".
-_FRAME = " \t\r\n()[]【】{}<>,.;:|*_•·-"
-#: How far back a number label ("pp. ") is looked for.
-_LABEL_WINDOW = 24
-#: How far back an "expected" marker ("Expected graduation: ") is looked for.
-_EXPECTED_WINDOW = 40
-#: A two-digit end year after a four-digit start: "2023–24" (seed 003). Start and end may be
-#: at most this many years apart.
-#: A plausible year of a CV event, written in four digits (the one pattern, shared by the
-#: list and publication parsers).
-#: The year is matched first and the digit or point before it is checked after (the same
-#: matches): a pattern that starts with a character the engine can scan for runs several times
-#: faster than one that starts with a lookaround, tried at every position.
-YEAR_RE = re.compile(r"(19[5-9]\d|20\d{2})(?<![\d.]\d{4})(?!\d)")
-_SHORT_YEAR = re.compile(r"(\d{2})" + _NUM_END)
-_SHORT_YEAR_SPAN = 10
-
-#: Full-width ASCII (U+FF01-U+FF5E) and the ideographic space, one character for one, so that
-#: spans found in the folded text are spans of the original ("２０１９年", "（预期）", "～").
-_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
-#: A character :data:`_WIDTH` changes.
-_WIDE_RE = re.compile("[\uff01-\uff5e\u3000]")
-
-
-def _fold_width(text: str) -> str:
-    """The text with full-width ASCII and ideographic spaces made half-width, one for one.
-
-    Most lines hold none, and finding that out is quicker than translating them.
-
-    >>> _fold_width("２０１９年９月（预期）"), _fold_width("May 2023")
-    ('2019年9月(预期)', 'May 2023')
-    """
-    if text.isascii() or _WIDE_RE.search(text) is None:
-        return text
-    return text.translate(_WIDTH)
-
-
-@dataclass(frozen=True, slots=True)
-class DateRange:
-    """A date or a date range found in a line.
-
-    Attributes:
-        start: Contract string of the first date, or ``None`` (an expected single date).
-        end: Contract string of the last date, ``"present"``, or ``None`` (a single date).
-        expected: The end is not reached yet ("expected", "预期", "在读").
-        raw: The matched text, markers included ("May 2024 (expected)").
-        span: ``(begin, end)`` offsets of ``raw`` in the searched text.
-    """
-
-    start: str | None
-    end: str | None
-    expected: bool
-    raw: str
-    span: tuple[int, int]
-
-
-class _Token(NamedTuple):
-    """One date before it is joined into a range.
-
-    A named tuple, not a frozen dataclass: one is built for every date-like match of a line,
-    and a frozen dataclass is four times slower to build.
-    """
-
-    start: int
-    end: int
-    year: int
-    month: int | None
-    day: int | None
-    #: Offset of the era the year is counted in ("民国": 1911), for a later "108年" to reuse.
-    era: int | None
-    #: "108年" with no era of its own: a date only as the end of a range that started in one.
-    needs_era: bool
-    #: A plain four-digit year, which may be followed by a two-digit end year ("2016–19").
-    bare_year: bool
-    #: Starts with a digit, so a phone or page number may precede it.
-    digit_first: bool
-    #: How a numeric day/month date was read: "dmy" when its first number is over 12,
-    #: "either" when both fit a month (read month first), else None.
-    order: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Grammar:
-    """Patterns and look-up tables built once from the lexicons."""
-
-    token: re.Pattern[str]
-    separator: re.Pattern[str]
-    present: re.Pattern[str]
-    expected_after: re.Pattern[str]
-    expected_before: re.Pattern[str]
-    expected_lead: re.Pattern[str]
-    label_before: re.Pattern[str]
-    months: Mapping[str, int]
-    eras: Mapping[str, int]
-
-
-def _keys(lang: str, field: str, words: Iterable[str]) -> list[str]:
-    """Lexicon keys of ``words``; an entry with no letters would match everywhere."""
-    keys = []
-    for word in words:
-        key = lexicon_key(word)
-        if not key:
-            raise LexiconError(f"{lang}/dates.yaml: {field}: {word!r} has no letters or digits")
-        keys.append(key)
-    return keys
-
-
-def _alternation(keys: Iterable[str]) -> str:
-    """A regex group matching any key, longest first, spaces as any whitespace.
-
-    >>> _alternation(["sep", "sept", "expected graduation"])
-    '(?:expected\\\\s+graduation|sept|sep)'
-    """
-    unique = sorted(set(keys), key=lambda k: (-len(k), k))
-    if not unique:
-        return "(?!)"  # an empty list matches nothing, never the empty string
-    return "(?:" + "|".join(r"\s+".join(map(re.escape, k.split(" "))) for k in unique) + ")"
-
-
-def _word(keys: Iterable[str]) -> str:
-    """Like :func:`_alternation`, but not inside a longer Latin word ("now" in "nowhere")."""
-    return r"(?<![A-Za-z])" + _alternation(keys) + r"(?![A-Za-z])"
-
-
-@cache
-def _month_keys() -> frozenset[str]:
-    return frozenset(_date_words()[0])
-
-
-def is_month_name(text: str) -> bool:
-    """The text is a month's name or abbreviation in any language ("Mar", "Sept.", "九月").
-
-    >>> is_month_name("Sept."), is_month_name("March"), is_month_name("Marsh")
-    (True, True, False)
-    """
-    return lexicon_key(text) in _month_keys()
-
-
-def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]:
-    """The keys of every date lexicon: month names -> month, era names -> year offset, and
-    the other word lists by what they mark (``season``, ``present``, ``range`` ...)."""
-    months: dict[str, int] = {}
-    eras: dict[str, int] = {}
-    words: dict[str, list[str]] = {
-        k: []
-        for k in (
-            "season",
-            "present",
-            "expected",
-            "range",
-            "year",
-            "month",
-            "day",
-            "ordinal",
-            "label",
-        )
-    }
-    for lang in get_args(Lang):
-        lex = load_dates(lang)
-        for number, names in lex.months.items():
-            months.update(dict.fromkeys(_keys(lang, f"months.{number}", names), number))
-        for name, names in lex.seasons.items():
-            words["season"] += _keys(lang, f"seasons.{name}", names)
-        eras.update(zip(_keys(lang, "eras", lex.eras), lex.eras.values(), strict=True))
-        words["present"] += _keys(lang, "present", lex.present)
-        words["expected"] += _keys(lang, "expected", lex.expected)
-        words["range"] += _keys(lang, "range_words", lex.range_words)
-        words["year"] += _keys(lang, "year_marks", lex.year_marks)
-        words["month"] += _keys(lang, "month_marks", lex.month_marks)
-        words["day"] += _keys(lang, "day_marks", lex.day_marks)
-        words["ordinal"] += _keys(lang, "ordinal_suffixes", lex.ordinal_suffixes)
-        words["label"] += _keys(lang, "number_labels", lex.number_labels)
-    return months, eras, words
-
-
-def _token_alternatives(
-    months: Iterable[str], eras: Iterable[str], words: Mapping[str, list[str]]
-) -> list[str]:
-    """One regex per way of writing a single date; their named groups say which matched."""
-    month_names = _word(months)
-    season = _word(words["season"])
-    era = _alternation(eras)
-    year_mark = _alternation(words["year"])
-    month_mark = _alternation(words["month"])
-    day_mark = _alternation(words["day"])
-    ordinal = _alternation(words["ordinal"])
-    # Every whitespace run is possessive (\s*+): two runs around an optional comma must not
-    # trade characters, or a long line of spaces backtracks quadratically.
-    return [
-        # ISO and dotted days: "2024-05-18", "2024.5.18"
-        (
-            rf"(?P<ymd_y>{_YEAR})(?P<ymd_sep>[./-])(?P<ymd_m>{_MONTH})(?P=ymd_sep)"
-            rf"(?P<ymd_d>{_DAY}){_NUM_END}"
-        ),
-        # Chinese: "2019年9月", "2024年5月18日", "2022年秋季", "民国108年", "108年9月"
-        (
-            rf"(?:(?P<zh_era>{era})\s*+(?P<zh_ey>\d{{1,3}})|(?P<zh_y>{_YEAR})|(?P<zh_by>\d{{2,3}}))"
-            rf"\s*+{year_mark}"
-            rf"(?:\s*+(?:(?P<zh_m>{_MONTH})\s*+{month_mark}|(?P<zh_mn>{month_names}))"
-            rf"(?:\s*+(?P<zh_d>{_DAY})\s*+{day_mark})?|\s*+(?P<zh_s>{season}))?"
-        ),
-        # Year and month numbers: seed 002 "2019.9", "2020/09", ISO "2024-05"
-        rf"(?P<ym_y>{_YEAR})[./-](?P<ym_m>{_MONTH}){_NUM_END}",
-        # Year then season: seed 000 "2022 Spring"
-        rf"(?P<ys_y>{_YEAR})\s*+,?\s*+{season}",
-        rf"(?P<yr>{_YEAR}){_NUM_END}",
-        # Month names: "Sept. 2022", "Jul.2024", "August, 2024", "May 18, 2026", "18 May 2026"
-        (
-            rf"(?:(?P<md_d1>{_DAY})\s++)?(?P<md_m>{month_names})\.?\s*+,?\s*+"
-            rf"(?:(?P<md_d2>{_DAY}){ordinal}?\s*+,?\s*+)?(?P<md_y>{_YEAR}){_NUM_END}"
-        ),
-        # Season then year: seed 001 "Summer 2024"
-        rf"{season}\s*+,?\s*+(?P<sy_y>{_YEAR}){_NUM_END}",
-        # Month/year and month/day/year: "09/2020", "05/18/2026"
-        rf"(?P<my_a>\d{{1,2}})/(?:(?P<my_b>\d{{1,2}})/)?(?P<my_y>{_YEAR}){_NUM_END}",
-    ]
-
-
-def _first_char(*word_lists: Iterable[str]) -> str:
-    """A lookahead for the characters a date can start with: a digit or the first letter of a
-    month, era or season word. Most positions of a line fail it at once, where every
-    alternative of the token pattern would be tried.
-
-    >>> _first_char(["may", "五月"], ["民国"], ["fall"])
-    '(?=[\\\\dfm五民])'
-    """
-    return "(?=[\\d" + _firsts(word_lists) + "])"
-
-
-def _first_letters(*word_lists: Iterable[str]) -> str:
-    """A lookahead for the first characters of the words, for a pattern that must start with
-    one of them: searched over a window before a date, most positions fail it at once.
-
-    >>> _first_letters(["pp", "vol"], ["第"])
-    '(?=[pv第])'
-    """
-    return "(?=[" + _firsts(word_lists) + "])"
-
-
-def _firsts(word_lists: Iterable[Iterable[str]]) -> str:
-    """The first characters of the words, escaped for a character class."""
-    firsts = sorted({word[0] for words in word_lists for word in words if word})
-    return "".join(re.escape(char) for char in firsts)
-
-
-@cache
-def _grammar() -> _Grammar:
-    """Build every pattern from the date lexicons of all languages, once."""
-    months, eras, words = _date_words()
-    alternatives = _token_alternatives(months, eras, words)
-    expected = _word(words["expected"])
-    flags = re.IGNORECASE
-    return _Grammar(
-        token=re.compile(
-            _first_char(months, eras, words["season"])
-            + _TOKEN_START
-            + "(?:"
-            + "|".join(alternatives)
-            + ")",
-            flags,
-        ),
-        separator=re.compile(rf"\s*+(?:[{_DASHES}]++|{_word(words['range'])})\s*+", flags),
-        present=re.compile(_word(words["present"]), flags),
-        expected_after=re.compile(
-            rf"\s*+(?:[{_OPEN_BRACKETS}]\s*+{expected}\s*+[{_CLOSE_BRACKETS}]|[,;]?\s*+{expected})",
-            flags,
-        ),
-        expected_before=re.compile(
-            _first_letters(words["expected"]) + rf"{expected}\s*+:?\s*+\Z", flags
-        ),
-        expected_lead=re.compile(rf"{expected}\s*+:?\s*+", flags),
-        label_before=re.compile(
-            _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
-        ),
-        months=months,
-        eras=eras,
-    )
-
-
-def _valid_day(year: int, month: int, day: int | None) -> bool:
-    """Whether ``day`` exists in that month ("Feb 30" does not); ``None`` always does.
-
-    >>> _valid_day(2024, 2, 29), _valid_day(2023, 2, 29), _valid_day(2023, 2, None)
-    (True, False, True)
-    """
-    return day is None or day <= calendar.monthrange(year, month)[1]
-
-
-def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
-    """Turn one match of the token pattern into a :class:`_Token`, or ``None`` if impossible."""
-    token: _Token | None
-    if m["ymd_y"]:
-        token = _token(m, int(m["ymd_y"]), int(m["ymd_m"]), int(m["ymd_d"]))
-    elif m["zh_y"] or m["zh_ey"] or m["zh_by"]:
-        token = _read_zh_token(m, g)
-    elif m["ym_y"]:
-        token = _token(m, int(m["ym_y"]), int(m["ym_m"]))
-    elif m["ys_y"]:
-        token = _token(m, int(m["ys_y"]))
-    elif m["yr"]:
-        token = _token(m, int(m["yr"]), bare_year=True)
-    elif m["md_y"]:
-        days = m["md_d1"] or m["md_d2"]
-        month = g.months[lexicon_key(m["md_m"])]
-        token = _token(m, int(m["md_y"]), month, int(days) if days else None)
-    elif m["sy_y"]:
-        token = _token(m, int(m["sy_y"]))
-    else:
-        token = _read_slashed_token(m)
-    return token if token is not None and _is_plausible(token) else None
-
-
-def _token(
-    m: re.Match[str],
-    year: int,
-    month: int | None = None,
-    day: int | None = None,
-    *,
-    era: int | None = None,
-    needs_era: bool = False,
-    bare_year: bool = False,
-    order: str | None = None,
-) -> _Token:
-    """The token of match ``m``, with the date parts read from it."""
-    return _Token(
-        start=m.start(),
-        end=m.end(),
-        year=year,
-        month=month,
-        day=day,
-        era=era,
-        needs_era=needs_era,
-        bare_year=bare_year,
-        digit_first=m.group(0)[:1].isdigit(),
-        order=order,
-    )
-
-
-def _read_zh_token(m: re.Match[str], g: _Grammar) -> _Token:
-    """A Chinese date: "2019年9月", "民国108年", or "108年9月" whose era comes from the range."""
-    era: int | None = None
-    needs_era = False
-    if m["zh_era"]:
-        era = g.eras[lexicon_key(m["zh_era"])]
-        year = era + int(m["zh_ey"])
-    elif m["zh_by"]:
-        year, needs_era = int(m["zh_by"]), True
-    else:
-        year = int(m["zh_y"])
-    month: int | None = None
-    if m["zh_m"]:
-        month = int(m["zh_m"])
-    elif m["zh_mn"]:
-        month = g.months[lexicon_key(m["zh_mn"])]
-    day = int(m["zh_d"]) if m["zh_d"] else None
-    return _token(m, year, month, day, era=era, needs_era=needs_era)
-
-
-def _read_slashed_token(m: re.Match[str]) -> _Token | None:
-    """ "09/2020", "05/18/2026" (month first when the first number can be a month) or
-    "18/05/2026"; ``None`` when no reading gives a month."""
-    year, first = int(m["my_y"]), int(m["my_a"])
-    day: int | None = None
-    order: str | None = None
-    if m["my_b"] is None:
-        month = first
-    elif first <= 12:  # US order first: "05/18/2026"
-        month, day = first, int(m["my_b"])
-        order = "either" if day <= 12 else None
-    else:  # "18/05/2026"
-        month, day = int(m["my_b"]), first
-        order = "dmy"
-    if not 1 <= month <= 12 or day == 0:
-        return None
-    return _token(m, year, month, day, order=order)
-
-
-def _is_plausible(token: _Token) -> bool:
-    """A year in the plausible range and a day its month has; a year still waiting for its
-    era ("108年") is checked once it has one (:func:`_with_era`)."""
-    if token.needs_era:
-        return True
-    if not MIN_YEAR <= token.year <= MAX_YEAR:
-        return False  # an era year outside the plausible range ("民国3年")
-    return token.month is None or _valid_day(token.year, token.month, token.day)
-
-
-def _same_order(first: _Token, last: _Token) -> tuple[_Token, _Token]:
-    """Both ends of a range in one day/month order: "01/09/2016 – 30/06/2020" is day first,
-    because 30 cannot be a month."""
-    if first.order == "either" and last.order == "dmy":
-        return _day_first(first), last
-    if last.order == "either" and first.order == "dmy":
-        return first, _day_first(last)
-    return first, last
-
-
-def _day_first(token: _Token) -> _Token:
-    assert token.month is not None and token.day is not None
-    return token._replace(month=token.day, day=token.month, order="dmy")
-
-
-def _format(year: int, month: int | None, day: int | None) -> str:
-    """The contract string of a date.
-
-    >>> _format(2019, 9, None), _format(2026, 5, 18), _format(2024, None, None)
-    ('2019-09', '2026-05-18', '2024')
-    """
-    if month is None:
-        return f"{year:04d}"
-    if day is None:
-        return f"{year:04d}-{month:02d}"
-    return f"{year:04d}-{month:02d}-{day:02d}"
-
-
-def _parts(token: _Token) -> tuple[int, ...]:
-    """The known parts of a date, for ordering: (year,), (year, month) or (year, month, day)."""
-    if token.month is None:
-        return (token.year,)
-    if token.day is None:
-        return (token.year, token.month)
-    return (token.year, token.month, token.day)
-
-
-def _is_ordered(first: tuple[int, ...], last: tuple[int, ...]) -> bool:
-    """Whether ``last`` is not before ``first``, compared at their common precision.
-
-    >>> _is_ordered((2019, 9), (2019,)), _is_ordered((2019, 9), (2019, 6))
-    (True, False)
-    """
-    n = min(len(first), len(last))
-    return last[:n] >= first[:n]
-
-
-def _with_era(token: _Token, start: _Token) -> _Token | None:
-    """Give a bare "108年" the era of the range's start ("民国104年9月至108年6月"), and a
-    two-digit "20年" the century of a start written in full ("2012年6月-20年8月")."""
-    if not token.needs_era:
-        return token
-    if start.era is not None:
-        year = start.era + token.year
-    elif token.year < 100 and start.year >= 1000:
-        year = start.year // 100 * 100 + token.year
-        year += 100 if year < start.year else 0
-        if year - start.year > _SHORT_YEAR_SPAN:
-            return None
-    else:
-        return None
-    if not MIN_YEAR <= year <= MAX_YEAR:
-        return None
-    if token.month is not None and not _valid_day(year, token.month, token.day):
-        return None
-    return _Token(
-        token.start, token.end, year, token.month, token.day, start.era, False, False, True
-    )
-
-
-def _may_start(text: str, token: _Token, g: _Grammar) -> bool:
-    """Whether a range may begin at ``token``: not a phone, page, volume or version number."""
-    s = token.start
-    if token.digit_first and s > 0:
-        before = text[s - 1]
-        if before in _DASHES:  # "555-2019", the tail of a number
-            return False
-        if before == " " and s > 1 and text[s - 2].isdigit():  # "138 2019 0912"
-            return False  # (a tab is a column break: "排名: 4/135<TAB>2008.8 – 2013.6")
-    return g.label_before.search(text, max(0, s - _LABEL_WINDOW), s) is None
-
-
-def _expected_start(text: str, s: int, floor: int, g: _Grammar) -> int | None:
-    """Offset of an "expected" marker ending right before offset ``s`` ("Expected: 2029")."""
-    found = g.expected_before.search(text, max(floor, s - _EXPECTED_WINDOW), s)
-    return None if found is None else found.start()
-
-
-def _scan(text: str) -> list[DateRange]:
-    """Every date and date range in ``text``, left to right, without overlaps.
-
-    Entry parsers ask about the same line several times; lines of ordinary length are
-    scanned once (the ranges are frozen values, the list is a fresh copy each call).
-    """
-    return list(_scan_text(text))
-
-
-#: Every way of writing a date holds a digit: a line without one is not scanned.
-_DIGIT_RE = re.compile(r"\d")
-
-
-@memo_short_texts(max_chars=2000, maxsize=8192)
-def _scan_text(text: str) -> tuple[DateRange, ...]:
-    folded = _fold_width(text)
-    if _DIGIT_RE.search(folded) is None:
-        return ()
-    g = _grammar()
-    tokens = [t for m in g.token.finditer(folded) if (t := _read_token(m, g)) is not None]
-    found: list[DateRange] = []
-    last_end = 0
-    i = 0
-    while i < len(tokens):
-        first = tokens[i]
-        i += 1
-        if first.needs_era or not _may_start(folded, first, g):
-            continue
-        begin = first.start
-        expected = False
-        lead = _expected_start(folded, first.start, last_end, g)
-        if lead is not None:
-            begin, expected = lead, True
-        stop = first.end
-        end_value: str | None = None
-        sep = g.separator.match(folded, first.end)
-        if sep is not None:
-            pos = sep.end()
-            marker = g.expected_lead.match(folded, pos)  # "May 2023 – expected May 2024"
-            after = marker.end() if marker is not None else pos
-            nxt = tokens[i] if i < len(tokens) and tokens[i].start == after else None
-            last = _with_era(nxt, first) if nxt is not None else None
-            if last is not None:
-                first, last = _same_order(first, last)
-            present = g.present.match(folded, pos)
-            short = _SHORT_YEAR.match(folded, pos) if first.bare_year else None
-            if present is not None:
-                end_value, stop = PRESENT, present.end()
-            elif last is not None and _is_ordered(_parts(first), _parts(last)):
-                end_value, stop = _format(last.year, last.month, last.day), last.end
-                expected = expected or marker is not None
-            elif short is not None:
-                year = first.year // 100 * 100 + int(short[1])
-                year += 100 if year < first.year else 0
-                if year - first.year <= _SHORT_YEAR_SPAN:
-                    end_value, stop = f"{year:04d}", short.end()
-        tail = g.expected_after.match(folded, stop)
-        if tail is not None:
-            expected, stop = True, tail.end()
-        value = _format(first.year, first.month, first.day)
-        if end_value is not None:
-            start: str | None = value
-        elif expected:  # "May 2024 (expected)": the end of an unfinished period
-            start, end_value = None, value
-        else:
-            start = value
-        found.append(DateRange(start, end_value, expected, text[begin:stop], (begin, stop)))
-        last_end = stop
-        while i < len(tokens) and tokens[i].start < stop:
-            i += 1
-    return tuple(found)
-
-
-def find_date_ranges(text: str) -> list[DateRange]:
-    """Find every date and date range in a line, left to right, without overlaps.
-
-    A lone open-end word ("now", "现在") is ordinary prose here and is not reported.
-
-    Args:
-        text: Any text, typically one CV line.
-
-    Returns:
-        One :class:`DateRange` per date or range; empty when there is none.
-
-    >>> [(r.start, r.end) for r in find_date_ranges("Dean's Honour List, HKU, 2016–19; NSDI 2018")]
-    [('2016', '2019'), ('2018', None)]
-    >>> find_date_ranges("IEEE TPDS, vol. 16, no. 3, pp. 1572-1588")
-    []
-    """
-    return _scan(text)
-
-
-def find_date_range(text: str) -> DateRange | None:
-    """Find the most complete date range in a line, the last one among equals.
-
-    A range with both ends beats a single date; among equals the rightmost wins, since CV
-    lines put their dates last.
-
-    Args:
-        text: One CV line, such as an education or experience header.
-
-    Returns:
-        The range with its ``raw`` text and ``span`` in ``text``, or ``None``.
-
-    >>> line = "PhD Software Engineer Intern, Google SRG, Mountain View, CA. May 2023 – Aug. 2023"
-    >>> r = find_date_range(line)
-    >>> r.start, r.end, r.raw, line[r.span[0]:r.span[1]] == r.raw
-    ('2023-05', '2023-08', 'May 2023 – Aug. 2023', True)
-    >>> find_date_range("上海交通大学,计算机科学与技术,硕博连读 2019.9 - 2025.3(预期)")
-    DateRange(start='2019-09', end='2025-03', expected=True, raw='2019.9 - 2025.3(预期)', span=(21, 40))
-    """
-    ranges = _scan(text)
-    if not ranges:
-        return None
-    return max(
-        ranges,
-        key=lambda r: ((r.start is not None) + (r.end is not None), r.span[0]),
-    )
-
-
-def parse_date_range(text: str) -> DateRange | None:
-    """Parse a string that is, as a whole, one date or one date range.
-
-    Brackets, spaces and punctuation around the date are allowed ("(2022-now)").
-
-    Args:
-        text: The date text, e.g. a cell cut from an entry line.
-
-    Returns:
-        The range, or ``None`` when ``text`` is not exactly one date or range.
-
-    >>> parse_date_range("Summer 2024 – Present")
-    DateRange(start='2024', end='present', expected=False, raw='Summer 2024 – Present', span=(0, 21))
-    >>> r = parse_date_range("民国104年9月至民国108年6月")
-    >>> r.start, r.end
-    ('2015-09', '2019-06')
-    >>> parse_date_range("Expected: 2029")
-    DateRange(start=None, end='2029', expected=True, raw='Expected: 2029', span=(0, 14))
-    >>> parse_date_range("至今")
-    DateRange(start=None, end='present', expected=False, raw='至今', span=(0, 2))
-    >>> parse_date_range("CS 536") is None
+from collections.abc import Sequence
+
+from bilingual_cv.entries.line_text import strip_marker, trim
+from bilingual_cv.entries.places import is_location
+from bilingual_cv.lang.dates import (
+    DateRange,
+    find_date_range,
+    find_date_ranges,
+    parse_date_range,
+)
+from bilingual_cv.lines import Line
+from bilingual_cv.schema import Warning, WarningCode
+
+#: An opening bracket right before a date: "(expected 2026)".
+OPEN_BRACKET_END_RE = re.compile(r"[(（]\s*$")
+
+
+def header_date(text: str) -> DateRange | None:
+    """The date of a header line: a full range anywhere, or a single date that ends the line.
+
+    >>> header_date("Research Intern Summer 2023").start
+    '2023'
+    >>> header_date("Designed AWARE (published at ATC 2023 [C10]), a framework.") is None
     True
+    >>> header_date("Applied Scientist Intern — Summer 2023, Seattle, WA").start
+    '2023'
+    >>> header_date("Summer 2021 Research Intern, Microsoft Research, Redmond, WA.").start
+    '2021'
+    >>> header_date("Ph.D. Student, Computer Science (expected 2026)").end
+    '2026'
+    >>> header_date("线上订单提升 3%，成果发表于 ToyConf 2025。") is None
+    True
+
     """
-    folded = _fold_width(text)
-    ranges = _scan(text)
-    if len(ranges) == 1:
-        begin, stop = ranges[0].span
-        if not folded[:begin].strip(_FRAME) and not folded[stop:].strip(_FRAME):
-            return ranges[0]
+    found = find_date_range(text)
+    if found is None:
         return None
-    if ranges:
-        return None
-    core = folded.strip(_FRAME)
-    if core and _grammar().present.fullmatch(core):
-        begin = folded.index(core)
-        stop = begin + len(core)
-        return DateRange(None, PRESENT, False, text[begin:stop], (begin, stop))
+    listed = _listed_dates(text, found)
+    if listed is not None:
+        return listed
+    if found.start is not None and found.end is not None:
+        return found
+    if text.rstrip().endswith("。"):
+        return None  # a sentence that mentions a year: "成果发表于 COLING 2025。"
+    before = text[: found.span[0]]
+    wrapped = OPEN_BRACKET_END_RE.search(before) is not None  # "(expected 2026)": a date alone
+    if not wrapped and before.count("(") + before.count("（") > before.count(")") + before.count(
+        "）"
+    ):
+        return None  # a year inside a venue mention: "产出论文一篇(VLDB 2024)"
+    after = trim(text[found.span[1] :])
+    if not after or is_location(after):
+        return found
+    if not trim(before):
+        return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
     return None
 
 
-def parse_date(text: str) -> str | None:
-    """Parse a string that is, as a whole, one date, into its contract string.
+def _listed_dates(text: str, found: DateRange) -> DateRange | None:
+    """One range from the first to the last of a list of dates and ranges the date of a
+    header belongs to: "2019 年、2020–2021 年、2025 年" (recurring summer posts) is 2019–2025.
+    None when the date stands alone.
 
-    Args:
-        text: One date ("Jul. 2024", "2019年9月", "Fall 2023", "至今").
-
-    Returns:
-        ``"YYYY"``, ``"YYYY-MM"``, ``"YYYY-MM-DD"`` or ``"present"``; ``None`` for a range
-        or anything that is not a date.
-
-    >>> parse_date("Jul. 2024"), parse_date("Summer 2024"), parse_date("民国108年")
-    ('2024-07', '2024', '2019')
-    >>> parse_date("August 29, 2024"), parse_date("现在"), parse_date("2015 – 2020")
-    ('2024-08-29', 'present', None)
+    >>> r = _listed_dates("Research Aide\tSummers 2019, 2020–2021, 2024", find_date_range("2020–2021"))
+    >>> r.start, r.end, r.raw
+    ('2019', '2024', '2019, 2020–2021, 2024')
     """
-    found = parse_date_range(text)
-    if found is None or (found.start is not None and found.end is not None):
+    ranges = find_date_ranges(text)
+    if len(ranges) < 2:
         return None
-    return found.start if found.start is not None else found.end
+    runs: list[list[DateRange]] = [[ranges[0]]]
+    for previous, current in itertools.pairwise(ranges):
+        if _LIST_GAP_RE.fullmatch(text[previous.span[1] : current.span[0]]):
+            runs[-1].append(current)
+        else:
+            runs.append([current])
+    run = next((r for r in runs if any(x.raw == found.raw for x in r)), None)
+    if run is None or len(run) < 2:
+        return None
+    values = [v for x in run for v in (x.start, x.end) if v is not None]
+    ends = [v for v in values if v != "present"]
+    if not ends:
+        return None
+    start, end = min(ends), "present" if "present" in values else max(ends)
+    begin, stop = run[0].span[0], run[-1].span[1]
+    return DateRange(start, end, run[-1].expected, text[begin:stop], (begin, stop))
+
+
+#: What may stand between the dates of one list: a comma, an enumeration comma, a semicolon,
+#: "and"/"和" (at most a few characters).
+_LIST_GAP_RE = re.compile(r"\s*(?:[,，、;；/&]|and|和)\s*")
+
+
+def date_warning(line: Line) -> Warning:
+    """An entry whose header has no readable date, kept (with its first line) in a warning."""
+    return Warning(
+        code=WarningCode.DATE_UNPARSED,
+        message=f"no date could be read in {line.text!r}",
+        line=line.no,
+    )
+
+
+def date_lines(lines: Sequence[Line]) -> list[tuple[Line, DateRange]]:
+    """The lines that hold a date and nothing else (list marker aside), with their dates.
+
+    >>> [(line.no, found.start) for line, found in date_lines([Line(1, "- 2019.9"), Line(2, "Advisor: Ann Lee")])]
+    [(1, '2019-09')]
+    """
+    return [
+        (line, found)
+        for line in lines
+        if (found := parse_date_range(strip_marker(line.text))) is not None
+    ]
+
+
+def place_dates(
+    dateless: Sequence[int], dates: Sequence[tuple[Line, DateRange]]
+) -> dict[int, tuple[Line, DateRange]]:
+    """Give entries lacking dates the stray date lines, in order, when the counts agree.
+
+    Entries are listed newest first in CVs; so are stray dates once sorted by their end,
+    so the i-th dateless entry gets the i-th newest date.
+
+    >>> a, b = Line(1, "Jul. 2024"), Line(2, "Expected: 2029")
+    >>> placed = place_dates([0, 1], [(a, parse_date_range(a.text)), (b, parse_date_range(b.text))])
+    >>> placed[0][0].text, placed[1][0].text
+    ('Expected: 2029', 'Jul. 2024')
+    """
+    if not dateless or len(dateless) != len(dates):
+        return {}
+    ordered = sorted(dates, key=lambda d: _date_key(d[1]), reverse=True)
+    return dict(zip(dateless, ordered, strict=True))
+
+
+def _date_key(found: DateRange) -> str:
+    """Sortable form of a range's latest known date; an open end sorts last."""
+    last = found.end or found.start or ""
+    return "9999" if last == "present" else last

@@ -19,8 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.entries.date_lines import date_lines, date_warning, header_date, place_dates
-from bilingual_cv.entries.dates import DateRange, find_date_ranges, parse_date_range
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
 from bilingual_cv.entries.line_text import (
     COLUMN_RE,
@@ -35,7 +34,9 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
+from bilingual_cv.lang.dates import DateRange, find_date_ranges, parse_date_range
 from bilingual_cv.lang.detect import detect_language
+from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
@@ -204,7 +205,7 @@ def find_institution(text: str) -> str | None:
 #: The institution's acronym after its name ("Example University of Technology (EUT)"), or
 #: its English name after a Chinese one ("示例大学（The Example University）").
 _ACRONYM_AFTER_RE = re.compile(
-    r"\s*[(（][A-Z][A-Za-z&\-]{1,9}[)）]$|(?<=[\u4e00-\u9fff])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
+    rf"\s*[(（][A-Z][A-Za-z&\-]{{1,9}}[)）]$|(?<=[{HAN}])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
 )
 #: Only a name's end is searched for those (the pattern ends there): linear time on any text.
 MAX_ACRONYM_TAIL = 80

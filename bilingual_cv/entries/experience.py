@@ -19,13 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from bilingual_cv.entries.date_lines import date_lines, date_warning, header_date, place_dates
-from bilingual_cv.entries.dates import (
-    DateRange,
-    find_date_range,
-    find_date_ranges,
-    parse_date_range,
-)
+from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
 from bilingual_cv.entries.labels import (
     LABEL_START_RE,
     is_field_header,
@@ -48,6 +42,12 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import is_institution, organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
 from bilingual_cv.entries.places import is_place_column, split_location
+from bilingual_cv.lang.dates import (
+    DateRange,
+    find_date_range,
+    find_date_ranges,
+    parse_date_range,
+)
 from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.lines import Line, RawSection

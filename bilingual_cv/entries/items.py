@@ -33,17 +33,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from bilingual_cv.entries.date_lines import header_date
-from bilingual_cv.entries.dates import (
+from bilingual_cv.entries.dates import header_date
+from bilingual_cv.entries.labels import is_label_line
+from bilingual_cv.entries.line_text import MARKER_RE, strip_marker, trim
+from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.lang.dates import (
     YEAR_RE,
     DateRange,
     find_date_range,
     find_date_ranges,
     parse_date_range,
 )
-from bilingual_cv.entries.labels import is_label_line
-from bilingual_cv.entries.line_text import MARKER_RE, strip_marker, trim
-from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.schema import (

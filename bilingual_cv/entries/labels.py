@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.entries.dates import parse_date_range
 from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
+from bilingual_cv.lang.dates import parse_date_range
+from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import lexicon_key, load_labels
 from bilingual_cv.memo import memo_short_texts
 
@@ -24,8 +25,8 @@ LABEL_START_RE = re.compile(r"^\s*([^\s:：,，]+(?:\s+[^\s:：,，]+){0,3})\s*[
 #: letter, so that the engine scans for it; what comes before is checked after that letter
 #: (the plain form is in tests/test_regex_forms.py).
 LABEL_ANY_RE = re.compile(
-    r"([A-Z\u4e00-\u9fff](?<![^\s,，;；(（\[【][A-Z\u4e00-\u9fff])"
-    r"(?:(?<=[A-Z])[\w'’.-]*(?:\s+[A-Za-z][\w'’.-]*){0,2}|(?<=[\u4e00-\u9fff])[\u4e00-\u9fff A-Za-z]{0,12}))"
+    rf"([A-Z{HAN}](?<![^\s,，;；(（\[【][A-Z{HAN}])"
+    rf"(?:(?<=[A-Z])[\w'’.-]*(?:\s+[A-Za-z][\w'’.-]*){{0,2}}|(?<=[{HAN}])[{HAN} A-Za-z]{{0,12}}))"
     r"\s*[:：]"
 )
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bilingual_cv.clean.normalize import CJK_RE
-from bilingual_cv.entries.dates import find_date_range, find_date_ranges
+from bilingual_cv.lang.dates import find_date_range, find_date_ranges
+from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lines import Line
 from bilingual_cv.schema import Warning, WarningCode
 

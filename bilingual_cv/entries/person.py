@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import pairwise
 
-from bilingual_cv.clean.normalize import CJK_RE
+from bilingual_cv.lang.scripts import CJK_RE, HAN
 from bilingual_cv.lexicon import load_contact
 from bilingual_cv.lines import Line
 from bilingual_cv.schema import Person
@@ -60,14 +60,14 @@ LATIN_NAME_RE = re.compile(
     r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
 )
 #: A Chinese personal name: two to four Han characters.
-CJK_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+CJK_NAME_RE = re.compile(rf"^[{HAN}]{{2,4}}$")
 
 
 @cache
 def _han_gap_re() -> re.Pattern[str]:
     """Between two Han characters of a label: where a spaced-out ``姓 名`` has its spaces.
     Compiled on first use (1.4 ms: CJK classes)."""
-    return re.compile(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
+    return re.compile(rf"(?<=[{HAN}])(?=[{HAN}])")
 
 
 def _words_re(words: Iterable[str], spaced_han: bool = False) -> str:
@@ -223,7 +223,7 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 
 #: A Han name a PDF or a Word table spaced out: ``罗 可``, ``张 小 明``.
-_SPACED_HAN_RE = re.compile(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}")
+_SPACED_HAN_RE = re.compile(rf"[{HAN}](?:\s+[{HAN}]){{1,3}}")
 #: A Latin name whose space a PDF lost: ``JaneRoe``, ``MaryAnnLee``.
 _GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
 
@@ -320,8 +320,8 @@ def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
     >>> _split_bilingual_name("李安博士（Dr. ANN LEE）")
     ('ANN LEE', '李安')
     """
-    han = [_strip_titles(run) for run in re.findall(r"[\u4e00-\u9fff]+", text)]
-    latin = re.sub(r"[\u4e00-\u9fff()（）/|,，]+", " ", text).strip()
+    han = [_strip_titles(run) for run in re.findall(f"[{HAN}]+", text)]
+    latin = re.sub(f"[{HAN}()（）/|,，]+", " ", text).strip()
     latin = re.sub(r"\s+", " ", latin)
     latin_name = _name_candidate(latin) if latin else None
     if len(han) == 1 and _name_candidate(han[0]) and (not latin or latin_name):
@@ -348,7 +348,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
     labeled = _name_label_re().search(text)
     if labeled:
         name = labeled.group(1).strip()
-        if re.fullmatch(r"[\u4e00-\u9fff](?:\s+[\u4e00-\u9fff]){1,3}", name):
+        if _SPACED_HAN_RE.fullmatch(name):
             name = re.sub(r"\s+", "", name)  # "李 安": a Word table spaces a short name out
     for line in top[:8] if name is None else ():
         candidate = line.text.strip()
@@ -376,7 +376,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         if CJK_NAME_RE.match(name):
             name_zh = name
         else:
-            pair = re.search(r"[(（]([\u4e00-\u9fff]{2,4})[)）]", text)
+            pair = re.search(rf"[(（]([{HAN}]{{2,4}})[)）]", text)
             name_zh = pair.group(1) if pair else None
     location = _location_re().search(text)
     return Person(

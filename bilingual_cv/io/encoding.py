@@ -33,6 +33,7 @@ import functools
 import re
 
 from bilingual_cv.errors import DecodeError
+from bilingual_cv.lang.scripts import CJK_SPAN
 
 #: Byte-order marks, longest first: the UTF-32-LE mark starts with the UTF-16-LE one.
 BOMS: tuple[tuple[bytes, str], ...] = (
@@ -245,7 +246,7 @@ def _cjk_classes() -> tuple[re.Pattern[str], re.Pattern[str]]:
     needs them."""
     return (
         re.compile(r"[\u3000-\u303f\uff01-\uff5e\u2010-\u2027]"),
-        re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]"),
+        re.compile(f"[{CJK_SPAN}]"),
     )
 
 

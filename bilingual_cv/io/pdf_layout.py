@@ -32,6 +32,8 @@ from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from bilingual_cv.lang.scripts import is_cjk
+
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
 SOFT_HYPHEN = "\u00ad"
 #: A line whose main font is at least this many times the body size is a heading.
@@ -227,7 +229,7 @@ def measure_document(pages: Sequence[Sequence[Sequence[Glyph]]]) -> DocumentFont
 
 
 def _is_cjk(char: str) -> bool:
-    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+    return is_cjk(char)
 
 
 def _heading_size(pages: Sequence[Sequence[Sequence[Glyph]]], body_size: float) -> float:

@@ -11,8 +11,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bilingual_cv.clean.normalize import CJK_RE, LATIN_RE
 from bilingual_cv.lang.en import tokenize_en
+from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE
 from bilingual_cv.lang.zh import tokenize_zh
 from bilingual_cv.schema import Lang
 

@@ -14,8 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from bilingual_cv.clean.normalize import CJK_RE, LATIN_RE, count_cjk, count_latin
 from bilingual_cv.lang import LANGUAGES
+from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE, count_cjk, count_latin
 from bilingual_cv.schema import DocLang, Lang
 
 #: The language of text whose script says nothing (the registry's first).

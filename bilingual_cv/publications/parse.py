@@ -22,10 +22,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.clean.normalize import CJK_RE, unwrap_spans
 from bilingual_cv.clean.normalize import ITALIC_RE as _ITALIC_RE
-from bilingual_cv.entries.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
+from bilingual_cv.clean.normalize import unwrap_spans
 from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
+from bilingual_cv.lang.scripts import CJK_RE, HAN
 from bilingual_cv.lang.zh import romanize_name
 from bilingual_cv.lexicon import (
     lexicon_key,
@@ -74,9 +75,9 @@ VENUE_LOOKUP_WORDS = 12
 #: (the plain form is in tests/test_regex_forms.py).
 _AUTHOR_SEP_RE = re.compile(
     r"[\s,，、;；和与](?<!\s[\s\S])"
-    r"(?:(?<=\s)\s*(?:(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?:and|&)\s+|(?:和|与)\s*(?=[\u4e00-\u9fff]))"
+    rf"(?:(?<=\s)\s*(?:(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?|(?:and|&)\s+|(?:和|与)\s*(?=[{HAN}]))"
     r"|(?<=[,，、;；])\s*(?:and\s+|&\s*)?"
-    r"|(?<=[和与])\s*(?=[\u4e00-\u9fff]))"
+    rf"|(?<=[和与])\s*(?=[{HAN}]))"
 )
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too).
@@ -86,7 +87,7 @@ _ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
 _INITIAL_RE = re.compile(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
-_HAN_NAME_RE = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+_HAN_NAME_RE = re.compile(rf"^[{HAN}]{{2,4}}$")
 #: A title in quotes or in Chinese title marks.
 _QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 #: The year of an event: 19xx/20xx, or an apostrophe year ``'25``.
@@ -148,7 +149,7 @@ def _other_claim_re() -> re.Pattern[str]:
     """Other rank claims that are notes, not venues: ``清华 A类``. (What comes before the
     first character is checked after it, so that it is scanned for.) Compiled on first use:
     its three CJK classes cost 3 ms to compile, and few CVs write such a claim."""
-    return re.compile(r"[\u4e00-\u9fff](?<![\u4e00-\u9fff]{2})[\u4e00-\u9fff]*\s*[ABC]\s*类")
+    return re.compile(rf"[{HAN}](?<![{HAN}]{{2}})[{HAN}]*\s*[ABC]\s*类")
 
 
 #: What may close a name before a title or venue: ``Bo Wu. Fairness in ...``, Google
@@ -532,8 +533,8 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
 #: author-year label (``2021a R. Chen, ...``).
-_NUMBER_LABEL_RE = re.compile(r"^(\d{1,3})\s+(?=[A-Z\u4e00-\u9fff])")
-_YEAR_LABEL_RE = re.compile(r"^((?:19|20)\d{2})([a-z]?)\s+(?=[A-Z\u4e00-\u9fff])")
+_NUMBER_LABEL_RE = re.compile(rf"^(\d{{1,3}})\s+(?=[A-Z{HAN}])")
+_YEAR_LABEL_RE = re.compile(rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}])")
 #: A venue tag opening an entry without brackets, alone on its line or before a tab or
 #: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
 _TAG_LABEL_RE = re.compile(
@@ -2194,7 +2195,7 @@ def _trailing_han_re() -> re.Pattern[str]:
     """Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a
     Han run does, so a long run costs linear time. Compiled on first use (1.5 ms: CJK
     classes), by the few venue texts that end in Chinese."""
-    return re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+$")
+    return re.compile(rf"(?<![{HAN}])[{HAN}]+$")
 
 
 #: A venue tag with its year glued on: "OSDI25", "Yarch23".
@@ -2219,7 +2220,7 @@ def venue_query(venue: str) -> str:
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:
         text = _other_claim_re().sub(" ", text)
-    if text and "\u4e00" <= text[-1] <= "\u9fff":
+    if text and re.fullmatch(f"[{HAN}]", text[-1]):
         text = _trailing_han_re().sub(" ", text)
     if "-" in text:
         text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)

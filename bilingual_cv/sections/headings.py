@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
 
-from bilingual_cv.clean.normalize import CJK_RE
 from bilingual_cv.lang import LANGUAGES
 from bilingual_cv.lang import tokens as tokens_of
+from bilingual_cv.lang.scripts import CJK_COMPAT, CJK_RE, CJK_SPAN, HAN
 from bilingual_cv.lexicon import lexicon_key, load_headings
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.memo import memo_short_texts
@@ -55,9 +55,9 @@ _REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 #: Punctuation and rules that may close a heading (besides spaces).
 _TRAILING_CHARS = ":：.。-–—|_=─━"
 #: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
-_SPACED_RE = re.compile(r"[A-Za-z\u4e00-\u9fff](?:\s{1,3}[A-Za-z\u4e00-\u9fff]){3,}")
+_SPACED_RE = re.compile(rf"[A-Za-z{HAN}](?:\s{{1,3}}[A-Za-z{HAN}]){{3,}}")
 #: A letter alone between spaces: every letter-spaced text holds one (its second letter).
-_SPACED_LETTER_RE = re.compile(r"\s[A-Za-z\u4e00-\u9fff]\s")
+_SPACED_LETTER_RE = re.compile(rf"\s[A-Za-z{HAN}]\s")
 #: Capitals glued to the capitalized word after them: ``SERVICESProgram Committee``.
 _GLUED_CAPS_RE = re.compile(r"^([A-Z][A-Z&/\-' ]*[A-Z]{3})([A-Z][a-z].*)$")
 #: Letters of an ALL-CAPS heading and the joiners allowed between its words.
@@ -525,7 +525,7 @@ def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
 def _cjk_run_re() -> re.Pattern[str]:
     """Runs of CJK text (with the punctuation inside Chinese headings). Compiled on first use
     (3 ms: CJK classes): only a heading with Chinese in it needs it."""
-    return re.compile(r"[\u3400-\u9fff\uf900-\ufaff][\u3400-\u9fff\uf900-\ufaff/、&()（）\s]*")
+    return re.compile(rf"[{CJK_SPAN}{CJK_COMPAT}][{CJK_SPAN}{CJK_COMPAT}/、&()（）\s]*")
 
 
 def _match_bilingual(text: str, table: HeadingTable) -> SectionKind | None:
@@ -817,7 +817,7 @@ def _first_key_word(text: str) -> str:
 def _zh_prefix_re() -> re.Pattern[str]:
     """A Chinese heading before content on its line: ``教育背景： 清华大学``. Compiled on
     first use (a CJK class): only a line with Chinese in it needs it."""
-    return re.compile(r"^([\u3400-\u9fff/、]{2,12})\s*[:：\s]\s*(\S.*)$")
+    return re.compile(rf"^([{CJK_SPAN}/、]{{2,12}})\s*[:：\s]\s*(\S.*)$")
 
 
 def _match_zh_prefix(line: Line, table: HeadingTable, after_gap: bool) -> HeadingMatch | None:

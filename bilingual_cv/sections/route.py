@@ -6,7 +6,6 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bilingual_cv.entries.dates import find_date_range
 from bilingual_cv.entries.education import find_degree, parse_education
 from bilingual_cv.entries.experience import (
     has_title_word,
@@ -16,6 +15,7 @@ from bilingual_cv.entries.experience import (
 )
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
+from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications.parse import inferred_owner_name, parse_publications
 from bilingual_cv.schema import (

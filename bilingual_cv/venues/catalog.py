@@ -48,6 +48,7 @@ from typing import Literal, NamedTuple
 
 from bilingual_cv.cache_files import CACHE_ENV, cache_dir, read_cache_file, write_cache_file
 from bilingual_cv.errors import LexiconError
+from bilingual_cv.lang.scripts import CJK
 from bilingual_cv.lexicon import (
     CcfAliasLexicon,
     CcfMarkerLexicon,
@@ -74,7 +75,7 @@ VenueKind = Literal["conference", "journal", "workshop", "preprint"]
 Method = Literal["abbr", "full_name", "alias", "dblp"]
 
 #: CJK ideographs: a run of them is one token, split from adjacent Latin letters ("会议MOBICOM").
-_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_CJK = CJK
 #: Word runs, CJK runs, and the punctuation that structures a venue text.
 _TOKEN = re.compile(rf"[^\W_{_CJK}]+|[{_CJK}]+|[()\[\]{{}}【】〔〕,;|/:@]")
 #: :data:`_TOKEN` on ASCII text (most venue texts), with ranges for the categories: the same

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from bilingual_cv.clean.normalize import CJK_RE
+from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lexicon import CnJournalEntry, lexicon_key, load_ccf_markers, load_cn_journals
 from bilingual_cv.schema import CcfCnInfo, CcfRank
 

@@ -1,4 +1,4 @@
-"""Tests for ``bilingual_cv.entries.dates``: the case table ``tests/cases/dates.yaml``, the
+"""Tests for ``bilingual_cv.lang.dates``: the case table ``tests/cases/dates.yaml``, the
 whole-string and in-line entry points, and properties that hold for any input."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
-from bilingual_cv.entries.dates import (
+from bilingual_cv.lang.dates import (
     DateRange,
     find_date_range,
     find_date_ranges,
@@ -25,7 +25,7 @@ from bilingual_cv.entries.dates import (
 )
 from bilingual_cv.schema import DateStr
 
-CASES_PATH = Path(__file__).resolve().parent / "cases" / "dates.yaml"
+CASES_PATH = Path(__file__).resolve().parents[1] / "cases" / "dates.yaml"
 DATE_STR: TypeAdapter[str] = TypeAdapter(DateStr)
 
 
@@ -195,7 +195,7 @@ def test_any_text_gives_ordered_valid_ranges(text: str) -> None:
 def test_token_lookahead_skips_no_date() -> None:
     """The token pattern's first-character lookahead (a speed guard) finds exactly what the
     bare alternatives find, on every case of the table and on their Traditional forms."""
-    from bilingual_cv.entries.dates import _TOKEN_START, _date_words, _grammar, _token_alternatives
+    from bilingual_cv.lang.dates import _TOKEN_START, _date_words, _grammar, _token_alternatives
 
     bare = re.compile(
         _TOKEN_START + "(?:" + "|".join(_token_alternatives(*_date_words())) + ")", re.IGNORECASE
@@ -222,7 +222,7 @@ def test_token_lookahead_skips_no_date() -> None:
 def test_width_folding_skips_only_lines_it_would_not_change(text: str) -> None:
     """Lines with no full-width character are not translated (a speed guard): the result is
     the translation all the same."""
-    from bilingual_cv.entries.dates import _WIDTH, _fold_width
+    from bilingual_cv.lang.dates import _WIDTH, _fold_width
 
     assert _fold_width(text) == text.translate(_WIDTH)
 
@@ -231,7 +231,7 @@ def test_window_lookaheads_skip_no_marker() -> None:
     """The label and "expected" patterns searched in a window before a date start with a
     first-character lookahead (a speed guard): every window of every case of the table finds
     what the pattern without it finds."""
-    from bilingual_cv.entries.dates import _date_words, _grammar, _word
+    from bilingual_cv.lang.dates import _date_words, _grammar, _word
 
     words = _date_words()[2]
     bare_label = re.compile(rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", re.IGNORECASE)
