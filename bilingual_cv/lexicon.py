@@ -61,8 +61,10 @@ def lexicon_root() -> Path:
     raise LexiconError(f"lexicon folder not found next to {here}")
 
 
-def read_lexicon_yaml(relative: str) -> Any:
-    """Parse one YAML lexicon file safely (libyaml's C loader when present); errors name the file."""
+def read_lexicon_yaml(relative: str | Path) -> Any:
+    """Parse one YAML lexicon file safely (libyaml's C loader when present); errors name the
+    file. ``relative`` is a path inside :func:`lexicon_root`, or a whole path (the lexicons
+    of a language a caller registered)."""
     path = lexicon_root() / relative
     try:
         return yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER)
@@ -70,7 +72,7 @@ def read_lexicon_yaml(relative: str) -> Any:
         raise LexiconError(f"{relative}: {exc}") from exc
 
 
-def validate_lexicon(relative: str, data: Any, model: type[M]) -> M:
+def validate_lexicon(relative: str | Path, data: Any, model: type[M]) -> M:
     """Validate parsed lexicon data against ``model``; a failure names the file and the key."""
     try:
         return model.model_validate(data)
@@ -80,7 +82,7 @@ def validate_lexicon(relative: str, data: Any, model: type[M]) -> M:
         raise LexiconError(f"{relative}: {where}: {first['msg']}") from exc
 
 
-def load_lexicon(relative: str, model: type[M]) -> M:
+def load_lexicon(relative: str | Path, model: type[M]) -> M:
     """Read and validate one lexicon file (callers cache the result)."""
     return validate_lexicon(relative, read_lexicon_yaml(relative), model)
 
@@ -114,9 +116,20 @@ class HeadingLexicon(LexiconModel):
     stop_words: list[str] = []
 
 
+def language_file(lang: str | Path, name: str) -> str | Path:
+    """The lexicon file ``name`` of a language: ``lexicons/<lang>/<name>`` for a code, or
+    ``<folder>/<name>`` for the folder of a language a caller registered.
+
+    >>> language_file("en", "headings.yaml")
+    'en/headings.yaml'
+    """
+    return lang / name if isinstance(lang, Path) else f"{lang}/{name}"
+
+
 @cache
-def load_headings(lang: str) -> HeadingLexicon:
-    return load_lexicon(f"{lang}/headings.yaml", HeadingLexicon)
+def load_headings(lang: str | Path) -> HeadingLexicon:
+    """A language's ``headings.yaml``, by its code or its lexicon folder."""
+    return load_lexicon(language_file(lang, "headings.yaml"), HeadingLexicon)
 
 
 # --- layout ---------------------------------------------------------------------------
@@ -130,15 +143,9 @@ class LayoutLexicon(LexiconModel):
 
 
 @cache
-def load_layout(lang: str) -> LayoutLexicon:
-    return load_lexicon(f"{lang}/layout.yaml", LayoutLexicon)
-
-
-@cache
-def lexicon_languages() -> tuple[str, ...]:
-    """The language folders of ``lexicons/`` (``en``, ``zh``): code that runs before the
-    language registry (cleaning) reads every language's words through this."""
-    return tuple(sorted(p.parent.name for p in lexicon_root().glob("*/layout.yaml")))
+def load_layout(lang: str | Path) -> LayoutLexicon:
+    """A language's ``layout.yaml``, by its code or its lexicon folder."""
+    return load_lexicon(language_file(lang, "layout.yaml"), LayoutLexicon)
 
 
 # --- publications --------------------------------------------------------------------
@@ -231,13 +238,13 @@ class DateLexicon(LexiconModel):
 
 
 @cache
-def load_dates(lang: str) -> DateLexicon:
-    """Load and validate ``lexicons/<lang>/dates.yaml`` once.
+def load_dates(lang: str | Path) -> DateLexicon:
+    """Load and validate a language's ``dates.yaml`` once (by its code or its folder).
 
     >>> load_dates("en").months[9]
     ['September', 'Sept.', 'Sep.']
     """
-    return load_lexicon(f"{lang}/dates.yaml", DateLexicon)
+    return load_lexicon(language_file(lang, "dates.yaml"), DateLexicon)
 
 
 # --- ccf -------------------------------------------------------------------------------

@@ -19,6 +19,15 @@ if TYPE_CHECKING:
 P = ParamSpec("P")
 R = TypeVar("R")
 
+#: ``cache_clear`` of every memo made by :func:`memo_short_texts`.
+_MEMO_CLEARS: list[Callable[[], None]] = []
+
+
+def clear_memos() -> None:
+    """Empty every memo: answers may change when the registered languages do."""
+    for clear in _MEMO_CLEARS:
+        clear()
+
 
 class ShortTextMemo(Protocol[P, R]):
     """A function memoized for short texts: called like the function, with the memo's
@@ -73,6 +82,7 @@ def memo_short_texts(
             wrapper = call_args
         update_wrapper(wrapper, function)  # name, docstring (doctests) and __wrapped__
         wrapper.cache_clear = memo.cache_clear  # type: ignore[attr-defined]
+        _MEMO_CLEARS.append(memo.cache_clear)
         wrapper.cache_info = memo.cache_info  # type: ignore[attr-defined]
         return cast(ShortTextMemo[P, R], wrapper)
 

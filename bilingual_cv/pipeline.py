@@ -42,8 +42,9 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.sections.headings import heading_table, match_heading, split_sections
+from bilingual_cv.sections.headings import heading_table, match_heading
 from bilingual_cv.sections.route import SectionResult, parse_section_entries, settle_keys
+from bilingual_cv.sections.split import split_sections
 from bilingual_cv.venues.names import share_short_names
 from bilingual_cv.venues.ranking import build_stats, rank_venues
 

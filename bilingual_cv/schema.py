@@ -13,10 +13,20 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 SCHEMA_VERSION = "1.1"
 
-#: Languages of a section or entry. ``zh`` means Simplified, including folded Traditional.
-Lang = Literal["en", "zh"]
-#: Dominant language of a whole document.
-DocLang = Literal["en", "zh", "mixed"]
+#: Language of a section or entry: the code of a registered language (``bilingual_cv.lang``),
+#: ``en`` or ``zh`` unless a caller registers another. ``zh`` means Simplified, including
+#: folded Traditional.
+Lang = Annotated[
+    str,
+    StringConstraints(pattern=r"^[a-z]{2,3}$"),
+    Field(description="Code of a registered language: en or zh.", examples=["en", "zh"]),
+]
+#: Dominant language of a whole document: a language code, or ``mixed``.
+DocLang = Annotated[
+    str,
+    StringConstraints(pattern=r"^(?:[a-z]{2,3}|mixed)$"),
+    Field(description="Code of the dominant language, or mixed.", examples=["en", "zh", "mixed"]),
+]
 #: A date as the contract writes it: ``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD`` or ``present``.
 DateStr = Annotated[
     str,

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bilingual_cv.lang import languages
 from bilingual_cv.lang.detect import count_script, detect_language, document_language
-from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE
 
 
 @pytest.mark.parametrize(
@@ -82,5 +82,5 @@ def test_document_language() -> None:
     )
 )
 def test_script_counts_equal_the_matches(text: str) -> None:
-    for script in (LATIN_RE, CJK_RE):
-        assert count_script(script, text) == len(script.findall(text))
+    for lang in languages():
+        assert count_script(lang, text) == len(lang.script_re.findall(text))

@@ -8,7 +8,6 @@ import pytest
 import yaml
 
 from bilingual_cv.clean.normalize import fold_traditional
-from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lexicon import (
     jieba_userdict_path,
     lexicon_key,
@@ -30,7 +29,7 @@ from bilingual_cv.lexicon import (
     load_titles,
 )
 from bilingual_cv.schema import SectionKind
-from bilingual_cv.sections.headings import _kind_of_tokens, _token_set, heading_table
+from bilingual_cv.sections.heading_words import heading_table, kind_of_tokens
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -54,8 +53,8 @@ def test_every_heading_variant_resolves_to_its_own_key() -> None:
     for lang in ("en", "zh"):
         for key, variants in load_headings(lang).variants.items():
             for variant in variants:
-                found = table.exact.get(lexicon_key(variant)) or _kind_of_tokens(
-                    _token_set(variant, table.modifiers), table, bool(CJK_RE.search(variant))
+                found = table.exact.get(lexicon_key(variant)) or kind_of_tokens(
+                    lexicon_key(variant), table
                 )
                 assert found is not None and found.value == key, variant
 
@@ -165,14 +164,15 @@ def test_lexicon_root_is_inside_the_checkout_or_the_wheel() -> None:
 
 def test_every_registered_language_has_its_lexicon_folder() -> None:
     """Adding a language is one segmenter, one registry entry and one lexicon folder."""
-    from bilingual_cv.lang import LANGUAGES
+    from bilingual_cv.lang import languages
 
     root = lexicon_root()
-    for code in LANGUAGES:
+    codes = [lang.code for lang in languages()]
+    for code in codes:
         assert (root / code / "headings.yaml").is_file(), code
         assert (root / code / "dates.yaml").is_file(), code
         assert (root / code / "layout.yaml").is_file(), code
         assert load_headings(code).variants and load_dates(code) is not None
         assert load_layout(code).page_marks
     folders = {p.name for p in root.iterdir() if p.is_dir() and len(p.name) == 2}
-    assert folders == set(LANGUAGES)
+    assert folders == set(codes)

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal, Protocol
 
+from bilingual_cv.lang import depends_on_languages, languages
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lang.scripts import CJK_RE, count_cjk, count_latin
-from bilingual_cv.lexicon import lexicon_languages, load_dates, load_layout
+from bilingual_cv.lexicon import load_dates, load_layout
 from bilingual_cv.lines import Line, Span
 
 Script = Literal["hans", "hant", "latin", "mixed"]
@@ -257,14 +258,14 @@ def split_glued_bold(line: str) -> str:
 _NUMBER_PAGE_MARKS = (r"[-–—]\s*\d{1,3}\s*[-–—]", r"\d{1,3}\s*/\s*\d{1,3}")
 
 
-@cache
+@depends_on_languages
 def _page_mark_re() -> re.Pattern[str]:
     """A page number or footer a PDF extractor leaves between pages: the number-only marks
     and every language's worded ones (``lexicons/<lang>/layout.yaml``)."""
     worded = [
         re.escape(mark).replace(r"\ ", r"\s*").replace(r"\{n\}", r"\d{1,3}")
-        for lang in lexicon_languages()
-        for mark in load_layout(lang).page_marks
+        for lang in languages()
+        for mark in load_layout(lang.lexicon).page_marks
     ]
     marks = sorted(worded, key=len, reverse=True) + list(_NUMBER_PAGE_MARKS)
     return re.compile(r"^\s*(?:" + "|".join(marks) + r")\s*$", re.IGNORECASE)
@@ -627,7 +628,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
 _YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
 
 
-@cache
+@depends_on_languages
 def _open_date_re() -> re.Pattern[str]:
     """The end of a line that waits for a year: a word (a month name: the join is kept only
     when a longer date results), a range dash, or a Chinese range word (``至``, from the
@@ -635,8 +636,8 @@ def _open_date_re() -> re.Pattern[str]:
     han = sorted(
         {
             word
-            for lang in lexicon_languages()
-            for word in load_dates(lang).range_words
+            for lang in languages()
+            for word in load_dates(lang.lexicon).range_words
             if CJK_RE.search(word)
         },
         key=len,

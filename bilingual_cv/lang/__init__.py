@@ -1,58 +1,230 @@
-"""The language registry: each language's script, tokenizer and langdetect labels.
+"""The languages the parser reads, each a plug-in: one module here and one lexicon folder.
 
-``LANGUAGES`` is the only place that lists languages: adding one means adding a segmenter
-module here, an entry in the dict, and a lexicon folder ``lexicons/<lang>/``
-(``headings.yaml``, ``dates.yaml``). :mod:`bilingual_cv.lang.detect` routes text by asking it.
+A language is a :class:`Language`: its code, its script, how its words are cut (its
+segmenter) and where its words live (``lexicons/<code>/``: ``headings.yaml``, ``dates.yaml``,
+``layout.yaml``). Every module of this package named by a language code (``en.py``,
+``zh.py``) holds one as ``LANGUAGE``; they are found here, so adding a language touches no
+other module. Stages never name a language: they ask the registry (:func:`languages`,
+:func:`route`) and the language it gives.
+
+A caller may add a language of its own with :func:`register_language` (a folder of
+lexicons anywhere); tables built from the registered languages are rebuilt after it
+(:func:`depends_on_languages`).
 """
 
 from __future__ import annotations
 
+import functools
+import importlib
+import pkgutil
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
+from typing import ParamSpec, TypeVar
 
-from bilingual_cv.lang.en import tokenize_en
-from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE
-from bilingual_cv.lang.zh import tokenize_zh
-from bilingual_cv.schema import Lang
+from bilingual_cv.lexicon import lexicon_root
+from bilingual_cv.memo import clear_memos
+
+__all__ = [
+    "ITEM_START_RE",
+    "Language",
+    "default_language",
+    "depends_on_languages",
+    "language",
+    "languages",
+    "register_language",
+    "registered",
+    "route",
+    "tokens",
+    "unregister_language",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Language:
-    """What routing and matching need to know of one language."""
+    """What routing and matching need to know of one language; the same fields for every
+    language.
 
-    code: Lang
-    #: The characters of the language's script.
-    script: re.Pattern[str]
-    #: How much text one character of the script carries, against one Latin letter (a
-    #: Chinese word is under two characters, an English word about five letters).
+    Attributes:
+        code: A lowercase code of two or three letters (``en``, ``zh``): the value of the
+            ``lang`` fields of the output, and the name of its lexicon folder.
+        script: The character ranges of its script, as the inside of a regex class
+            (``bilingual_cv.lang.scripts``).
+        char_weight: How much text one character of the script carries against one Latin
+            letter (a Chinese word is under two characters, an English word about five).
+        langdetect: The labels langdetect gives this language.
+        tokenize: Its segmenter: the words of a text, for heading and name matching.
+        spaced: Its words are separated by spaces. An unspaced language's heading keywords
+            are found inside a heading as substrings, longest first, without the segmenter.
+        default: The language of text whose script says nothing (one language has it).
+        surface_forms: Words of the text a token of ``tokenize`` may come from (``award``:
+            ``award``, ``awards``): lets the heading finder reject a plain line word by word
+            without segmenting it. None: every line is segmented.
+        lexicons: Its lexicon folder; None: ``lexicons/<code>/`` of this package.
+    """
+
+    code: str
+    script: str
     char_weight: float
-    #: The labels langdetect gives this language.
     langdetect: tuple[str, ...]
-    #: Words of a text, for heading and name matching.
     tokenize: Callable[[str], list[str]]
+    spaced: bool = True
+    default: bool = False
+    surface_forms: Callable[[str], frozenset[str]] | None = None
+    lexicons: Path | None = None
+
+    @property
+    def script_re(self) -> re.Pattern[str]:
+        """One character of the language's script."""
+        return _class_re(self.script)
+
+    @property
+    def lexicon_folder(self) -> Path:
+        """The folder of the language's lexicon files."""
+        return self.lexicons if self.lexicons is not None else lexicon_root() / self.code
+
+    @property
+    def lexicon(self) -> str | Path:
+        """What the loaders of :mod:`bilingual_cv.lexicon` take for its files: its code for
+        a language of this package, else its folder."""
+        return self.lexicons if self.lexicons is not None else self.code
+
+    def __hash__(self) -> int:
+        return hash(self.code)
 
 
-#: Every language the parser reads; the first is the default for text with no letters.
-LANGUAGES: dict[Lang, Language] = {
-    "en": Language("en", LATIN_RE, 1.0, ("en",), tokenize_en),
-    "zh": Language("zh", CJK_RE, 2.5, ("zh-cn", "zh-tw"), tokenize_zh),
-}
-#: Tokenizer per language.
-SEGMENTERS: dict[Lang, Callable[[str], list[str]]] = {
-    code: language.tokenize for code, language in LANGUAGES.items()
-}
+@functools.cache
+def _class_re(ranges: str) -> re.Pattern[str]:
+    return re.compile(f"[{ranges}]")
+
+
+#: A language code: two or three lowercase letters.
+_CODE_RE = re.compile(r"[a-z]{2,3}")
+
+_registry: dict[str, Language] = {}
+_found = False
+_clears: list[Callable[[], None]] = []
+
+
+def _discover() -> None:
+    """Register the ``LANGUAGE`` of every module of this package named by a language code."""
+    global _found
+    if _found:
+        return
+    _found = True
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda info: info.name):
+        if _CODE_RE.fullmatch(info.name):
+            module = importlib.import_module(f"{__name__}.{info.name}")
+            found = getattr(module, "LANGUAGE", None)
+            if isinstance(found, Language):
+                _registry.setdefault(found.code, found)
+
+
+def languages() -> tuple[Language, ...]:
+    """Every registered language, the default one first, then by code.
+
+    >>> [lang.code for lang in languages()]
+    ['en', 'zh']
+    """
+    _discover()
+    return tuple(sorted(_registry.values(), key=lambda lang: (not lang.default, lang.code)))
+
+
+def language(code: str) -> Language:
+    """The registered language of ``code``; KeyError for an unknown one."""
+    _discover()
+    return _registry[code]
+
+
+def default_language() -> Language:
+    """The language of text whose script says nothing."""
+    return languages()[0]
+
+
+def route(text: str) -> Language:
+    """The language a short text (a heading, a name, a word) is matched in: the first
+    language other than the default whose script it holds, else the default.
+
+    >>> route("教育背景 Education").code, route("Education").code
+    ('zh', 'en')
+    """
+    found = languages()
+    for lang in found[1:]:
+        if lang.script_re.search(text):
+            return lang
+    return found[0]
+
+
+def register_language(lang: Language) -> None:
+    """Add a language (or replace the one of its code); tables built from the registered
+    languages are rebuilt on their next use.
+
+    Raises:
+        ValueError: The code is no language code, or a second default language.
+    """
+    _discover()
+    if not _CODE_RE.fullmatch(lang.code):
+        raise ValueError(f"a language code is two or three lowercase letters, not {lang.code!r}")
+    if lang.default and any(o.default and o.code != lang.code for o in _registry.values()):
+        raise ValueError(f"{lang.code}: there is a default language already")
+    _registry[lang.code] = lang
+    _clear_tables()
+
+
+def unregister_language(code: str) -> None:
+    """Remove a registered language (no error when it is not registered)."""
+    _discover()
+    if _registry.pop(code, None) is not None:
+        _clear_tables()
+
+
+@contextmanager
+def registered(lang: Language) -> Iterator[Language]:
+    """``lang`` registered for the length of a ``with`` block (the one it replaced, if any,
+    registered again after it)."""
+    _discover()
+    before = _registry.get(lang.code)
+    register_language(lang)
+    try:
+        yield lang
+    finally:
+        if before is None:
+            unregister_language(lang.code)
+        else:
+            register_language(before)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def depends_on_languages(func: Callable[P, R]) -> Callable[P, R]:
+    """``functools.cache`` for a table built from the registered languages: emptied when
+    the registry changes (with every memo of :mod:`bilingual_cv.memo`, whose answers may
+    come from such tables)."""
+    cached = functools.cache(func)
+    _clears.append(cached.cache_clear)
+    return cached  # type: ignore[return-value]
+
+
+def _clear_tables() -> None:
+    for clear in _clears:
+        clear()
+    clear_memos()
+
+
+def tokens(text: str, code: str) -> list[str]:
+    """Words of ``text`` by the segmenter of the language ``code``.
+
+    >>> tokens("Selected Awards", "en")
+    ['selected', 'award']
+    """
+    return language(code).tokenize(text)
+
 
 #: A numbered or tagged item start: ``1.``, ``[C13]``, ``(3)``, ``P4.``.
 ITEM_START_RE = re.compile(
     r"^\s*(?:\[[A-Za-z]{0,3}\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)、](?!\d)|[A-Z]\d{1,3}[.)])\s*"
 )
-
-
-def tokens(text: str, lang: Lang) -> list[str]:
-    """Words of ``text`` by the segmenter of ``lang``.
-
-    >>> tokens("Selected Awards", "en")
-    ['selected', 'award']
-    """
-    return SEGMENTERS[lang](text)

@@ -20,13 +20,12 @@ import calendar
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
-from typing import NamedTuple, get_args
+from typing import NamedTuple
 
 from bilingual_cv.errors import LexiconError
+from bilingual_cv.lang import depends_on_languages, languages
 from bilingual_cv.lexicon import lexicon_key, load_dates
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.schema import Lang
 
 #: The value of an open end, as the contract writes it.
 PRESENT = "present"
@@ -176,7 +175,7 @@ def _word(keys: Iterable[str]) -> str:
     return r"(?<![A-Za-z])" + _alternation(keys) + r"(?![A-Za-z])"
 
 
-@cache
+@depends_on_languages
 def _month_keys() -> frozenset[str]:
     return frozenset(_date_words()[0])
 
@@ -209,8 +208,8 @@ def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]
             "label",
         )
     }
-    for lang in get_args(Lang):
-        lex = load_dates(lang)
+    for language in languages():
+        lang, lex = language.code, load_dates(language.lexicon)
         for number, names in lex.months.items():
             months.update(dict.fromkeys(_keys(lang, f"months.{number}", names), number))
         for name, names in lex.seasons.items():
@@ -297,7 +296,7 @@ def _firsts(word_lists: Iterable[Iterable[str]]) -> str:
     return "".join(re.escape(char) for char in firsts)
 
 
-@cache
+@depends_on_languages
 def _grammar() -> _Grammar:
     """Build every pattern from the date lexicons of all languages, once."""
     months, eras, words = _date_words()

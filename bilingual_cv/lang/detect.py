@@ -7,19 +7,14 @@ characters, which is exact and free.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from bilingual_cv.lang import LANGUAGES
-from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE, count_cjk, count_latin
+from bilingual_cv.lang import Language, default_language, depends_on_languages, languages
+from bilingual_cv.lang.scripts import CJK, LATIN, count_cjk, count_latin
 from bilingual_cv.schema import DocLang, Lang
-
-#: The language of text whose script says nothing (the registry's first).
-DEFAULT_LANG: Lang = next(iter(LANGUAGES))
 
 #: A text whose weighted share of a language's own script is at least this is in that
 #: language, without asking langdetect (shares weigh each script's characters by
@@ -41,20 +36,21 @@ DOC_DOMINANT_SHARE = 0.6
 
 #: Counters of a script's characters that give ``len(script.findall(text))`` without
 #: listing every match (a section of Latin text: ten times faster).
-_SCRIPT_COUNTERS: dict[re.Pattern[str], Callable[[str], int]] = {
-    LATIN_RE: count_latin,
-    CJK_RE: count_cjk,
+_SCRIPT_COUNTERS: dict[str, Callable[[str], int]] = {
+    LATIN: count_latin,
+    CJK: count_cjk,
 }
 
 
-def count_script(script: re.Pattern[str], text: str) -> int:
-    """Number of characters of ``script`` (a one-character pattern) in ``text``.
+def count_script(language: Language, text: str) -> int:
+    """Number of characters of ``language``'s script in ``text``.
 
-    >>> count_script(LATIN_RE, "教育背景 Education"), count_script(CJK_RE, "教育背景 Education")
+    >>> from bilingual_cv.lang import language
+    >>> count_script(language("en"), "教育背景 Education"), count_script(language("zh"), "教育背景 Education")
     (9, 4)
     """
-    counter = _SCRIPT_COUNTERS.get(script)
-    return counter(text) if counter is not None else len(script.findall(text))
+    counter = _SCRIPT_COUNTERS.get(language.script)
+    return counter(text) if counter is not None else len(language.script_re.findall(text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +69,15 @@ def script_shares(text: str) -> tuple[dict[Lang, float], int]:
     >>> {code: round(share, 2) for code, share in shares.items()}, letters
     ({'en': 0.47, 'zh': 0.53}, 13)
     """
-    counts = {code: count_script(lang.script, text) for code, lang in LANGUAGES.items()}
-    weights = {code: counts[code] * LANGUAGES[code].char_weight for code in counts}
+    found = languages()
+    counts = {lang.code: count_script(lang, text) for lang in found}
+    weights = {lang.code: counts[lang.code] * lang.char_weight for lang in found}
     total = sum(weights.values())
     shares = {code: (weight / total if total else 0.0) for code, weight in weights.items()}
     return shares, sum(counts.values())
 
 
-def detect_language(text: str, default: Lang = DEFAULT_LANG) -> Detection:
+def detect_language(text: str, default: Lang | None = None) -> Detection:
     """Language of a section body or line: by script where it decides, else langdetect.
 
     >>> detect_language("教育背景").lang
@@ -94,20 +91,21 @@ def detect_language(text: str, default: Lang = DEFAULT_LANG) -> Detection:
     >>> detect_language("2019 - 2023").method
     'default'
     """
+    base = default_language().code
     shares, letters = script_shares(text)
     if letters == 0:
-        return Detection(default, 0.0, "default")
-    others = {code: share for code, share in shares.items() if code != DEFAULT_LANG}
+        return Detection(default or base, 0.0, "default")
+    others = {code: share for code, share in shares.items() if code != base}
     code, share = max(others.items(), key=lambda item: item[1])
     if share >= OWN_SCRIPT_SHARE:
         return Detection(code, min(1.0, 0.5 + share / 2), "script")
     if share <= DEFAULT_SCRIPT_SHARE or letters < MIN_LANGDETECT_LETTERS:
-        chosen = code if share >= OWN_SCRIPT_SHARE / 2 else DEFAULT_LANG
+        chosen = code if share >= OWN_SCRIPT_SHARE / 2 else base
         return Detection(chosen, 1.0 - share, "script")
     return _langdetect(text, code, share)
 
 
-@cache
+@depends_on_languages
 def _factory() -> Any:
     """A seeded langdetect factory of the registered languages' profiles only, through its
     public calls (``load_json_profile``, ``create``, ``seed``).
@@ -121,7 +119,7 @@ def _factory() -> Any:
     from langdetect.detector_factory import PROFILES_DIRECTORY, DetectorFactory
 
     factory = DetectorFactory()
-    labels = [label for lang in LANGUAGES.values() for label in lang.langdetect]
+    labels = [label for lang in languages() for label in lang.langdetect]
     factory.load_json_profile(
         [(Path(PROFILES_DIRECTORY) / label).read_text(encoding="utf-8") for label in labels]
     )
@@ -135,7 +133,7 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
     Only the registered languages count; ``candidate`` is the one the script points to."""
     from langdetect.lang_detect_exception import LangDetectException
 
-    fallback = Detection(candidate if share >= 0.2 else DEFAULT_LANG, 0.5, "default")
+    fallback = Detection(candidate if share >= 0.2 else default_language().code, 0.5, "default")
     detector = _factory().create()
     detector.n_trial = LANGDETECT_TRIALS
     detector.append(text[:LANGDETECT_SAMPLE_CHARS])
@@ -143,7 +141,7 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
         ranked = detector.get_probabilities()
     except LangDetectException:
         return fallback
-    labels = {label: code for code, lang in LANGUAGES.items() for label in lang.langdetect}
+    labels = {label: lang.code for lang in languages() for label in lang.langdetect}
     for guess in ranked:
         if guess.lang in labels:
             return Detection(labels[guess.lang], float(guess.prob), "langdetect")
@@ -158,15 +156,15 @@ def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
     >>> document_language([("en", "Education " * 10), ("zh", "教育背景" * 10)])
     'mixed'
     """
-    totals = dict.fromkeys(LANGUAGES, 0.0)
+    found = languages()
+    totals = dict.fromkeys((lang.code for lang in found), 0.0)
     for lang, text in parts:
         totals[lang] += sum(
-            count_script(language.script, text) * language.char_weight
-            for language in LANGUAGES.values()
+            count_script(language, text) * language.char_weight for language in found
         )
     whole = sum(totals.values())
     if whole == 0:
-        return DEFAULT_LANG
+        return found[0].code
     for lang, total in totals.items():
         if total / whole >= DOC_DOMINANT_SHARE:
             return lang

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from bilingual_cv.lang import Language
+from bilingual_cv.lang.scripts import LATIN
 from bilingual_cv.lexicon import lexicon_key, load_headings
 
 
@@ -36,3 +38,27 @@ def tokenize_en(text: str) -> list[str]:
     """
     stop = _stop_words()
     return [stem_en(tok) for tok in lexicon_key(text).split() if tok not in stop]
+
+
+def surface_forms(token: str) -> frozenset[str]:
+    """The words :func:`tokenize_en` stems to ``token``: itself, its plural in ``s``, and
+    for a token in ``y`` its plural in ``ies``.
+
+    >>> sorted(surface_forms("activity")), sorted(surface_forms("award"))
+    (['activities', 'activity', 'activitys'], ['award', 'awards'])
+    """
+    plurals = {token, token + "s", token[:-1] + "ies" if token.endswith("y") else token}
+    return frozenset(word for word in plurals if stem_en(word) == token)
+
+
+#: English: Latin letters, words spaced, the default language.
+LANGUAGE = Language(
+    code="en",
+    script=LATIN,
+    char_weight=1.0,
+    langdetect=("en",),
+    tokenize=tokenize_en,
+    spaced=True,
+    default=True,
+    surface_forms=surface_forms,
+)

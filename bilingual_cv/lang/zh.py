@@ -8,6 +8,8 @@ import re
 from functools import cache, lru_cache
 from typing import Protocol
 
+from bilingual_cv.lang import Language
+from bilingual_cv.lang.scripts import CJK
 from bilingual_cv.lexicon import jieba_userdict_path
 
 
@@ -147,3 +149,15 @@ def romanize_name(name: str) -> list[tuple[str, str]]:
             if pair[0] and pair not in out:
                 out.append(pair)
     return out
+
+
+#: Chinese (Simplified and Traditional, folded for matching): CJK ideographs, no spaces
+#: between words, cut by jieba.
+LANGUAGE = Language(
+    code="zh",
+    script=CJK,
+    char_weight=2.5,
+    langdetect=("zh-cn", "zh-tw"),
+    tokenize=tokenize_zh,
+    spaced=False,
+)

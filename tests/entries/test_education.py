@@ -14,7 +14,7 @@ from bilingual_cv.entries.education import parse_education
 from bilingual_cv.io.readers import read_source
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import CV, Degree, Lang, SectionKind
-from bilingual_cv.sections.headings import split_sections
+from bilingual_cv.sections.split import split_sections
 from tests.conftest import EXAMPLES_DIR, SEEDS_DIR, needs_seeds
 
 

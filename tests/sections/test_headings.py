@@ -10,7 +10,17 @@ from bilingual_cv.clean.normalize import clean_text
 from bilingual_cv.lexicon import load_headings
 from bilingual_cv.schema import SectionKind
 from bilingual_cv.sections import headings
-from bilingual_cv.sections.headings import heading_table, match_heading, split_sections
+from bilingual_cv.sections.heading_words import (
+    heading_vocabulary,
+    is_heading_word,
+    keyword_table,
+    kind_of_tokens,
+    longest_word,
+    token_set,
+    unspaced_token_sets,
+)
+from bilingual_cv.sections.headings import heading_table, match_heading
+from bilingual_cv.sections.split import split_sections
 
 
 def sections_of(text: str) -> list[tuple[str, str | None]]:
@@ -257,22 +267,17 @@ def test_the_first_keyword_decides_a_combined_grants_heading() -> None:
     assert match_heading("Awards and Grants", table) is SectionKind.AWARDS
 
 
-def _lexicon_headings() -> list[str]:
-    """Every English heading wording the lexicons hold, alone and with a modifier."""
+def test_every_lexicon_wording_is_read_as_a_heading_and_its_words_pass_the_gate() -> None:
     lex = load_headings("en")
-    found = [v for group in lex.variants.values() for v in group]
-    found += lex.sublist_titles + lex.list_subheadings
-    found += [
-        w for group in (*lex.keywords.values(), *lex.generic_keywords.values()) for w in group
-    ]
-    found += [f"{modifier} {heading}" for modifier in lex.modifiers[:3] for heading in found[:40]]
-    return found
-
-
-def test_every_lexicon_heading_passes_the_word_gate() -> None:
-    for heading in _lexicon_headings():
-        assert headings._may_be_whole_heading(heading), heading
-        assert headings._may_be_whole_heading(heading.upper()), heading
+    table = heading_table()
+    variants = [v for group in lex.variants.values() for v in group]
+    for heading in variants:
+        for text in (heading, heading.upper()):
+            found = headings.find_heading(clean_text(text).lines, 0, table)
+            assert found is not None and found.rest == "", text
+    words = [w for group in (*lex.keywords.values(), *lex.generic_keywords.values()) for w in group]
+    for text in [*variants, *words, *lex.modifiers, *lex.sublist_titles]:
+        assert all(is_heading_word(word) for word in text.split()), text
 
 
 #: Words of fictional CV lines: heading words, modifiers, stop words, body words, numbering,
@@ -286,132 +291,30 @@ LINE_WORDS = [
 ]  # fmt: skip
 
 
-def _find_all(lines: list[str]) -> list[object]:
-    cleaned = clean_text("\n".join(lines)).lines
-    table = heading_table()
-    return [headings.find_heading(cleaned, i, table) for i in range(len(cleaned))]
-
-
-def _fictional_lines(max_words: int, max_lines: int) -> st.SearchStrategy[list[str]]:
-    """Lines of 1 to ``max_words`` words of :data:`LINE_WORDS`, 1 to ``max_lines`` of them."""
-    line = st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=max_words).map(" ".join)
-    return st.lists(line, min_size=1, max_size=max_lines)
-
-
 @settings(max_examples=400, deadline=None)
-@given(_fictional_lines(max_words=7, max_lines=4))
-def test_word_gate_changes_no_heading(lines: list[str]) -> None:
-    gated = _find_all(lines)
-    original = headings._heading_words_run
-    headings._heading_words_run = lambda text, words: None  # every rule tried, every line
-    try:
-        assert _find_all(lines) == gated
-    finally:
-        headings._heading_words_run = original
+@given(st.lists(st.sampled_from(LINE_WORDS), min_size=1, max_size=7).map(" ".join))
+def test_a_line_the_word_gate_stops_is_no_heading_by_any_rule(text: str) -> None:
+    """The gate (every word a heading word) only saves work: a line it stops is no heading
+    read whole, by its keywords, or as a remark-closed heading."""
+    if headings._may_be_whole_heading(text):
+        return
+    table = heading_table()
+    assert match_heading(text, table) is None
+    assert headings.match_heading_words(text) is None
 
 
 def _zh_words() -> list[str]:
-    words = headings.heading_words()
-    return [w for w, _ in words.zh] + [w for w, _ in words.zh_generic] + list(words.zh_neutral)
-
-
-@settings(max_examples=400, deadline=None)
-@given(st.lists(st.sampled_from([*_zh_words(), "虚", "构"]), max_size=5).map("".join))
-def test_longest_word_is_the_first_word_tried_in_turn(text: str) -> None:
-    words = headings.heading_words()
-    tables = headings._zh_word_tables()
-    for pairs, table in zip((words.zh, words.zh_generic), tables[:2], strict=True):
-        first = next(((w, k) for w, k in pairs if text.startswith(w)), ("", None))
-        assert headings._longest_word(text, table) == first
-    neutral = next((w for w in words.zh_neutral if text.startswith(w)), "")
-    assert headings._longest_word(text, tables[2])[0] == neutral
-
-
-#: Characters of fictional line openings: ASCII letters, digits and punctuation, numbering,
-#: full-width and accented letters, ligatures and Chinese.
-HEAD_CHARS = "AaZz09 .,:&()-、一IVXＥｄé\ufb01ß学习经历"
-
-
-@settings(max_examples=400, deadline=None)
-@given(st.text(HEAD_CHARS, max_size=40))
-def test_first_key_word_equals_the_first_word_of_the_key(text: str) -> None:
-    plain = headings.lexicon_key(headings._NUMBERING_RE.sub("", text[:32])).split(" ", 1)[0]
-    assert headings._first_key_word(text) == plain
-
-
-@settings(max_examples=400, deadline=None)
-@given(
-    st.lists(st.sampled_from(["A", "b ", "学", "Honors and Awards ", "教育背景"]), max_size=12).map(
-        "".join
-    )
-)
-def test_heading_length_equals_the_limit_of_its_script(text: str) -> None:
-    cjk = bool(headings.CJK_RE.search(text))
-    limit = headings.MAX_CJK_HEADING_CHARS if cjk else headings.MAX_HEADING_CHARS + 8
-    assert headings._is_heading_length(text) == (len(text) <= limit)
-
-
-#: Fictional short lines in capitals, bold and markdown styles, glued, and body lines.
-SPLIT_PIECES = [
-    "CONFERENCE &", "JOURNAL", "PUBLICATIONS", "TEACHING", "EXPERIENCE", "**Contact**",
-    "**Information**", "## Honors", "## Awards", "SERVICESProgram Committee", "Publications",
-    "Conference Papers", "Ann Lee, Toy Studies, 2019", "- **Toys**", "Acme Robotics Inc",
-    "HONORS AND AWARDS", "**Selected Invited Talks**", "**Toy Robotics Lab, 2019**",
-]  # fmt: skip
-
-
-def _plain_split_heading(
-    lines: list[headings.Line], index: int, table: headings.HeadingTable
-) -> headings.HeadingMatch | None:
-    """:func:`headings._match_split_heading` as first written: the style of the first line
-    read before anything else, every piece cut into all of its words."""
-    pieces: list[str] = []
-    rest = ""
-    style = headings._piece_style(lines[index])
-    for offset in range(headings.MAX_PIECES):
-        if index + offset >= len(lines):
-            break
-        line = lines[index + offset]
-        piece = line.text.strip()
-        glued = headings._GLUED_CAPS_RE.match(piece)
-        if glued and not headings._CAPS_LINE_RE.match(piece):
-            pieces.append(glued.group(1))
-            rest = glued.group(2)
-            break
-        if not piece or len(piece.split()) > headings.MAX_PIECE_WORDS:
-            break
-        if not headings._CAPS_LINE_RE.match(piece) and (
-            style is None or headings._piece_style(line) != style
-        ):
-            break
-        pieces.append(piece)
-    for count in range(len(pieces), (1 if rest else 2) - 1, -1):
-        heading = " ".join(pieces[:count])
-        if (
-            count >= 2
-            and headings.lexicon_key(heading) not in table.exact
-            and headings._is_heading_alone(pieces[0], table)
-            and (
-                headings._is_heading_alone(pieces[1], table)
-                or headings.lexicon_key(headings._strip_heading(pieces[1]))
-                in headings._list_subheadings()
-            )
-        ):
-            continue
-        key = match_heading(heading, table)
-        if key is not None:
-            return headings.HeadingMatch(key, heading, count, rest if count == len(pieces) else "")
-    return None
+    table = keyword_table("zh")
+    return [*table.keywords[0], *table.generic[0], *table.neutral[0]]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(SPLIT_PIECES), min_size=1, max_size=6))
-def test_split_heading_equals_reading_every_piece_first(pieces: list[str]) -> None:
-    lines = list(clean_text("\n".join(pieces)).lines)
-    table = heading_table()
-    for index in range(len(lines)):
-        found = headings._match_split_heading(lines, index, table)
-        assert found == _plain_split_heading(lines, index, table)
+@given(st.lists(st.sampled_from([*_zh_words(), "虚", "构"]), max_size=5).map("".join))
+def test_longest_word_is_the_longest_word_the_text_starts_with(text: str) -> None:
+    for table in (keyword_table("zh").keywords, keyword_table("zh").neutral):
+        starts = [word for word in table[0] if text.startswith(word)]
+        expected = max(starts, key=len) if starts else ""
+        assert longest_word(text, table)[0] == expected
 
 
 #: Pieces of fictional words: heading words and their plurals, stop words, body words,
@@ -422,14 +325,14 @@ WORD_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(WORD_PIECES), min_size=1, max_size=4).map("".join))
 def test_heading_word_forms_equal_tokenizing(word: str) -> None:
     from bilingual_cv.lang.en import tokenize_en
 
-    vocabulary = headings._heading_vocabulary()
+    vocabulary = heading_vocabulary()
     plain = all(token in vocabulary for token in tokenize_en(word))
-    assert headings._is_heading_word.__wrapped__(word) == plain
+    assert is_heading_word(word) == plain
 
 
 #: Pieces of fictional list lines: sub-list title words and their plurals, modifiers, stop
@@ -443,15 +346,18 @@ SUBLIST_PIECES = [
 
 def _plain_sublist_title(text: str, table: headings.HeadingTable) -> bool:
     """is_sublist_title without its shortcuts: the word set of every line is built."""
-    key = headings.lexicon_key(headings._strip_heading(text))
+    from bilingual_cv.lexicon import lexicon_key
+    from bilingual_cv.sections.heading_text import strip_heading
+
+    key = lexicon_key(strip_heading(text))
     if key in table.sublist:
         return True
-    if headings.CJK_RE.search(key):
-        return headings._token_set(key, table.modifiers) in headings._zh_tokens()[1]
-    return headings._token_set(key, table.modifiers) in table.sublist_tokens
+    if any("\u3400" <= ch <= "\u9fff" for ch in key):
+        return token_set(key, table.modifiers) in unspaced_token_sets("zh")[1]
+    return token_set(key, table.modifiers) in table.sublist_tokens
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(SUBLIST_PIECES), min_size=1, max_size=7).map("".join))
 def test_sublist_title_shortcuts_equal_building_the_word_set(text: str) -> None:
     table = heading_table()
@@ -468,81 +374,6 @@ def test_every_lexicon_sublist_title_with_or_without_a_modifier_reads_as_before(
                 assert headings.is_sublist_title(text, table) == _plain_sublist_title(text, table)
 
 
-#: Pieces of fictional bilingual headings: Chinese and English heading words, body words.
-BILINGUAL_PIECES = [
-    "教育背景",
-    "教育",
-    "获奖",
-    "荣誉",
-    "玩具",
-    " ",
-    "/",
-    "Education",
-    "Awards",
-    "Toy",
-]
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(BILINGUAL_PIECES), min_size=1, max_size=5).map("".join))
-def test_bilingual_heading_equals_reading_both_halves(text: str) -> None:
-    table = heading_table()
-    zh = " ".join(run.strip() for run in headings._cjk_run_re().findall(text))
-    en = headings._cjk_run_re().sub(" ", text)
-    zh_key, en_key = match_heading(zh, table), match_heading(en, table)
-    both = (
-        zh_key
-        if zh_key is not None and (en_key == zh_key or not headings.lexicon_key(en))
-        else None
-    )
-    assert headings._match_bilingual(text, table) == both
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    st.lists(st.sampled_from(["", "  ", "PhD", "2019"]), max_size=8),
-    st.integers(0, 8),
-    st.integers(0, 8),
-)
-def test_last_content_is_the_greatest_non_blank_index(
-    texts: list[str], start: int, end: int
-) -> None:
-    lines = [headings.Line(no, text) for no, text in enumerate(texts, start=1)]
-    end = min(end, len(lines))
-    content = [i for i in range(start, end) if not lines[i].is_blank]
-    assert headings._last_content(lines, start, end) == (max(content) if content else None)
-
-
-#: Fictional words of letter-spaced and plain texts (lone letters most often), and the gaps
-#: after them: none, 1 to 4 spaces, a tab.
-SPACED_WORDS = ["E", "d", "u", "学", "Z", "a", "Toy", "of", "-", "2"]
-SPACED_GAPS = ["", " ", " ", "  ", "   ", "    ", "\t"]
-
-
-@settings(max_examples=500, deadline=None)
-@given(
-    st.lists(st.tuples(st.sampled_from(SPACED_WORDS), st.sampled_from(SPACED_GAPS)), max_size=10)
-)
-def test_letter_spaced_gate_equals_the_plain_search(pairs: list[tuple[str, str]]) -> None:
-    text = "".join(word + gap for word, gap in pairs)
-    plain = headings._SPACED_RE.search(text) is not None
-    assert headings._is_letter_spaced(text) == plain
-
-
-@settings(max_examples=400, deadline=None)
-@given(_fictional_lines(max_words=9, max_lines=3))
-def test_prefix_read_from_its_first_words_equals_reading_every_word(lines: list[str]) -> None:
-    cleaned = clean_text("\n".join(lines)).lines
-    table = heading_table()
-    found = [headings._match_prefix(line, table) for line in cleaned]
-    original = headings.islice
-    headings.islice = lambda words, count: words  # type: ignore[assignment]  # every word
-    try:
-        assert [headings._match_prefix(line, table) for line in cleaned] == found
-    finally:
-        headings.islice = original
-
-
 #: Pieces of fictional lexicon keys: heading words and their plurals, modifiers, stop
 #: words and body words.
 KEY_WORDS = [
@@ -552,9 +383,9 @@ KEY_WORDS = [
 ]  # fmt: skip
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(KEY_WORDS), min_size=1, max_size=5).map(" ".join))
 def test_kind_of_tokens_of_ascii_key_equals_building_the_word_set(key: str) -> None:
     table = heading_table()
-    plain = table.tokens.get(headings._token_set(key, table.modifiers))
-    assert headings._kind_of_tokens(key, table) == plain
+    plain = table.tokens.get(token_set(key, table.modifiers))
+    assert kind_of_tokens(key, table) == plain

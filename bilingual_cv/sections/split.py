@@ -1,0 +1,242 @@
+"""Cutting a document into sections at its headings.
+
+Lines before the first heading form the unlabeled ``profile`` block. Only a short ALL-CAPS
+line that the lexicons do not know, in a place where headings stand, becomes an ``other``
+section with an ``unknown_heading`` warning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.schema import SectionKind, Warning, WarningCode
+from bilingual_cv.sections.heading_text import is_caps, strip_heading
+from bilingual_cv.sections.heading_words import heading_table, list_subheadings
+from bilingual_cv.sections.headings import (
+    CAPS_LINE_RE,
+    MAX_CJK_HEADING_CHARS,
+    HeadingMatch,
+    find_heading,
+)
+
+#: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
+LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
+
+
+#: A line of capitals with at least this many words inside a publication list is a topic.
+MIN_TOPIC_WORDS = 3
+
+
+#: The number opening a list entry: "8. ", "[8] ", "(8) ", "8、".
+_ENTRY_NUMBER_RE = re.compile(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
+
+
+#: How far above a wrapped line the number of its entry may be.
+MAX_ENTRY_LINES = 8
+
+
+def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warning]]:
+    """Cut a document into sections at its headings.
+
+    Lines before the first heading form the unlabeled ``profile`` block. A heading with the
+    same key as the section it sits in opens a sub-list, not a section, except for
+    publication lists, whose sub-headings are sections of their own.
+
+    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> text = "Ann Lee\\nann@uni.edu\\n\\nEDUCATION\\nPh.D., 2020\\n\\n## Service\\n## Organizer\\nChair"
+    >>> sections, warnings = split_sections(clean_text(text).lines)
+    >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
+    [('profile', None, 1, 2), ('education', 'EDUCATION', 4, 5), ('service', 'Service', 7, 9)]
+    """
+    table = heading_table()
+    found: list[tuple[int, HeadingMatch]] = []
+    warnings: list[Warning] = []
+    index = 0
+    seen: frozenset[SectionKind] = frozenset(
+        SectionKind
+    )  # no bare one-word heading before any heading
+    while index < len(lines):
+        if lines[index].is_blank:  # no rule reads a heading in a blank line
+            index += 1
+            continue
+        match = find_heading(lines, index, table, seen)
+        if (
+            match is not None
+            and found
+            and _is_plain_prefix(lines[index], match)
+            and _follows_heading(lines, found[-1], index)
+        ):
+            match = (
+                None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
+            )
+        if match is None and found and found[-1][1].key in LIST_KEYS:
+            match = _match_list_subheading(lines[index])
+        if match is not None and _splits_numbered_list(lines, index, match):
+            match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if match is None and found and _is_unknown_heading(lines, index):
+            text = lines[index].text.strip()
+            match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
+            warnings.append(
+                Warning(
+                    code=WarningCode.UNKNOWN_HEADING,
+                    message=f"heading not in the lexicons: {text!r}",
+                    line=lines[index].no,
+                )
+            )
+        if match is not None:
+            nested = bool(found) and _is_nested(lines, found[-1], index, match)
+            if not nested:
+                found.append((index, match))
+                # the keys found so far (kept as it grows: a rebuild per heading is quadratic)
+                seen = frozenset({match.key}) if len(found) == 1 else seen | {match.key}
+                index += match.lines_used
+                continue
+        index += 1
+    return _build_sections(lines, found), warnings
+
+
+def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
+    """A short ALL-CAPS line standing alone after a blank line: a heading we do not know."""
+    text = lines[index].text.strip()
+    if not CAPS_LINE_RE.match(text) or lines[index].bullet:
+        return False
+    words = text.split()
+    letters = sum(ch.isalpha() for ch in text)
+    previous_blank = index == 0 or lines[index - 1].is_blank
+    return previous_blank and 2 <= len(words) <= 4 and letters >= 6
+
+
+def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int, bool]:
+    return lines[index].md_level, is_caps(match.heading)
+
+
+def _is_nested(
+    lines: Sequence[Line], current: tuple[int, HeadingMatch], index: int, match: HeadingMatch
+) -> bool:
+    """A heading of the current section's kind set in a weaker style opens a sub-list
+    (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
+    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``); with content after it on its line it
+    is a field of the section (``学历：硕士``). Publication sub-headings are always sections."""
+    if current[1].key != match.key or match.key in LIST_KEYS:
+        return False
+    if match.rest:
+        return True  # a form field inside its own section: "教育背景" / "学历：硕士研究生"
+    return _style(lines, *current) != _style(lines, index, match)
+
+
+def _match_list_subheading(line: Line) -> HeadingMatch | None:
+    """``Journals`` or ``期刊`` alone on its line inside a publication list, or a topic in
+    capitals (``SECURE STORAGE SYSTEMS``): a sub-heading.
+
+    >>> _match_list_subheading(Line(5, "Journals")).heading
+    'Journals'
+    """
+    text = line.text.strip()
+    if line.bullet:
+        return None
+    if CAPS_LINE_RE.match(text) and len(text.split()) >= MIN_TOPIC_WORDS:
+        # a topic over part of the list: "MACHINE LEARNING AND SYSTEMS" (no venue or author
+        # line is three words of capitals with no digit or comma)
+        return HeadingMatch(SectionKind.PUBLICATIONS, text, 1)
+    if (
+        len(text) > MAX_CJK_HEADING_CHARS
+        or lexicon_key(strip_heading(text)) not in list_subheadings()
+    ):
+        return None
+    return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
+
+
+def _is_plain_prefix(line: Line, match: HeadingMatch) -> bool:
+    """A heading found before content on its line by Title Case alone (no bold, capitals or
+    markdown): the weakest sign, trusted only where a section can start."""
+    if not match.rest or match.lines_used != 1 or line.md_level:
+        return False
+    end = len(line.text) - len(match.rest)
+    return not line.is_bold(0, max(1, len(match.heading))) and not is_caps(line.text[:end])
+
+
+def _follows_heading(lines: Sequence[Line], previous: tuple[int, HeadingMatch], index: int) -> bool:
+    """The line comes right after the previous heading, with no body in between."""
+    start, match = previous
+    body = lines[start + match.lines_used : index]
+    return not match.rest and all(line.is_blank for line in body)
+
+
+def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
+    """The one-line heading stands between list entries numbered n and n + 1: it is the end
+    of entry n wrapped onto a line of its own, not a heading.
+
+    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
+    >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
+    True
+    """
+    if match.lines_used != 1 or lines[index].md_level:
+        return False
+    after = next((lines[i] for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    numbered = _ENTRY_NUMBER_RE.match(after.text) if after is not None else None
+    if numbered is None:
+        return False
+    for line in reversed(lines[max(0, index - MAX_ENTRY_LINES) : index]):
+        above = _ENTRY_NUMBER_RE.match(line.text)
+        if above is not None:
+            return int(numbered.group(1)) == int(above.group(1)) + 1
+    return False
+
+
+def _build_sections(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> list[RawSection]:
+    sections: list[RawSection] = []
+    first = found[0][0] if found else len(lines)
+    top_last = _last_content(lines, 0, first)
+    if top_last is not None:
+        top_first = next(i for i in range(first) if not lines[i].is_blank)
+        sections.append(
+            RawSection(
+                SectionKind.PROFILE,
+                None,
+                lines[top_first].no,
+                lines[top_last].no,
+                tuple(lines[:first]),
+            )
+        )
+    for position, (index, match) in enumerate(found):
+        end = found[position + 1][0] if position + 1 < len(found) else len(lines)
+        body_start = index + match.lines_used
+        body = list(lines[body_start:end])
+        if match.rest:
+            anchor = lines[index + match.lines_used - 1]
+            body.insert(0, Line(anchor.no, match.rest, anchor.origin, 0, (), False))
+        last = _last_content(lines, body_start, end)
+        if last is None:  # no body: the section ends with its heading
+            last = index + match.lines_used - 1
+        previous = sections[-1] if sections else None
+        parent: str | None = None
+        if match.key in LIST_KEYS and previous is not None and previous.key in LIST_KEYS:
+            container = not any(not line.is_blank for line in previous.lines)
+            parent = previous.heading if container else previous.parent
+        sections.append(
+            RawSection(
+                key=match.key,
+                heading=match.heading,
+                start_line=lines[index].no,
+                end_line=lines[last].no,
+                lines=tuple(body),
+                parent=parent,
+            )
+        )
+    return sections
+
+
+def _last_content(lines: Sequence[Line], start: int, end: int) -> int | None:
+    """Index of the last non-blank line of ``lines[start:end]``, None when all are blank;
+    looked for from the end (a section's body is not read line by line).
+
+    >>> _last_content([Line(1, "PhD"), Line(2, "2019"), Line(3, "")], 0, 3)
+    1
+    """
+    return next((i for i in range(end - 1, start - 1, -1) if not lines[i].is_blank), None)
