@@ -1,23 +1,31 @@
-"""parse(): every step a CV goes through, in order, each a named function.
+"""parse(): every stage a CV goes through, in order: :data:`STAGES`, each a named function
+of the parse so far (:class:`Parse`).
 
-read_source (io/) -> clean_text -> split_sections -> detect_sections (language per section)
--> settle_keys (an experience heading over degrees is education) -> find_person -> parse_section_entries (each section to the parser of its kind)
--> share_short_names (one short name per venue) -> rank_venues (CCF) -> build_stats -> build_cv -> restore_printed_text (Traditional stays)
+read (``io/``, before the stages: bytes to text) ->
+clean (``clean/``: what extraction left) ->
+find sections (``sections/``: each candidate heading line routed by its script to its
+language's heading lexicon and segmenter) ->
+detect languages (``lang/``: each section's language) ->
+settle keys (a section's kind by what it holds) ->
+find the owner ->
+parse entries (each section to the parser of its kind: ``entries/``, ``publications/``) ->
+name venues (one short name per venue) ->
+rank venues (``venues/``: CCF ranks, claims checked) ->
+count (``stats``) ->
+build the record (``record``) ->
+restore the script the CV was printed in.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import os
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import cast
-
-from pydantic import BaseModel
 
 from bilingual_cv.clean.normalize import CleanText, Unfolder, clean_text
-from bilingual_cv.entries.labels import LABEL_START_RE
-from bilingual_cv.entries.person import parse_person, split_interests
+from bilingual_cv.entries.person import parse_person
 from bilingual_cv.errors import (
     BilingualCVError,
     EmptyInputError,
@@ -26,23 +34,10 @@ from bilingual_cv.errors import (
 )
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
-from bilingual_cv.lang.detect import detect_language, document_language
+from bilingual_cv.lang.detect import detect_section_languages
 from bilingual_cv.lines import RawSection
-from bilingual_cv.schema import (
-    CV,
-    CcfEdition,
-    DocLang,
-    Item,
-    Person,
-    Publication,
-    Section,
-    SectionKind,
-    Source,
-    Stats,
-    Warning,
-    WarningCode,
-)
-from bilingual_cv.sections.headings import heading_table, match_heading
+from bilingual_cv.record import build_cv, build_failed_cv, reader_warnings, restore_printed_text
+from bilingual_cv.schema import CV, CcfEdition, Person, Publication, SectionKind, Stats, Warning
 from bilingual_cv.sections.route import SectionResult, parse_section_entries, settle_keys
 from bilingual_cv.sections.split import split_sections
 from bilingual_cv.venues.names import share_short_names
@@ -52,50 +47,131 @@ from bilingual_cv.venues.ranking import build_stats, rank_venues
 DEFAULT_CCF_EDITION = CcfEdition.E2026
 
 
+@dataclass(frozen=True, slots=True)
+class Parse:
+    """What the stages know of one CV so far; each stage returns it with its part added."""
+
+    source: SourceText
+    edition: CcfEdition
+    cleaned: CleanText = field(default_factory=lambda: CleanText((), "latin", False))
+    sections: tuple[RawSection, ...] = ()
+    person: Person = field(default_factory=Person)
+    entries: SectionResult = field(default_factory=lambda: SectionResult(person=Person()))
+    publications: tuple[Publication, ...] = ()
+    stats: Stats = field(default_factory=Stats)
+    warnings: tuple[Warning, ...] = ()
+    cv: CV | None = None
+
+
+def clean(p: Parse) -> Parse:
+    """The text without what extraction left, as lines with their markup."""
+    return replace(p, cleaned=clean_text(p.source.text, _is_compound))
+
+
+def find_sections(p: Parse) -> Parse:
+    """The document cut at its headings."""
+    sections, warnings = split_sections(p.cleaned.lines)
+    return replace(p, sections=tuple(sections), warnings=(*reader_warnings(p.source), *warnings))
+
+
+def detect_languages(p: Parse) -> Parse:
+    """Each section with the language of its body."""
+    return replace(p, sections=tuple(detect_section_languages(p.sections)))
+
+
+def settle_section_keys(p: Parse) -> Parse:
+    """A section's kind settled by what it holds (degrees under an experience heading)."""
+    return replace(p, sections=tuple(settle_keys(list(p.sections))))
+
+
+def find_owner(p: Parse) -> Parse:
+    """The owner, from the unlabeled top block and any contact section."""
+    top = next((s for s in p.sections if s.key is SectionKind.PROFILE and s.heading is None), None)
+    contacts = "\n".join(
+        s.text for s in p.sections if s.key is SectionKind.PROFILE and s.heading is not None
+    )
+    return replace(p, person=parse_person(top.lines if top else (), contacts, p.cleaned.lines))
+
+
+def parse_entries(p: Parse) -> Parse:
+    """Each section's entries, by the parser of its kind."""
+    entries = parse_section_entries(list(p.sections), p.person, p.edition)
+    return replace(
+        p,
+        entries=entries,
+        publications=tuple(entries.publications),
+        warnings=(*p.warnings, *entries.warnings),
+    )
+
+
+def name_venues(p: Parse) -> Parse:
+    """One short name per venue: the one the CV gives it elsewhere."""
+    return replace(p, publications=tuple(share_short_names(list(p.publications))))
+
+
+def rank(p: Parse) -> Parse:
+    """Every venue's CCF rank in the edition asked for; the CV's own claims checked."""
+    publications, warnings = rank_venues(list(p.publications), p.edition)
+    return replace(p, publications=tuple(publications), warnings=(*p.warnings, *warnings))
+
+
+def count(p: Parse) -> Parse:
+    """The counts: publications by kind and rank, first-authored ones."""
+    return replace(p, stats=build_stats(list(p.publications)))
+
+
+def build_record(p: Parse) -> Parse:
+    """The record of the CV."""
+    cv = build_cv(
+        p.source,
+        p.cleaned,
+        list(p.sections),
+        p.entries,
+        list(p.publications),
+        p.stats,
+        list(p.warnings),
+    )
+    return replace(p, cv=cv)
+
+
+def restore_script(p: Parse) -> Parse:
+    """Every text field in the characters the CV printed (Traditional stays Traditional)."""
+    if p.cv is None or not p.cleaned.folded:
+        return p
+    return replace(p, cv=restore_printed_text(p.cv, Unfolder(p.cleaned)))
+
+
+#: The stages, in order.
+STAGES: tuple[Callable[[Parse], Parse], ...] = (
+    clean,
+    find_sections,
+    detect_languages,
+    settle_section_keys,
+    find_owner,
+    parse_entries,
+    name_venues,
+    rank,
+    count,
+    build_record,
+    restore_script,
+)
+
+
+def run(source: SourceText, edition: CcfEdition) -> CV:
+    """The record of ``source``: every stage, in order."""
+    state = Parse(source, edition)
+    for stage in STAGES:
+        state = stage(state)
+    assert state.cv is not None  # build_record made it
+    return state.cv
+
+
 def _is_compound(word: str) -> bool:
     """A hyphen-broken word that is one known name when joined (``Mobi-`` + ``Com``)."""
     from bilingual_cv.venues.catalog import describe_venue
 
     match = describe_venue(word)
     return match is not None and (match.abbr or "").casefold() == word.casefold()
-
-
-def detect_sections(sections: list[RawSection]) -> list[RawSection]:
-    """Give each section the language of its body (of its heading when the body is empty)."""
-    out: list[RawSection] = []
-    for section in sections:
-        body = section.text
-        lang = detect_language(body if body.strip() else (section.heading or "")).lang
-        out.append(
-            RawSection(
-                section.key,
-                section.heading,
-                section.start_line,
-                section.end_line,
-                section.lines,
-                lang,
-                section.parent,
-            )
-        )
-    return out
-
-
-def _contact_text(sections: list[RawSection]) -> str:
-    return "\n".join(
-        s.text for s in sections if s.key is SectionKind.PROFILE and s.heading is not None
-    )
-
-
-def build_source(source: SourceText, script: str, folded: bool) -> Source:
-    return Source(
-        path=source.path,
-        sha256=source.sha256,
-        format=source.format,
-        encoding=source.encoding,
-        script=script,
-        folded=folded,
-        pages=source.pages,
-    )
 
 
 def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:
@@ -109,214 +185,11 @@ def parse_source(source: SourceText, *, ccf_edition: str | int = DEFAULT_CCF_EDI
     if not source.text.strip():
         raise EmptyInputError(f"{source.path or '<text>'}: empty input")
     try:
-        return _parse_stages(source, edition)
+        return run(source, edition)
     except BilingualCVError:
         raise
     except Exception as exc:  # noqa: BLE001 - the last guard: a bug costs a warning, not the CV
         return build_failed_cv(source, exc)
-
-
-def _parse_stages(source: SourceText, edition: CcfEdition) -> CV:
-    cleaned = clean_text(source.text, _is_compound)  # 1. clean what extraction left
-    raw_sections, heading_warnings = split_sections(cleaned.lines)  # 2. cut at headings
-    raw_sections = settle_keys(detect_sections(raw_sections))  # 3. language; keys bodies settle
-    person = find_person(raw_sections, cleaned)  # 4. the owner
-    entries = parse_section_entries(raw_sections, person, edition)  # 5. entries of each kind
-    publications = share_short_names(entries.publications)  # 6. one short name per venue
-    publications, rank_warnings = rank_venues(publications, edition)  # 7. CCF ranks
-    stats = build_stats(publications)  # 8. the counts
-    cv = build_cv(
-        source,
-        cleaned,
-        raw_sections,
-        entries,
-        publications,
-        stats,
-        [*reader_warnings(source), *heading_warnings, *entries.warnings, *rank_warnings],
-    )
-    return restore_printed_text(cv, Unfolder(cleaned)) if cleaned.folded else cv  # 9. script
-
-
-def reader_warnings(source: SourceText) -> list[Warning]:
-    """An ``internal_error`` warning when reading the file met a fault of this package that
-    the text was read without (a PDF's layout): the CV is parsed, but say so."""
-    if source.reader_error is None:
-        return []
-    return [
-        Warning(
-            code=WarningCode.INTERNAL_ERROR,
-            message=f"this file's layout (fonts and positions) could not be read "
-            f"({source.reader_error}); its plain text was parsed; please report this",
-            line=None,
-        )
-    ]
-
-
-def find_person(sections: list[RawSection], cleaned: CleanText) -> Person:
-    """The owner, from the unlabeled top block and any contact section."""
-    top = next((s for s in sections if s.key is SectionKind.PROFILE and s.heading is None), None)
-    return parse_person(top.lines if top else (), _contact_text(sections), cleaned.lines)
-
-
-def build_cv(
-    source: SourceText,
-    cleaned: CleanText,
-    raw_sections: list[RawSection],
-    entries: SectionResult,
-    publications: list[Publication],
-    stats: Stats,
-    warnings: list[Warning],
-) -> CV:
-    """Assemble the record from what the stages found."""
-    sections = build_sections(raw_sections, cleaned)
-    if not sections:
-        warnings = [
-            *warnings,
-            Warning(
-                code=WarningCode.NO_SECTIONS, message="no section heading was recognised", line=None
-            ),
-        ]
-    items = entries.items
-    return CV(
-        source=build_source(source, cleaned.script, cleaned.folded),
-        language=_document_language(raw_sections),
-        person=entries.person,
-        sections=sections,
-        research_interests=_research_interests(raw_sections),
-        education=entries.education,
-        experience=entries.experience,
-        research_experience=entries.research_experience,
-        publications=publications,
-        awards=entries.awards,
-        talks=items.get(SectionKind.TALKS, []),
-        teaching=items.get(SectionKind.TEACHING, []),
-        service=items.get(SectionKind.SERVICE, []),
-        mentoring=items.get(SectionKind.MENTORING, []),
-        skills=items.get(SectionKind.SKILLS, []),
-        projects=items.get(SectionKind.PROJECTS, []),
-        grants=items.get(SectionKind.GRANTS, []),
-        other=items.get(SectionKind.OTHER, []),
-        stats=stats,
-        warnings=sorted(warnings, key=lambda w: (w.line or 0, w.code)),
-    )
-
-
-def build_sections(raw_sections: list[RawSection], cleaned: CleanText) -> list[Section]:
-    """The record of each section, its line span given in cleaned and in input lines."""
-    origin = {line.no: line.origin for line in cleaned.lines}  # cleaned line -> input line
-    return [
-        Section(
-            key=s.key,
-            heading=s.heading,
-            lang=s.lang,
-            start_line=s.start_line,
-            end_line=s.end_line,
-            parent=s.parent,
-            source_start_line=origin.get(s.start_line),
-            source_end_line=origin.get(s.end_line),
-        )
-        for s in raw_sections
-    ]
-
-
-def _research_interests(raw_sections: list[RawSection]) -> list[str]:
-    """Every interest listed in the research-interests sections, in order, and those of a
-    labelled line of the top block ("研究方向：分布式系统、网络", "Research interests: ...")."""
-    interests: list[str] = []
-    for section in raw_sections:
-        if section.key is SectionKind.RESEARCH_INTERESTS:
-            interests.extend(split_interests(section.text))
-        elif section.key is SectionKind.PROFILE and section.heading is None:
-            for line in section.lines:
-                label = LABEL_START_RE.match(line.text)
-                key = match_heading(label.group(1), heading_table()) if label else None
-                if label is not None and key is SectionKind.RESEARCH_INTERESTS:
-                    interests.extend(split_interests(line.text[label.end() :]))
-    return interests
-
-
-#: Sections whose bodies do not count toward the document's language.
-PAPER_LISTS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
-
-
-def _document_language(raw_sections: list[RawSection]) -> DocLang:
-    """The CV's language from its headings and section texts; lists of papers count by their
-    heading only: they are in their venues' language, not the CV's."""
-    return document_language(
-        [
-            (s.lang, (s.heading or "") + ("" if s.key in PAPER_LISTS else "\n" + s.text))
-            for s in raw_sections
-        ]
-    )
-
-
-#: At most this many characters of a CV that could not be parsed are kept in its record.
-MAX_KEPT_CHARS = 1_000_000
-
-
-def build_failed_cv(source: SourceText, exc: Exception) -> CV:
-    """The record of a CV whose parsing failed on a bug: its text kept whole (up to
-    :data:`MAX_KEPT_CHARS`) as one ``other`` item, and an ``internal_error`` warning."""
-    text = source.text[:MAX_KEPT_CHARS]
-    return CV(
-        source=build_source(source, "latin", False),
-        language=detect_language(text[:10_000]).lang,
-        other=[Item(text=text, raw=text)],
-        warnings=[
-            *reader_warnings(source),
-            Warning(
-                code=WarningCode.INTERNAL_ERROR,
-                message=f"this CV could not be parsed ({type(exc).__name__}: {exc}); its text is "
-                "kept in other[0]; please report this",
-                line=None,
-            ),
-        ],
-    )
-
-
-#: Fields whose values are codes of this package, never text from the CV.
-_CODE_FIELDS = frozenset({"key", "lang", "kind", "degree", "code", "format", "script", "rank"})
-
-
-@functools.cache
-def _text_fields(model: type[BaseModel]) -> tuple[str, ...]:
-    """The fields of a model that may hold text of the CV: all but its code fields (a code
-    field holds a code or None, never a model or a list)."""
-    return tuple(name for name in model.model_fields if name not in _CODE_FIELDS)
-
-
-def restore_printed_text(cv: CV, unfold: Unfolder) -> CV:
-    """The CV with every text field in the characters the CV printed (Traditional stays
-    Traditional); matching ran on the folded copy.
-
-    The record is rebuilt only where a text changed: a model with a changed field is copied
-    with it (unfolding keeps every character's place, and no field of the schema checks the
-    characters of a text, so nothing needs validating again); the rest is shared.
-    """
-
-    def walk(value: object, field: str) -> object:
-        kind = type(value)
-        if kind is str:  # StrEnum members (codes of this package) are not exactly str
-            return value if field in _CODE_FIELDS else unfold(cast(str, value))
-        if kind is list:
-            items = [walk(item, field) for item in cast(list[object], value)]
-            same = all(n is o for n, o in zip(items, cast(list[object], value), strict=True))
-            return value if same else items
-        if isinstance(value, BaseModel):
-            changed = {}
-            for name in _text_fields(type(value)):
-                old = getattr(value, name)
-                new = walk(old, name)
-                if new is not old:
-                    changed[name] = new
-            return value.model_copy(update=changed) if changed else value
-        if kind is dict:
-            pairs = cast(dict[str, object], value)
-            entries = {key: walk(item, key) for key, item in pairs.items()}
-            return value if all(entries[k] is v for k, v in pairs.items()) else entries
-        return value  # a number, a flag, None or a code
-
-    return cast(CV, walk(cv, ""))
 
 
 def parse_text(text: str, *, ccf_edition: str | int = DEFAULT_CCF_EDITION) -> CV:

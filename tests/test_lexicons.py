@@ -8,6 +8,7 @@ import pytest
 import yaml
 
 from bilingual_cv.clean.normalize import fold_traditional
+from bilingual_cv.lang.headings import heading_table, kind_of_tokens
 from bilingual_cv.lexicon import (
     jieba_userdict_path,
     lexicon_key,
@@ -29,7 +30,6 @@ from bilingual_cv.lexicon import (
     load_titles,
 )
 from bilingual_cv.schema import SectionKind
-from bilingual_cv.sections.heading_words import heading_table, kind_of_tokens
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import bilingual_cv
-from bilingual_cv import BilingualCVError, InputError, pipeline
+from bilingual_cv import BilingualCVError, InputError, pipeline, record
 from bilingual_cv.clean.normalize import Unfolder
 from bilingual_cv.errors import EmptyInputError
 from bilingual_cv.schema import CV
@@ -207,7 +207,7 @@ def _restored_by_round_trip(cv: CV, unfold: Unfolder) -> CV:
 
     def walk(value: object, field: str = "") -> object:
         if isinstance(value, str):
-            return value if field in pipeline._CODE_FIELDS else unfold(value)
+            return value if field in record._CODE_FIELDS else unfold(value)
         if isinstance(value, list):
             return [walk(item, field) for item in value]
         if isinstance(value, dict):

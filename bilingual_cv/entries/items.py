@@ -44,6 +44,7 @@ from bilingual_cv.lang.dates import (
     find_date_ranges,
     parse_date_range,
 )
+from bilingual_cv.lang.headings import heading_table, is_sublist_title
 from bilingual_cv.lexicon import load_roles
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.schema import (
@@ -55,7 +56,6 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.sections.headings import heading_table, is_sublist_title
 from bilingual_cv.venues.catalog import VenueMatch, ccf_info, find_venues
 
 #: A leading "2024:" year label of a service or teaching line.

@@ -440,8 +440,7 @@ def _name_before_title(lines: Sequence[Line]) -> str | None:
 
 def is_heading_text(text: str) -> bool:
     """The text reads as a section heading (its words are heading words)."""
-    from bilingual_cv.sections.heading_words import match_heading_words
-    from bilingual_cv.sections.headings import heading_table, match_heading
+    from bilingual_cv.lang.headings import heading_table, match_heading, match_heading_words
 
     return match_heading(text, heading_table()) is not None or match_heading_words(text) is not None
 

@@ -7,13 +7,14 @@ characters, which is exact and free.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from bilingual_cv.lang import Language, default_language, depends_on_languages, languages
 from bilingual_cv.lang.scripts import CJK, LATIN, count_cjk, count_latin
+from bilingual_cv.lines import RawSection
 from bilingual_cv.schema import DocLang, Lang
 
 #: A text whose weighted share of a language's own script is at least this is in that
@@ -169,3 +170,23 @@ def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
         if total / whole >= DOC_DOMINANT_SHARE:
             return lang
     return "mixed"
+
+
+def detect_section_languages(sections: Sequence[RawSection]) -> list[RawSection]:
+    """Each section with the language of its body (of its heading when the body is empty).
+
+    >>> from bilingual_cv.schema import SectionKind
+    >>> from bilingual_cv.lines import Line
+    >>> section = RawSection(SectionKind.EDUCATION, "教育背景", 1, 2, (Line(2, "清华大学 博士"),))
+    >>> detect_section_languages([section])[0].lang
+    'zh'
+    """
+    return [
+        replace(
+            section,
+            lang=detect_language(
+                section.text if section.text.strip() else (section.heading or "")
+            ).lang,
+        )
+        for section in sections
+    ]

@@ -12,7 +12,7 @@ Shapes handled, all seen in real PDF-extracted CVs:
   (``教育背景 Education``).
 
 Whether a line is a heading is decided by the heading lexicons of the language it is written
-in (:mod:`bilingual_cv.sections.heading_words`), never by looks alone: an employer in bold
+in (:mod:`bilingual_cv.lang.headings`), never by looks alone: an employer in bold
 (``## **Acme Surgical Robotics**``) is content.
 """
 
@@ -25,10 +25,7 @@ from functools import cache
 from itertools import islice
 
 from bilingual_cv.lang import Language, route
-from bilingual_cv.lexicon import lexicon_key
-from bilingual_cv.lines import Line
-from bilingual_cv.schema import SectionKind
-from bilingual_cv.sections.heading_text import (
+from bilingual_cv.lang.heading_text import (
     BRACKETS_RE,
     NUMBERING_RE,
     find_remark,
@@ -36,19 +33,21 @@ from bilingual_cv.sections.heading_text import (
     is_letter_spaced,
     strip_heading,
 )
-from bilingual_cv.sections.heading_words import (
+from bilingual_cv.lang.headings import (
     ASCII_WORD_RE,
     MAX_HEADING_CHARS,
     HeadingTable,
-    heading_table,
     is_heading_word,
-    is_sublist_key,
-    kind_of_tokens,
+    is_sublist_title,
     list_subheadings,
+    match_heading,
     match_heading_words,
 )
+from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.lines import Line
+from bilingual_cv.schema import SectionKind
 
-__all__ = ["HeadingMatch", "HeadingTable", "find_heading", "heading_table", "match_heading"]
+__all__ = ["HeadingMatch", "find_heading"]
 
 #: Whole-line headings with Chinese in them are at most this long (``教育背景 Education``).
 MAX_CJK_HEADING_CHARS = 30
@@ -116,75 +115,6 @@ def _heading_words_run(text: str, words: Sequence[str]) -> int | None:
     return len(words)
 
 
-def is_sublist_title(text: str, table: HeadingTable) -> bool:
-    """True for titles that open a sub-list inside a section (never a section).
-
-    >>> is_sublist_title("Technical Program Committee", heading_table())
-    True
-    """
-    return is_sublist_key(lexicon_key(strip_heading(text)), table)
-
-
-def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
-    """Key of a string that is wholly a heading, or None.
-
-    Exact lexicon wording first, then the same words in any order without modifiers
-    (``Refereed Conference Publications``, ``代表性论文``), then bilingual headings whose
-    Chinese and English halves agree (``教育背景 Education``).
-
-    >>> table = heading_table()
-    >>> match_heading("HONORS & AWARDS", table)
-    <SectionKind.AWARDS: 'awards'>
-    >>> match_heading("主要科研经历", table)
-    <SectionKind.RESEARCH_EXPERIENCE: 'research_experience'>
-    >>> match_heading("Education / 教育经历", table)
-    <SectionKind.EDUCATION: 'education'>
-    >>> match_heading("Acme Surgical Robotics", table) is None
-    True
-    """
-    text = strip_heading(text)
-    if not text or len(text) > MAX_HEADING_CHARS:
-        return None
-    key = lexicon_key(text)
-    if not key:
-        return None
-    if key in table.exact:
-        return table.exact[key]
-    found = kind_of_tokens(key, table)
-    if found is not None:
-        return found
-    lang = route(text)
-    if not lang.default and _LETTER_RE.search(text):
-        return _match_bilingual(text, lang, table)
-    return None
-
-
-@cache
-def _script_run_re(lang: Language) -> re.Pattern[str]:
-    """Runs of text in ``lang``'s script (with the punctuation inside its headings).
-    Compiled on first use (3 ms for Chinese: CJK classes): only a heading with such text
-    in it needs it."""
-    return re.compile(rf"[{lang.script}][{lang.script}/、&()（）\s]*")
-
-
-def _match_bilingual(text: str, lang: Language, table: HeadingTable) -> SectionKind | None:
-    """The key of a heading whose half in ``lang`` is a heading and whose Latin half, if it
-    has words, is the same heading (the Latin half is read only then).
-
-    >>> from bilingual_cv.lang import language
-    >>> _match_bilingual("教育背景 Education", language("zh"), heading_table())
-    <SectionKind.EDUCATION: 'education'>
-    """
-    runs = _script_run_re(lang)
-    own_key = match_heading(" ".join(run.strip() for run in runs.findall(text)), table)
-    if own_key is None:
-        return None
-    latin = runs.sub(" ", text)
-    if match_heading(latin, table) == own_key or not lexicon_key(latin):
-        return own_key
-    return None
-
-
 #: Keys whose one-word heading may open a line of content with no styling left (a PDF text
 #: layer drops bold: ``Education University of Washington``), once per document.
 BARE_PREFIX_KEYS = frozenset(
@@ -214,6 +144,7 @@ def find_heading(
     """The heading that starts at ``lines[index]``, if any.
 
     >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.lang.headings import heading_table
     >>> lines = clean_text("CONFERENCE &\\nJOURNAL\\nPUBLICATIONS\\n[C1] A Paper").lines
     >>> find_heading(lines, 0, heading_table())
     HeadingMatch(key=<SectionKind.PUBLICATIONS: 'publications'>, heading='CONFERENCE & JOURNAL PUBLICATIONS', lines_used=3, rest='', known=True)

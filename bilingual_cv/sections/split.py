@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bilingual_cv.lang.heading_text import is_caps, strip_heading
+from bilingual_cv.lang.headings import heading_table, list_subheadings
 from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
-from bilingual_cv.sections.heading_text import is_caps, strip_heading
-from bilingual_cv.sections.heading_words import heading_table, list_subheadings
 from bilingual_cv.sections.headings import (
     CAPS_LINE_RE,
     MAX_CJK_HEADING_CHARS,

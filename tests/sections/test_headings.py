@@ -7,19 +7,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv.clean.normalize import clean_text
-from bilingual_cv.lexicon import load_headings
-from bilingual_cv.schema import SectionKind
-from bilingual_cv.sections import headings
-from bilingual_cv.sections.heading_words import (
+from bilingual_cv.lang.headings import (
+    heading_table,
     heading_vocabulary,
     is_heading_word,
     keyword_table,
     kind_of_tokens,
     longest_word,
+    match_heading,
     token_set,
     unspaced_token_sets,
 )
-from bilingual_cv.sections.headings import heading_table, match_heading
+from bilingual_cv.lexicon import load_headings
+from bilingual_cv.schema import SectionKind
+from bilingual_cv.sections import headings
 from bilingual_cv.sections.split import split_sections
 
 
@@ -346,8 +347,8 @@ SUBLIST_PIECES = [
 
 def _plain_sublist_title(text: str, table: headings.HeadingTable) -> bool:
     """is_sublist_title without its shortcuts: the word set of every line is built."""
+    from bilingual_cv.lang.heading_text import strip_heading
     from bilingual_cv.lexicon import lexicon_key
-    from bilingual_cv.sections.heading_text import strip_heading
 
     key = lexicon_key(strip_heading(text))
     if key in table.sublist:

@@ -18,15 +18,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bilingual_cv.lang import Language, default_language, depends_on_languages, languages, route
+from bilingual_cv.lang.heading_text import find_remark, strip_heading
 from bilingual_cv.lexicon import HeadingLexicon, lexicon_key, load_headings
 from bilingual_cv.schema import SectionKind
-from bilingual_cv.sections.heading_text import find_remark, strip_heading
 
 #: Whole-line headings are at most this long (characters).
 MAX_HEADING_CHARS = 60
+#: Any Latin letter.
+_LETTER_RE = re.compile(r"[A-Za-z]")
 #: Any Latin letter or digit: a heading in an unspaced language holds none.
 _LETTER_OR_DIGIT_RE = re.compile(r"[A-Za-z0-9]")
 #: A run of ASCII letters and digits: a word of the lexicon key of ASCII text.
@@ -365,3 +367,72 @@ def heading_word_forms() -> frozenset[str] | None:
     for token in heading_vocabulary():
         forms.update(lang.surface_forms(token))
     return frozenset(forms)
+
+
+def is_sublist_title(text: str, table: HeadingTable) -> bool:
+    """True for titles that open a sub-list inside a section (never a section).
+
+    >>> is_sublist_title("Technical Program Committee", heading_table())
+    True
+    """
+    return is_sublist_key(lexicon_key(strip_heading(text)), table)
+
+
+def match_heading(text: str, table: HeadingTable) -> SectionKind | None:
+    """Key of a string that is wholly a heading, or None.
+
+    Exact lexicon wording first, then the same words in any order without modifiers
+    (``Refereed Conference Publications``, ``代表性论文``), then bilingual headings whose
+    Chinese and English halves agree (``教育背景 Education``).
+
+    >>> table = heading_table()
+    >>> match_heading("HONORS & AWARDS", table)
+    <SectionKind.AWARDS: 'awards'>
+    >>> match_heading("主要科研经历", table)
+    <SectionKind.RESEARCH_EXPERIENCE: 'research_experience'>
+    >>> match_heading("Education / 教育经历", table)
+    <SectionKind.EDUCATION: 'education'>
+    >>> match_heading("Acme Surgical Robotics", table) is None
+    True
+    """
+    text = strip_heading(text)
+    if not text or len(text) > MAX_HEADING_CHARS:
+        return None
+    key = lexicon_key(text)
+    if not key:
+        return None
+    if key in table.exact:
+        return table.exact[key]
+    found = kind_of_tokens(key, table)
+    if found is not None:
+        return found
+    lang = route(text)
+    if not lang.default and _LETTER_RE.search(text):
+        return _match_bilingual(text, lang, table)
+    return None
+
+
+@cache
+def _script_run_re(lang: Language) -> re.Pattern[str]:
+    """Runs of text in ``lang``'s script (with the punctuation inside its headings).
+    Compiled on first use (3 ms for Chinese: CJK classes): only a heading with such text
+    in it needs it."""
+    return re.compile(rf"[{lang.script}][{lang.script}/、&()（）\s]*")
+
+
+def _match_bilingual(text: str, lang: Language, table: HeadingTable) -> SectionKind | None:
+    """The key of a heading whose half in ``lang`` is a heading and whose Latin half, if it
+    has words, is the same heading (the Latin half is read only then).
+
+    >>> from bilingual_cv.lang import language
+    >>> _match_bilingual("教育背景 Education", language("zh"), heading_table())
+    <SectionKind.EDUCATION: 'education'>
+    """
+    runs = _script_run_re(lang)
+    own_key = match_heading(" ".join(run.strip() for run in runs.findall(text)), table)
+    if own_key is None:
+        return None
+    latin = runs.sub(" ", text)
+    if match_heading(latin, table) == own_key or not lexicon_key(latin):
+        return own_key
+    return None
