@@ -15,7 +15,7 @@ from typing import cast
 
 from pydantic import BaseModel
 
-from bilingual_cv.clean.normalize import CleanText, Unfolder, clean_text
+from bilingual_cv.clean import CleanText, Unfolder, clean_text
 from bilingual_cv.entries.labels import LABEL_START_RE
 from bilingual_cv.entries.person import parse_person, split_interests
 from bilingual_cv.errors import (

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.lexicon import load_headings
 from bilingual_cv.schema import SectionKind
 from bilingual_cv.sections import headings

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.entries import person
 from bilingual_cv.entries.person import find_emails, find_phones, find_urls
 from bilingual_cv.lang.scripts import CJK_RE

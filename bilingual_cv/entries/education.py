@@ -795,7 +795,7 @@ def parse_education(
         One entry per degree in document order, and warnings (``date_unparsed`` for an entry
         whose dates could not be read, ``line_moved`` for each orphan placed).
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> from bilingual_cv.schema import SectionKind
     >>> text = "University of Washington Seattle, WA\\nB.S. in Computer Science,\\nB.S. in Mathematics\\n2015 – 2020"
     >>> section = RawSection(SectionKind.EDUCATION, "Education", 1, 4, clean_text(text).lines)

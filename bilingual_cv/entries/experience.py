@@ -687,7 +687,7 @@ def parse_experience(
         The entries in document order, and warnings: ``date_unparsed`` for an entry whose
         header has no readable date, ``line_moved`` when a stray date line was placed.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("阿里云云网络,研究型实习生 2023.5-2024.3\\n• 定位并优化启动速度瓶颈问题;").lines
     >>> from bilingual_cv.schema import SectionKind
     >>> section = RawSection(SectionKind.EXPERIENCE, "实习经历", 1, 2, lines, "zh")

@@ -148,7 +148,7 @@ def holds_only_degrees(section: RawSection) -> bool:
     """An experience heading over degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``):
     its dated entries name degrees, so they are read as education.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("2018 – 2024 博士, 虚构大学\\n导师: 李华\\n2014 – 2018 本科, 虚构学院").lines
     >>> holds_only_degrees(RawSection(SectionKind.EXPERIENCE, "经历", 1, 3, lines))
     True

@@ -9,7 +9,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import parse_file
-from bilingual_cv.clean.normalize import Unfolder, clean_text
+from bilingual_cv.clean import Unfolder, clean_text
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.io.readers import read_source
 from bilingual_cv.lines import Line, RawSection

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import bilingual_cv
 from bilingual_cv import parse_file
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.lines import RawSection
 from bilingual_cv.schema import ExperienceKind, Lang, SectionKind
