@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bilingual_cv.entries import education, experience, items, places
+from bilingual_cv.entries import degrees, experience, items, places
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher
 from bilingual_cv.publications import parse as publications
@@ -44,7 +44,7 @@ def _spans(
 
 def _matchers() -> list[PhraseMatcher]:
     return [
-        education._degrees(),
+        degrees._degrees(),
         experience._title_heads(),
         experience._teaching_words(),
         *experience._kind_words(),

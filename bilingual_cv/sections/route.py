@@ -6,7 +6,8 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bilingual_cv.entries.education import find_degree, parse_education
+from bilingual_cv.entries.degrees import find_degree
+from bilingual_cv.entries.education import parse_education
 from bilingual_cv.entries.experience import (
     has_title_word,
     is_teaching_role,
