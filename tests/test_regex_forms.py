@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from bilingual_cv import lexicon
 from bilingual_cv.clean import markup
-from bilingual_cv.entries import degrees, experience, labels, line_text
+from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.publications import parse as publications
@@ -64,7 +64,7 @@ FORMS = [
     (publications._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
     (degrees._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
     (
-        experience._at_re(),
+        titles.employer_link_re(),
         r"\s+(?:" + "".join(re.escape(w) + "|" for w in load_titles().employer_links) + r"@)\s+",
         0,
     ),

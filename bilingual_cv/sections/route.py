@@ -8,14 +8,10 @@ from dataclasses import dataclass, field
 
 from bilingual_cv.entries.degrees import find_degree
 from bilingual_cv.entries.education import parse_education
-from bilingual_cv.entries.experience import (
-    has_title_word,
-    is_teaching_role,
-    parse_experience,
-    teaching_item,
-)
+from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
+from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications.parse import inferred_owner_name, parse_publications

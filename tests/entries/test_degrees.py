@@ -10,7 +10,7 @@ import bilingual_cv
 from bilingual_cv import parse_file
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.schema import Degree
-from tests.entries.education_input import CASES_DIR, education_section, template_education
+from tests.entries.builders import CASES_DIR, education_section, template_education
 
 
 def test_expected_year_beside_a_range_open_to_the_present_ends_the_degree() -> None:

@@ -17,7 +17,7 @@ from bilingual_cv.lines import Line
 from bilingual_cv.schema import CV, Degree, Lang, SectionKind
 from bilingual_cv.sections.headings import split_sections
 from tests.conftest import EXAMPLES_DIR, SEEDS_DIR, needs_seeds
-from tests.entries.education_input import CASES_DIR, education_section, template_education
+from tests.entries.builders import CASES_DIR, education_section, template_education
 
 
 def _t2s(text: str) -> str:
