@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import bilingual_cv
 from bilingual_cv.clean import clean_text
 from bilingual_cv.entries import person
-from bilingual_cv.entries.person import find_emails, find_phones, find_urls
+from bilingual_cv.entries.person import find_emails, find_phones, find_urls, parse_person
 from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lines import Line
 
@@ -166,8 +166,11 @@ OPENING = [
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(OPENING), max_size=6))
 def test_name_before_title_equals_testing_every_line_for_a_heading(lines: list[str]) -> None:
+    """Through parse_person with an empty top block: the name comes from the opening lines,
+    and no opening piece is a top-level title, so only the name-before-title rule names one."""
     cleaned = list(clean_text("\n".join(lines)).lines)
-    assert person._name_before_title(cleaned) == _name_before_title_plain(cleaned)
+    assert not any(line.md_level == 1 for line in cleaned)
+    assert parse_person((), "", cleaned).name == _name_before_title_plain(cleaned)
 
 
 # --- contacts against the plain computation (each checked against every one kept before) ---
