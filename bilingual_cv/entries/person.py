@@ -231,8 +231,8 @@ _GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
 def unspace_name(text: str) -> str:
     """A name as its owner writes it, without the spacing a layout added or took away.
 
-    >>> unspace_name("罗 可"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
-    ('罗可', 'Jane Roe', 'Jane Roe', 'McDonald')
+    >>> unspace_name("李 安"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
+    ('李安', 'Jane Roe', 'Jane Roe', 'McDonald')
     """
     text = text.strip()
     if _SPACED_HAN_RE.fullmatch(text):

@@ -203,7 +203,7 @@ def test_en_awesome_cv_cventry_lines() -> None:
             "2020-05",
             "2020-08",
         ),
-        ("Stripe", "Backend Engineer", "San Francisco, CA", "2021-09", "present"),
+        ("Stripe", "Backend Engineer", "San Toyo, CA", "2021-09", "present"),
     ]
 
 
