@@ -207,7 +207,7 @@ def mode_startup(argv: list[str]) -> dict[str, object]:
     elif step == "jieba_import":
         import jieba  # noqa: F401
     elif step == "opencc":
-        from bilingual_cv.clean.normalize import fold_traditional
+        from bilingual_cv.clean import fold_traditional
 
         fold_traditional("學歷")
     elif step == "langdetect":

@@ -546,8 +546,8 @@ def render(
 #: Stage functions whose cumulative time the profile reports (name, where).
 STAGES = [
     ("parse_text", "pipeline"),
-    ("clean_text", "normalize"),
-    ("fold_traditional", "normalize"),
+    ("clean_text", "clean/document"),
+    ("fold_traditional", "clean/fold"),
     ("split_sections", "headings"),
     ("detect_sections", "pipeline"),
     ("detect_language", "detect"),

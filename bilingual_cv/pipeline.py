@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bilingual_cv.clean.normalize import CleanText, Unfolder, clean_text
+from bilingual_cv.clean import CleanText, Unfolder, clean_text
 from bilingual_cv.entries.person import parse_person
 from bilingual_cv.errors import (
     BilingualCVError,

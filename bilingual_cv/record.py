@@ -11,7 +11,7 @@ from typing import cast
 
 from pydantic import BaseModel
 
-from bilingual_cv.clean.normalize import CleanText, Unfolder
+from bilingual_cv.clean import CleanText, Unfolder
 from bilingual_cv.entries.labels import LABEL_START_RE
 from bilingual_cv.entries.person import split_interests
 from bilingual_cv.io.readers import SourceText

@@ -82,7 +82,7 @@ def test_old_versions_beyond_keep_are_removed(folder: Path) -> None:
 def _forged_patterns_file(path: Path) -> str:
     """Write at ``path`` the pattern cache file that ``regex_cache`` (removed) would read in
     this Python: well formed and checksummed, with one integer of the engine code of
-    :data:`~bilingual_cv.clean.normalize.CJK_RE` (compiled by every parse) changed so that the
+    :data:`~bilingual_cv.lang.scripts.CJK_RE` (compiled by every parse) changed so that the
     engine crashes on it. Returns the name that module gave the file. Only a test forges
     engine code: it needs CPython's private ``re._parser``, ``re._compiler`` and ``_sre``."""
     import hashlib

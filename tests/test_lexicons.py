@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bilingual_cv.clean.normalize import fold_traditional
+from bilingual_cv.clean import fold_traditional
 from bilingual_cv.lang.headings import heading_table, kind_of_tokens
 from bilingual_cv.lexicon import (
     jieba_userdict_path,

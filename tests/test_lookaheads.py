@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bilingual_cv.entries import education, experience, items, places
+from bilingual_cv.entries import degrees, items, places, titles
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher
 from bilingual_cv.publications import parse as publications
@@ -44,10 +44,10 @@ def _spans(
 
 def _matchers() -> list[PhraseMatcher]:
     return [
-        education._degrees(),
-        experience._title_heads(),
-        experience._teaching_words(),
-        *experience._kind_words(),
+        degrees._degrees(),
+        titles._title_heads(),
+        titles._teaching_words(),
+        *titles._kind_words(),
         items._roles(),
         places._places()[0],
         *organization_words(),

@@ -11,7 +11,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import BilingualCVError, InputError, pipeline, record
-from bilingual_cv.clean.normalize import Unfolder
+from bilingual_cv.clean import Unfolder
 from bilingual_cv.errors import EmptyInputError
 from bilingual_cv.schema import CV
 

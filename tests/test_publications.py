@@ -546,7 +546,7 @@ def test_owner_position_stated_in_words_when_no_author_list() -> None:
 
 
 def test_soft_hyphens_from_a_pdf_join_words_real_hyphens_stay() -> None:
-    from bilingual_cv.clean.normalize import clean_text
+    from bilingual_cv.clean import clean_text
 
     lines = clean_text("Fast Hier\u00ad\narchical Caches\nMulti\u00ad\nPerspective Views").lines
     assert [line.text for line in lines] == ["Fast Hierarchical Caches", "Multi-Perspective Views"]

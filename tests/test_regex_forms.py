@@ -16,8 +16,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv import lexicon
-from bilingual_cv.clean import normalize
-from bilingual_cv.entries import education, experience, labels, line_text
+from bilingual_cv.clean import markup
+from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import lexicon_key, load_titles
 from bilingual_cv.publications import parse as publications
@@ -60,11 +60,11 @@ FORMS = [
         re.IGNORECASE,
     ),
     (publications._other_claim_re(), r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类", 0),
-    (normalize.ITALIC_RE, r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])", 0),
+    (markup.ITALIC_RE, r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])", 0),
     (publications._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
-    (education._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
+    (degrees._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
     (
-        experience._at_re(),
+        titles.employer_link_re(),
         r"\s+(?:" + "".join(re.escape(w) + "|" for w in load_titles().employer_links) + r"@)\s+",
         0,
     ),
@@ -168,7 +168,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
         line_text.COLUMN_RE: ("Role\t\tPlace  2020 | x", ["\t\t", "  ", " | "]),
         publications.CLAIM_RE: ("ICSE (ccf-A), CCF推荐B类", ["ccf-A", "CCF推荐B类"]),
         publications._other_claim_re(): ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
-        normalize.ITALIC_RE: ("Ann *Title* Bo*x*", ["*Title*"]),
+        markup.ITALIC_RE: ("Ann *Title* Bo*x*", ["*Title*"]),
         publications._ORDINAL_RE: ("the 21st Conf, 3rd ", ["21st ", "3rd "]),
         publications._SENTENCE_END_RE: ("A. Lee. Title? Yes. 好。对", [". ", "? ", ". ", "。"]),
         publications._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),

@@ -1,2 +1,10 @@
-"""Parsers for the fields inside one entry of a section: dates now, other kinds when a section
-has rules of its own (``entries/<kind>.py``)."""
+"""The entries stage: each section's lines read into typed entries.
+
+- ``education.py`` groups an education section into degrees; ``degrees.py`` reads what one of
+  its lines names (degree, field, institution, date, location);
+- ``experience.py`` groups a section into positions; ``titles.py`` reads what a job title says;
+- ``items.py``: awards and the other one-line lists; ``person.py``: the owner and contacts;
+- shared readers: ``labels.py`` (``Label: value``), ``dates.py`` (an entry's dates),
+  ``places.py``, ``organizations.py``, ``phrases.py`` (lexicon phrase matchers) and
+  ``line_text.py`` (markers, columns, raw text).
+"""

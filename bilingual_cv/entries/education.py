@@ -9,6 +9,9 @@ Layouts seen in real CVs:
 - a unit and its institution on one line before the degree (seed 000);
 - dates and ``Advisor:`` lines moved by the PDF extractor into the next section (seed 000):
   the caller passes them back as ``orphans`` and they are placed here by a general rule.
+
+What one line names (degree, field, institution, date, location) is read by
+:mod:`bilingual_cv.entries.degrees`; here the lines are grouped into entries.
 """
 
 from __future__ import annotations
@@ -17,36 +20,31 @@ import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from bilingual_cv.entries.dates import date_lines, date_warning, header_date, place_dates
-from bilingual_cv.entries.labels import find_labels, is_label_line, labelled_fields, split_names
+from bilingual_cv.entries.dates import date_lines, date_warning, place_dates
+from bilingual_cv.entries.degrees import (
+    LineFields,
+    find_degree,
+    find_institution,
+    is_detail_line,
+    is_name_line,
+    other_part,
+    read_line,
+)
+from bilingual_cv.entries.labels import find_labels, split_names
 from bilingual_cv.entries.line_text import (
-    COLUMN_RE,
-    HAN_RE,
     SENTENCE_END,
-    is_prose,
     raw_text,
     stray_warning,
     strip_marker,
     trim,
 )
 from bilingual_cv.entries.organizations import organization_words
-from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
-from bilingual_cv.entries.places import is_location, split_location
-from bilingual_cv.lang.dates import DateRange, find_date_ranges, parse_date_range
+from bilingual_cv.lang.dates import DateRange, parse_date_range
 from bilingual_cv.lang.detect import detect_language
-from bilingual_cv.lang.scripts import HAN
-from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
 
-#: Most words in an institution named without an institution word ("Carnegie Mellon").
-MAX_NAME_WORDS = 4
-#: Form-field label kinds that make a line an education header, not a detail ("Title:" is not).
-EDUCATION_FIELDS = frozenset({"institution", "major", "degree", "date"})
-#: Label kinds of detail lines under a degree ("Advisor:", "Thesis:").
-DETAIL_LABELS = frozenset({"advisor", "thesis"})
 #: Rank of a degree for the chronological rule: a higher degree ends later.
 DEGREE_RANK = {
     Degree.POSTDOC: 4,
@@ -55,34 +53,6 @@ DEGREE_RANK = {
     Degree.BACHELOR: 1,
     Degree.OTHER: 0,
 }
-#: What may stand between a degree and its restated abbreviation: "Doctor of Philosophy -
-#: PhD" (LinkedIn), "Master of Science (M.Sc.)"; group 1 is an opening bracket.
-RESTATED_RE = re.compile(r"\.?\s*(?:[-–—]\s*|([(（])\s*)")
-#: The closing bracket of a restated degree: "(M.Sc.)".
-CLOSE_RE = re.compile(r"\.?\s*[)）]")
-
-
-@cache
-def _degrees() -> PhraseMatcher:
-    return build_matcher(load_degrees().degrees)
-
-
-@cache
-def _field_end_re() -> re.Pattern[str]:
-    """What ends a field of study after the degree: an end word ("... with First Class
-    Honours", lexicons/entries/degrees.yaml ``field_ends``) or an opening bracket."""
-    ends = "|".join(map(re.escape, load_degrees().field_ends)) or "(?!)"
-    return re.compile(rf"\s+(?:{ends})\b.*$|\s*[(（].*$", re.IGNORECASE)
-
-
-@cache
-def _field_start_re() -> re.Pattern[str]:
-    """What opens a field of study right after its degree: a link word ("in", "of",
-    lexicons/entries/degrees.yaml ``field_links``) or a comma or colon."""
-    links = "|".join(map(re.escape, load_degrees().field_links)) or "(?!)"
-    return re.compile(
-        rf"\s*(?:\.\s*)?(?:(?:{links})\s+|[,，:]\s*)(?P<field>[^,，;；\t]+)", re.IGNORECASE
-    )
 
 
 @dataclass(slots=True)
@@ -123,7 +93,7 @@ class _Group:
             if date is not None and self.date is None:
                 self.date = date
 
-    def add_header(self, line: Line, read: _LineFields, institution: str | None) -> None:
+    def add_header(self, line: Line, read: LineFields, institution: str | None) -> None:
         """A header line and what it names; a date without a degree is its degrees' date."""
         self.lines.append(line)
         if institution is not None and self.institution is None:
@@ -149,315 +119,6 @@ class _Group:
                 self.date = date
 
 
-def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
-    """The first degree named in a line, and its span.
-
-    >>> find_degree("上海交通大学,计算机科学与技术,硕博连读 2019.9 - 2025.3(预期)")[0].value
-    'phd'
-    >>> [find_degree(t)[0].value for t in ("Ph.D. Candidate, Computer Science", "BEng in Computer Science", "博士后研究员", "B.S.E. in CS")]
-    ['phd', 'bachelor', 'postdoc', 'bachelor']
-    >>> find_degree("Cambridge, MA") is None
-    True
-    >>> find_degree("Doctor of Philosophy - PhD, Computer Science · (2010 - 2015)")[1]
-    (0, 26)
-    >>> find_degree("Master of Science (M.Sc.) in Computer Science")[1]
-    (0, 25)
-    """
-    hits = _degrees().find(text)
-    if not hits:
-        return None
-    first, end = hits[0], hits[0].end
-    for hit in hits[1:]:
-        # the same degree restated: "Doctor of Philosophy - PhD", "Master of Science (M.Sc.)"
-        gap = RESTATED_RE.fullmatch(text, end, hit.start)
-        if gap is None or hit.value != first.value:
-            break
-        end = hit.end
-        if gap.group(1):
-            close = CLOSE_RE.match(text, end)
-            end = close.end() if close else end
-    return Degree(first.value), (first.start, end)
-
-
-def find_institution(text: str) -> str | None:
-    """The institution named in a header line (a unit loses to its university).
-
-    >>> find_institution("Department of Computer Science and Technology, Tsinghua University")
-    'Tsinghua University'
-    >>> find_institution("University of Washington Seattle, WA")
-    'University of Washington'
-    >>> find_institution("国立台湾大学 资讯工程学系 博士")
-    '国立台湾大学'
-    >>> find_institution("Example University of Technology (EUT)")
-    'Example University of Technology'
-    >>> find_institution("玩具科学博士（PhD）, 示例大学（The Example University）\t2023–2026")
-    '示例大学'
-    """
-    strong, weak = organization_words()
-    parts = _parts(split_location(text)[0])
-    for matcher in (strong, weak):
-        for part in parts:
-            if matcher.first(part) is not None and find_degree(part) is None:
-                return _without_acronym(trim(split_location(part)[0]) or part)
-    return None
-
-
-#: The institution's acronym after its name ("Example University of Technology (EUT)"), or
-#: its English name after a Chinese one ("示例大学（The Example University）").
-_ACRONYM_AFTER_RE = re.compile(
-    rf"\s*[(（][A-Z][A-Za-z&\-]{{1,9}}[)）]$|(?<=[{HAN}])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
-)
-#: Only a name's end is searched for those (the pattern ends there): linear time on any text.
-MAX_ACRONYM_TAIL = 80
-
-
-def _without_acronym(name: str) -> str:
-    """The name without the acronym or English name bracketed after it."""
-    head, tail = name[:-MAX_ACRONYM_TAIL], name[-MAX_ACRONYM_TAIL:]
-    return head + _ACRONYM_AFTER_RE.sub("", tail) or name
-
-
-#: A word of a Chinese line split at spaces, a bracket group (spaces and all) kept whole.
-_BRACKETED_WORD_RE = re.compile(r"(?:[^\s(（]+|[(（][^)）]*[)）]?)+")
-
-
-#: A comma or semicolon, Latin or Chinese, with the spaces around it (``\s*[,，;；]\s*``, led by
-#: the class of its first characters, so that it is scanned for).
-_PART_SEP_RE = re.compile(r"[\s,，;；](?:(?<=\s)\s*[,，;；]|(?<=[,，;；]))\s*")
-
-
-def _parts(text: str) -> list[str]:
-    """Comma parts and columns of a line; Han text is also cut at spaces."""
-    parts: list[str] = []
-    for column in COLUMN_RE.split(text):
-        for part in _PART_SEP_RE.split(column):
-            if HAN_RE.search(part) and " " in part.strip():
-                # at spaces outside brackets: "示例大学（The Example University）" is one part
-                parts.extend(p for p in _BRACKETED_WORD_RE.findall(part) if trim(p))
-            elif trim(part):
-                parts.append(trim(part))
-    return parts
-
-
-def find_field(text: str, span: tuple[int, int]) -> str | None:
-    """The field of study around a degree: after "in"/"of"/a comma, or a separate part.
-
-    >>> find_field("Ph.D. in Computer Science 2021 – Present", (0, 5))
-    'Computer Science'
-    >>> find_field("Ph.D. Candidate, Computer Science, May 2024 (expected)", (0, 15))
-    'Computer Science'
-    >>> find_field("B.Eng. in Computer Science with First Class Honours, May 2019", (0, 6))
-    'Computer Science'
-    >>> find_field("上海交通大学,信息安全,工学学士 2015.9 - 2019.6", (12, 16))
-    '信息安全'
-    >>> find_field("Postdoctoral Researcher", (0, 23)) is None
-    True
-    >>> find_field("2019.09-2024.06    北京大学    计算机软件与理论    博士", (39, 41))
-    '计算机软件与理论'
-    """
-    found = header_date(text)
-    # the date becomes a column break of the same length, so ``span`` still points at the degree
-    body = (
-        text
-        if found is None
-        else text[: found.span[0]]
-        + "\t".ljust(found.span[1] - found.span[0])
-        + text[found.span[1] :]
-    )
-    after = body[span[1] :]
-    m = _field_start_re().match(after)
-    if m:
-        value = trim(_field_end_re().sub("", m.group("field")))
-        if value and find_degree(value) is None and organization_words()[0].first(value) is None:
-            return value
-    strong, _ = organization_words()
-    others = [
-        p
-        for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
-        if strong.first(p) is None and not is_location(p) and parse_date_range(p) is None
-    ]
-    if HAN_RE.search(text) and others:
-        return others[-1]
-    return None
-
-
-def _is_detail(line: Line, bullets_are_details: bool) -> bool:
-    text = strip_marker(line.text).strip()
-    labelled = labelled_fields(text)
-    if labelled is not None and not EDUCATION_FIELDS.isdisjoint(labelled):
-        return False  # "学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
-    if is_label_line(text):
-        return True
-    if is_prose(text):  # "Bachelor in Toy Science & Play (double degree)." is a degree line
-        degree = find_degree(text)
-        return degree is None or degree[1][0] > 0
-    if any(label.kind in DETAIL_LABELS for label in find_labels(text)):
-        return find_degree(text.split(":")[0].split("：")[0]) is None
-    return line.bullet and bullets_are_details
-
-
-@dataclass(frozen=True, slots=True)
-class _LineFields:
-    """What one header line of an education section names."""
-
-    degree: tuple[Degree, tuple[int, int]] | None
-    institution: str | None
-    date: DateRange | None
-    field: str | None
-    location: str | None
-
-
-def _read_line(text: str) -> _LineFields:
-    """The degree, institution, date, field and location a line names.
-
-    >>> f = _read_line("时间：2019年9月至今  学校：浙江大学  专业：计算机科学与技术  学历：博士研究生")
-    >>> f.institution, f.degree[0].value, f.field, f.date.start, f.date.end
-    ('浙江大学', 'phd', '计算机科学与技术', '2019-09', 'present')
-    """
-    labelled = labelled_fields(text)
-    if labelled is not None and not EDUCATION_FIELDS.isdisjoint(labelled):
-        value = labelled.get("date")
-        degree = find_degree(labelled.get("degree", ""))
-        return _LineFields(
-            degree=None if degree is None else (degree[0], (0, 0)),
-            institution=labelled.get("institution"),
-            date=None if value is None else parse_date_range(value) or header_date(value),
-            field=labelled.get("major"),
-            location=None,
-        )
-    text = _without_inline_details(text)
-    degree = find_degree(text)
-    date = header_date(text)
-    expected = _expected_end(text, date) if degree is not None else None
-    if expected is not None and date is not None:
-        # "Ph.D. (expected 2026)  Sept 2020 – Present": the range ends when the degree is due
-        date = DateRange(date.start, expected.end, True, date.raw, date.span)
-        a, b = _bracketed(text, expected.span)
-        text = text[:a] + "\t".ljust(b - a) + text[b:]  # not part of the field
-    undated = text if date is None else text[: date.span[0]] + "\t" + text[date.span[1] :]
-    rest, location = split_location(
-        text if date is None else text[: date.span[0]] + text[date.span[1] :]
-    )
-    institution = find_institution(undated)
-    if institution is None and degree is None and location is not None:
-        institution = _named_beside_place(rest)
-    return _LineFields(
-        degree=degree,
-        institution=institution,
-        date=date,
-        field=None if degree is None else find_field(text, degree[1]),
-        location=location,
-    )
-
-
-def _without_inline_details(text: str) -> str:
-    """The line with an advisor or thesis named inside it blanked out (their place kept):
-    "博士（导师：张三教授）", "Ph.D., 2020 (Advisor: Ann Lee)". They are read as details.
-
-    >>> _without_inline_details("Ph.D. in Toys (Advisor: Ann Lee), 2020").split()
-    ['Ph.D.', 'in', 'Toys', ',', '2020']
-    >>> _without_inline_details("玩具工程 • 博士导师：张三").split()
-    ['玩具工程', '•', '博士']
-    """
-    for label in reversed(find_labels(text)):
-        start, end = label.span
-        if label.kind not in DETAIL_LABELS or start == 0:
-            continue
-        degree = find_degree(label.label)  # "博士导师：…": the degree word stays a degree
-        if degree is not None:
-            start = text.index(label.label, start) + degree[1][1]
-        text = text[:start] + "\t".ljust(end - start) + text[end:]
-    return text
-
-
-def _named_beside_place(rest: str) -> str | None:
-    """A short capitalized name written beside a place, with no institution word: the
-    institution ("Virginia Tech | Blacksburg, Virginia", "Caltech, Pasadena, CA").
-
-    >>> _named_beside_place("Example Tech |"), _named_beside_place("Advisor: Ann Lee")
-    ('Example Tech', None)
-    """
-    name = trim(rest.replace("|", " "))
-    words = name.split()
-    if not 0 < len(words) <= MAX_NAME_WORDS or is_label_line(name) or is_prose(name):
-        return None
-    return name if _is_capitalized(name) else None
-
-
-def _bracketed(text: str, span: tuple[int, int]) -> tuple[int, int]:
-    """The span widened to the brackets around it, if it is in brackets: "(预计 2026 年毕业)".
-
-    >>> _bracketed("博士（预计 2026 年毕业）", (3, 12))
-    (2, 15)
-    """
-    a, b = span
-    opening = max(text.rfind("(", 0, a), text.rfind("（", 0, a))
-    closing = min((i for i in (text.find(")", b), text.find("）", b)) if i >= 0), default=-1)
-    if opening < 0 or closing < 0 or any(c in text[opening + 1 : closing] for c in "()（）"):
-        return span
-    return opening, closing + 1
-
-
-def _expected_end(text: str, date: DateRange | None) -> DateRange | None:
-    """The date a degree is expected, written beside a range open to the present.
-
-    >>> _expected_end("Ph.D. in Toys (expected 2026)\tSept 2020 – Present", header_date("Sept 2020 – Present")).end
-    '2026'
-    """
-    if date is None or date.end != "present":
-        return None
-    return next(
-        (r for r in find_date_ranges(text) if r.expected and r.start is None and r.end),
-        None,
-    )
-
-
-def _is_name_line(text: str, read: _LineFields) -> bool:
-    """A short line naming nothing we know: an institution without an institution word
-    ("MIT", "Caltech") when a degree line follows it (LinkedIn export)."""
-    if read.degree or read.institution or read.date or read.location or is_label_line(text):
-        return False
-    words = text.split()
-    return (
-        0 < len(words) <= MAX_NAME_WORDS
-        and not text.endswith(SENTENCE_END)
-        and _is_capitalized(text)
-    )
-
-
-def _is_capitalized(text: str) -> bool:
-    """Every word starts with a capital or a Han character: a name, not a phrase."""
-    return all(w[:1].isupper() or HAN_RE.match(w[:1]) for w in text.split())
-
-
-def _other_part(text: str, read: _LineFields) -> str | None:
-    """A capitalized part of a one-line degree entry that is neither degree, field, date nor
-    place: its institution ("M.S. in Computer Science, MIT, 2012").
-
-    >>> _other_part("M.S. in Computer Science, MIT, 2012", _read_line("M.S. in Computer Science, MIT, 2012"))
-    'MIT'
-    >>> _other_part("B.Eng. in EE, May 2019", _read_line("B.Eng. in EE, May 2019")) is None
-    True
-    """
-    if read.degree is None:
-        return None
-    body = (
-        text if read.date is None else text[: read.date.span[0]] + "\t" + text[read.date.span[1] :]
-    )
-    for part in _parts(body):
-        if (
-            find_degree(part) is None
-            and part != read.field
-            and not is_location(part)
-            and parse_date_range(part) is None
-            and not any(c.isdigit() for c in part)
-            and len(part.split()) <= MAX_NAME_WORDS
-            and _is_capitalized(part)
-        ):
-            return part
-    return None
-
-
 def _group_lines(lines: Sequence[Line]) -> list[_Group]:
     """Group section lines by institution: header lines and the degrees and details below.
 
@@ -470,7 +131,7 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
     bullets_are_details = any(not line.bullet for line in content)
     texts = [strip_marker(line.text).strip() for line in content]
     reads = [
-        None if _is_detail(line, bullets_are_details) else _read_line(text)
+        None if is_detail_line(line, bullets_are_details) else read_line(text)
         for line, text in zip(content, texts, strict=True)
     ]
     groups: list[_Group] = []
@@ -509,7 +170,7 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
 _LABEL_VALUE_RE = re.compile(r"\S\s+[–—-]\s+\S|[:：]\s*\S")
 
 
-def _is_group_detail(group: _Group, text: str, read: _LineFields, degree_follows: bool) -> bool:
+def _is_group_detail(group: _Group, text: str, read: LineFields, degree_follows: bool) -> bool:
     """An undated line of an institution that has its dated degree already: a unit of the
     institution ("光学与电子信息学院 (OEI)", "Department of Physics") that no degree line
     follows (else it is an institution: "Blinn College" / "Associate's in Arts, 2014 – 2018"),
@@ -531,7 +192,7 @@ def _is_mention(text: str) -> bool:
     return text.rstrip().endswith(SENTENCE_END) or _LABEL_VALUE_RE.search(text) is not None
 
 
-def _opens_degree(text: str, read: _LineFields) -> bool:
+def _opens_degree(text: str, read: LineFields) -> bool:
     """A header line that names a degree of its own (dated, or no mere mention)."""
     return read.degree is not None and (read.date is not None or not _is_mention(text))
 
@@ -548,20 +209,20 @@ def _column_date(text: str) -> DateRange | None:
     return parse_date_range(column) if column and column != text.strip() else None
 
 
-def _names_institution(text: str, read: _LineFields, following: _LineFields | None) -> bool:
+def _names_institution(text: str, read: LineFields, following: LineFields | None) -> bool:
     """A bare name line ("MIT") right above a degree line without an institution."""
     return (
         following is not None
         and following.degree is not None
         and following.institution is None
-        and _is_name_line(text, read)
+        and is_name_line(text, read)
     )
 
 
 def _opens_group(
     current: _Group | None,
     text: str,
-    read: _LineFields,
+    read: LineFields,
     institution: str | None,
     inst_first: bool | None,
 ) -> tuple[bool, str | None]:
@@ -583,7 +244,7 @@ def _opens_group(
         if institution is not None and filled:
             return True, institution
         if complete and institution is None:
-            institution = _other_part(text, read)
+            institution = other_part(text, read)
             return institution is not None, institution
         return False, institution
     new = read.degree is not None and (
@@ -795,7 +456,7 @@ def parse_education(
         One entry per degree in document order, and warnings (``date_unparsed`` for an entry
         whose dates could not be read, ``line_moved`` for each orphan placed).
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> from bilingual_cv.schema import SectionKind
     >>> text = "University of Washington Seattle, WA\\nB.S. in Computer Science,\\nB.S. in Mathematics\\n2015 – 2020"
     >>> section = RawSection(SectionKind.EDUCATION, "Education", 1, 4, clean_text(text).lines)

@@ -10,6 +10,10 @@ title, location and dates; detail lines carry bullets):
   organization glued to its title ``Google Software Development Engineering Intern`` (seed 004);
 - ``Org May 2025 - Dec 2025`` / ``Hybrid, Sunnyvale, CA`` / ``Title, Group.`` (seed 000);
 - Chinese ``组织,职位 2023.5-2024.3`` with bullet lines after it (seed 002).
+
+What a title says (a title word, the kind of position, an organization glued to it) is read by
+:mod:`bilingual_cv.entries.titles`; here the lines are grouped into positions and their header
+parts given to the fields.
 """
 
 from __future__ import annotations
@@ -32,16 +36,22 @@ from bilingual_cv.entries.line_text import (
     HAN_RE,
     MARKER_RE,
     SENTENCE_END,
-    WORD_RE,
     is_prose,
     raw_text,
     stray_warning,
     strip_marker,
     trim,
 )
-from bilingual_cv.entries.organizations import is_institution, organization_words
-from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher, phrase_key
+from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.entries.places import is_place_column, split_location
+from bilingual_cv.entries.titles import (
+    employer_link_re,
+    experience_kind,
+    has_title_word,
+    is_sentence,
+    split_glued_org,
+    strip_duration,
+)
 from bilingual_cv.lang.dates import (
     DateRange,
     find_date_range,
@@ -49,113 +59,17 @@ from bilingual_cv.lang.dates import (
     parse_date_range,
 )
 from bilingual_cv.lang.detect import detect_language
-from bilingual_cv.lexicon import lexicon_key, load_titles
+from bilingual_cv.lexicon import load_titles
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.schema import Experience, ExperienceKind, Item, Lang, Warning, WarningCode
+from bilingual_cv.schema import Experience, ExperienceKind, Lang, Warning, WarningCode
 
-#: A Latin word, for telling a sentence from a title.
-LATIN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
-#: Letters in a word that counts when telling a sentence from a title ("on", "of" do not).
-MIN_CONTENT_LETTERS = 4
 #: Longest header line (in words) that may be read from its title word alone.
 MAX_HEADER_WORDS = 10
 
 
 @cache
-def _at_re() -> re.Pattern[str]:
-    r"""The link in "Title at Org" / "Title @ Org": a word from lexicons/entries/titles.yaml
-    ``employer_links`` (matched as written) or "@", with spaces around it (``\s+``, written
-    ``\s\s*`` so that the pattern starts with a class the engine scans for)."""
-    links = "".join(re.escape(word) + "|" for word in load_titles().employer_links)
-    return re.compile(rf"\s\s*(?:{links}@)\s+")
-
-
-@cache
-def _title_heads() -> PhraseMatcher:
-    return build_matcher(load_titles().heads)
-
-
-@cache
 def _description_openers() -> tuple[str, ...]:
     return tuple(load_titles().description_openers)
-
-
-@cache
-def _teaching_words() -> PhraseMatcher:
-    return build_matcher(load_titles().teaching)
-
-
-def is_teaching_role(entry: Experience) -> bool:
-    """A position whose title is a teaching role (a teaching assistant, a tutor).
-
-    >>> is_teaching_role(Experience(title="Graduate Teaching Assistant", raw="")), is_teaching_role(Experience(title="Research Intern", raw=""))
-    (True, False)
-    """
-    return entry.title is not None and _teaching_words().first(entry.title) is not None
-
-
-def teaching_item(entry: Experience) -> Item:
-    """A teaching role as an entry of the teaching list: what it was, where, from when."""
-    text = ", ".join(x for x in (entry.title, entry.organization) if x)
-    year = int(entry.start[:4]) if entry.start and entry.start[:4].isdigit() else None
-    return Item(
-        text=text or entry.raw,
-        year=year,
-        raw=entry.raw,
-        date=entry.start,
-        venue=entry.organization,
-        role=entry.title,
-    )
-
-
-@cache
-def _title_modifiers() -> frozenset[str]:
-    return frozenset(phrase_key(w) for w in load_titles().modifiers)
-
-
-@cache
-def _kind_words() -> tuple[PhraseMatcher, PhraseMatcher, PhraseMatcher]:
-    lex = load_titles()
-    return build_matcher(lex.internship), build_matcher(lex.academic), build_matcher(lex.faculty)
-
-
-def has_title_word(text: str) -> bool:
-    """Whether ``text`` holds a job-title word.
-
-    >>> has_title_word("PhD Software Engineer Intern"), has_title_word("Microsoft Research")
-    (True, False)
-    """
-    return _title_heads().first(text) is not None
-
-
-@cache
-def _durations() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The length of a position as an export prints it ("(4 years 2 months)", "· 2 yrs"),
-    and a quick test for a digit before a length unit, which every such length holds."""
-    units = sorted({lexicon_key(w) for w in load_titles().durations}, key=len, reverse=True)
-    unit = "(?:" + "|".join(map(re.escape, units)) + r")(?![A-Za-z])" if units else "(?!)"
-    length = rf"(?<![\d.])\d{{1,2}}(?:\.\d)?\s*{unit}"
-    run = rf"{length}(?:[\s,]*{length})*"
-    return (
-        re.compile(rf"\d(?:\.\d)?\s*{unit}", re.IGNORECASE),
-        re.compile(rf"\s*(?:[(（]\s*{run}\s*[)）]|(?:[·•|]\s*|^\s*){run}\s*$)", re.IGNORECASE),
-    )
-
-
-def strip_duration(text: str) -> str:
-    """A header line without the length of the position that exports print beside it.
-
-    >>> strip_duration("January 2020 - Present (4 years 2 months)")
-    'January 2020 - Present'
-    >>> strip_duration("5 years 3 months"), strip_duration("Google · 2 yrs 3 mos")
-    ('', 'Google')
-    >>> strip_duration("2019.09-2024.06（5年）"), strip_duration("民国108年")
-    ('2019.09-2024.06', '民国108年')
-    """
-    has_length, duration = _durations()
-    if has_length.search(text) is None:  # most lines: no length, and the full pattern is slow
-        return text
-    return duration.sub("", text)
 
 
 def header_text(line: Line) -> str:
@@ -172,23 +86,6 @@ def header_text(line: Line) -> str:
     if m is not None and label_kind(m.group(1)) == "position":
         text = text[m.end() :].strip()
     return text
-
-
-def is_sentence(text: str) -> bool:
-    """A description written as a sentence: most of its longer words are lower case.
-
-    Titles and names capitalize their words ("Student Researcher, Google System Research
-    Group."); a description does not, even when it opens with a title word ("Lead research on
-    efficient inference systems.").
-
-    >>> is_sentence("Lead research on efficient inference systems.")
-    True
-    >>> is_sentence("Assistant Professor of Computer Science"), is_sentence("Research intern")
-    (False, False)
-    """
-    words = [w for w in LATIN_WORD_RE.findall(text) if len(w) >= MIN_CONTENT_LETTERS]
-    lower = sum(1 for w in words if w[0].islower())
-    return lower >= 2 and 2 * lower > len(words)
 
 
 # --- experience entries --------------------------------------------------------------
@@ -318,7 +215,7 @@ def _line_slots(text: str, fields: dict[str, str] | None, date: DateRange | None
         return _Slots()
     parts = _parts(rest)
     titled = [p for p in parts if has_title_word(p)]
-    glued = bool(titled and _glued_org(titled[0])[0])
+    glued = bool(titled and split_glued_org(titled[0])[0])
     return _Slots(title=bool(titled), org=len(titled) < len(parts), glued=glued)
 
 
@@ -474,38 +371,6 @@ def _column_parts(text: str) -> list[tuple[int, str]]:
     return parts
 
 
-def _glued_org(part: str) -> tuple[str, str]:
-    """Split ``Org Title`` written without a separator into (org, title).
-
-    >>> _glued_org("Google Software Development Engineering Intern")
-    ('Google', 'Software Development Engineering Intern')
-    >>> _glued_org("Microsoft Research Research Intern")
-    ('Microsoft Research', 'Research Intern')
-    >>> _glued_org("国立成功大学 资讯工程学系 助理教授")
-    ('国立成功大学 资讯工程学系', '助理教授')
-    >>> _glued_org("Research Assistant at SANDS Lab")
-    ('SANDS Lab', 'Research Assistant')
-    """
-    at = _at_re().search(part)
-    if at and has_title_word(part[: at.start()]):
-        return trim(part[at.end() :]), trim(part[: at.start()])
-    head = _title_heads().first(part)
-    if head is None:
-        return "", part
-    words = list(WORD_RE.finditer(part))
-    index = next(n for n, w in enumerate(words) if w.end() > head.start)
-    if HAN_RE.search(words[index].group(0)):
-        return trim(part[: words[index].start()]), trim(part[words[index].start() :])
-    modifiers = _title_modifiers()
-    first = index
-    while first > 0:
-        prev = phrase_key(words[first - 1].group(0))
-        if prev not in modifiers or prev == phrase_key(words[first].group(0)):
-            break
-        first -= 1
-    return trim(part[: words[first].start()]), trim(part[words[first].start() :])
-
-
 def _bold_text(line: Line) -> str | None:
     for s, e in line.bold:
         if 0 < e - s < len(line.text):
@@ -588,13 +453,13 @@ def _read_parts(
             and part == bold
             and fields.organization is None
             and (is_institution(part) or not has_title_word(part))
-            and _at_re().search(part) is None
+            and employer_link_re().search(part) is None
         ):  # the bold part names the employer, unless it is a role ("**Research Intern**")
             # or a role at the employer ("**Assistant Professor @ Fictional University**")
             fields.organization, org_here, org_column = part, True, column
         elif fields.title is None and has_title_word(part):
-            org, title = _glued_org(part)
-            if org and not may_glue and _at_re().search(part) is None:
+            org, title = split_glued_org(part)
+            if org and not may_glue and employer_link_re().search(part) is None:
                 org, title = "", part
             fields.title = title
             if org and fields.organization is None:
@@ -620,35 +485,6 @@ def _read_parts(
             fields.organization += ", " + part
         else:
             fields.extra.append(part)
-
-
-def experience_kind(
-    title: str | None, organization: str | None, section_kind: ExperienceKind
-) -> ExperienceKind:
-    """The kind of a position: research section, internship, academic, else the section's.
-
-    >>> experience_kind("Research Intern", "Microsoft Research", ExperienceKind.WORK).value
-    'internship'
-    >>> experience_kind("Assistant Professor of Computer Science", "Duke University", ExperienceKind.WORK).value
-    'academic'
-    >>> experience_kind("博士后研究员", "中央研究院 资讯科学研究所", ExperienceKind.WORK).value
-    'academic'
-    """
-    if section_kind is ExperienceKind.RESEARCH:
-        return section_kind
-    intern, academic, faculty = _kind_words()
-    text = title or ""
-    if intern.first(text) is not None:
-        return ExperienceKind.INTERNSHIP
-    if faculty.first(text) is not None:
-        return ExperienceKind.ACADEMIC
-    if (
-        academic.first(text) is not None
-        and organization
-        and organization_words()[0].first(organization)
-    ):
-        return ExperienceKind.ACADEMIC
-    return section_kind
 
 
 def _bullets(lines: Sequence[Line]) -> list[str]:
@@ -687,7 +523,7 @@ def parse_experience(
         The entries in document order, and warnings: ``date_unparsed`` for an entry whose
         header has no readable date, ``line_moved`` when a stray date line was placed.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("阿里云云网络,研究型实习生 2023.5-2024.3\\n• 定位并优化启动速度瓶颈问题;").lines
     >>> from bilingual_cv.schema import SectionKind
     >>> section = RawSection(SectionKind.EXPERIENCE, "实习经历", 1, 2, lines, "zh")

@@ -253,7 +253,7 @@ def _is_group_title(line: Line) -> bool:
 def group_lines(lines: Sequence[Line], kind: SectionKind) -> list[Group]:
     """Split a list section into groups of a title and its members.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> text = "Checkpointing at Memory Speed\\n• Stanford Platform Lab Seminar Oct. 2024\\n• UW Systems Lunch Sep. 2024"
     >>> [(g.title.text, len(g.members)) for g in group_lines(clean_text(text).lines, SectionKind.TALKS)]
     [('Checkpointing at Memory Speed', 2)]
@@ -501,7 +501,7 @@ def parse_items(
         The items in document order, and ``date_unparsed`` warnings for date-like text that
         could not be read.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("Technical Program Committee\\n- 2024: APNET, CoNEXT, NSDI").lines
     >>> items, _ = parse_items(RawSection(SectionKind.SERVICE, "Service", 1, 2, lines))
     >>> [(i.venue, i.role, i.year, i.ccf.rank.value) for i in items]

@@ -119,8 +119,8 @@ def find_labels(text: str) -> list[Label]:
 
     >>> [(x.kind, x.value) for x in find_labels("Direction: Systems & Networking Advisor: Prof. Ann Lee")]
     [('other', 'Systems & Networking'), ('advisor', 'Prof. Ann Lee')]
-    >>> [(x.kind, x.value) for x in find_labels("John Hopcroft中心,导师: 江波,博士研究方向: 分布式系统")]
-    [('advisor', '江波'), ('other', '分布式系统')]
+    >>> [(x.kind, x.value) for x in find_labels("Jane Roe中心,导师: 王五,博士研究方向: 玩具系统")]
+    [('advisor', '王五'), ('other', '玩具系统')]
     >>> [(x.kind, x.value) for x in find_labels("DEPT. OF TOYS, ADVISOR: ANN LEE\\tAug. 2018 - 2024")]
     [('advisor', 'ANN LEE')]
     >>> [(x.kind, x.value, x.span) for x in find_labels("Ph.D. (Advisor: Ann Lee), 2020")]

@@ -231,8 +231,8 @@ _GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
 def unspace_name(text: str) -> str:
     """A name as its owner writes it, without the spacing a layout added or took away.
 
-    >>> unspace_name("罗 可"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
-    ('罗可', 'Jane Roe', 'Jane Roe', 'McDonald')
+    >>> unspace_name("李 安"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
+    ('李安', 'Jane Roe', 'Jane Roe', 'McDonald')
     """
     text = text.strip()
     if _SPACED_HAN_RE.fullmatch(text):
@@ -336,7 +336,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
     export opens with its Contact and Skills columns), a name line followed by a job line
     ("Senior Researcher at Microsoft") there is the owner.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("# Ann Lee (李安)\\n\\nE-mail: ann@uni.edu | +86 138 0013 8000\\nhttps://annlee.org/").lines
     >>> person = parse_person(lines, "")
     >>> person.name, person.name_zh, person.emails, person.phones, person.urls
@@ -394,7 +394,7 @@ def _title_name(lines: Sequence[Line]) -> tuple[str | None, str]:
     the top block names nobody: a Word PDF whose text boxes put the body before the name.
     Also the text of the lines under it, up to the next heading.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> _title_name(clean_text("2020 – 2024 some work\\n# **李安**\\n年龄：27\\nann@example.com\\n## 教育背景").lines)
     ('李安', '年龄:27\\nann@example.com')
     """
@@ -425,7 +425,7 @@ OPENING_LINES = 40
 def _name_before_title(lines: Sequence[Line]) -> str | None:
     """A name line whose next line is a job title: "Jane Doe" / "Senior Researcher at Microsoft".
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("Top Skills\\nMachine Learning\\nJane Doe\\nSenior Researcher at Microsoft").lines
     >>> _name_before_title(lines)
     'Jane Doe'

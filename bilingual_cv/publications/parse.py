@@ -22,8 +22,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from bilingual_cv.clean.normalize import ITALIC_RE as _ITALIC_RE
-from bilingual_cv.clean.normalize import unwrap_spans
+from bilingual_cv.clean import ITALIC_RE as _ITALIC_RE
+from bilingual_cv.clean import unwrap_spans
 from bilingual_cv.lang import ITEM_START_RE
 from bilingual_cv.lang.dates import YEAR_RE, find_date_ranges, is_month_name, parse_date_range
 from bilingual_cv.lang.scripts import CJK_RE, HAN
@@ -510,7 +510,7 @@ def is_stray_line(text: str) -> bool:
 def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     """Split a publication section into entries; also return lines that are no entry.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> from bilingual_cv.schema import SectionKind
     >>> lines = clean_text("Summary: ATC 2024\\n\\n[C2] Title Two\\nAnn Lee\\n\\n[C1] Title One\\nBo Wu").lines
     >>> entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 6, lines))
@@ -1227,7 +1227,7 @@ def _is_note(text: str) -> bool:
 def parse_parts(entry: RawEntry) -> Parts:
     """Split one entry into title, authors, venue text and notes.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
     >>> p = parse_parts(RawEntry(lines))
     >>> p.title, p.authors, p.bold_authors, p.venue

@@ -143,7 +143,7 @@ def find_heading(
 ) -> HeadingMatch | None:
     """The heading that starts at ``lines[index]``, if any.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> from bilingual_cv.lang.headings import heading_table
     >>> lines = clean_text("CONFERENCE &\\nJOURNAL\\nPUBLICATIONS\\n[C1] A Paper").lines
     >>> find_heading(lines, 0, heading_table())

@@ -6,15 +6,12 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bilingual_cv.entries.education import find_degree, parse_education
-from bilingual_cv.entries.experience import (
-    has_title_word,
-    is_teaching_role,
-    parse_experience,
-    teaching_item,
-)
+from bilingual_cv.entries.degrees import find_degree
+from bilingual_cv.entries.education import parse_education
+from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
+from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications.parse import inferred_owner_name, parse_publications
@@ -148,7 +145,7 @@ def holds_only_degrees(section: RawSection) -> bool:
     """An experience heading over degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``):
     its dated entries name degrees, so they are read as education.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("2018 – 2024 博士, 虚构大学\\n导师: 李华\\n2014 – 2018 本科, 虚构学院").lines
     >>> holds_only_degrees(RawSection(SectionKind.EXPERIENCE, "经历", 1, 3, lines))
     True

@@ -45,7 +45,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     same key as the section it sits in opens a sub-list, not a section, except for
     publication lists, whose sub-headings are sections of their own.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> text = "Ann Lee\\nann@uni.edu\\n\\nEDUCATION\\nPh.D., 2020\\n\\n## Service\\n## Organizer\\nChair"
     >>> sections, warnings = split_sections(clean_text(text).lines)
     >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
@@ -169,7 +169,7 @@ def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch
     """The one-line heading stands between list entries numbered n and n + 1: it is the end
     of entry n wrapped onto a line of its own, not a heading.
 
-    >>> from bilingual_cv.clean.normalize import clean_text
+    >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
     True

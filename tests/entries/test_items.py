@@ -6,7 +6,7 @@ import random
 import re
 import time
 
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.entries.items import _strip_year, parse_awards, parse_items
 from bilingual_cv.lines import RawSection
 from bilingual_cv.schema import Lang, SectionKind

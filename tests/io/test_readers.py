@@ -19,7 +19,7 @@ from pathlib import Path
 import opencc
 import pytest
 
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.errors import InputError
 from bilingual_cv.io.encoding import decode_bytes, score_cjk_decoding
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source

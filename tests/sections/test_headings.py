@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.clean.normalize import clean_text
+from bilingual_cv.clean import clean_text
 from bilingual_cv.lang.headings import (
     heading_table,
     heading_vocabulary,

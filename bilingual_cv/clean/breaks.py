@@ -1,0 +1,161 @@
+"""Line breaks a PDF put in the wrong place, repaired over a document's cleaned lines.
+
+A bullet alone on its line becomes a blank line, a word hyphenated across a line end is joined
+("Mobi-" / "Com"), and a year wrapped off the end of its date range is put back. A joined line
+keeps the number of the line it starts on (``Line.origin``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bilingual_cv.clean.fixes import SOFT_HYPHEN
+from bilingual_cv.lang import depends_on_languages, languages
+from bilingual_cv.lang.dates import find_date_range
+from bilingual_cv.lang.scripts import CJK_RE
+from bilingual_cv.lexicon import load_dates
+from bilingual_cv.lines import Line
+
+#: No word broken at a line end is longer than this (characters).
+MAX_WORD_CHARS = 64
+#: A word broken by a hyphen at the end of a line: ``Mobi-``, or by a soft hyphen.
+_HYPHEN_END_RE = re.compile(r"([A-Za-z]+)(-|\u00ad)$")
+_WORD_START_RE = re.compile(r"^([A-Za-z]+)")
+
+#: A line that is only a bullet glyph.
+_LONE_BULLET_RE = re.compile(r"\s*[•·▪▫■□●○◦‣⁃∙]\s*")
+
+
+def blank_lone_bullets(lines: list[Line]) -> list[Line]:
+    """A bullet a PDF set on a line of its own (its item's text on the next line) starts a
+    new item: it becomes a blank line, which separates entries as in a text CV.
+
+    >>> [(l.text, l.bullet) for l in blank_lone_bullets([Line(0, "•", 1), Line(0, "Acme Inc.", 2)])]
+    [('', False), ('Acme Inc.', False)]
+    """
+    return [
+        Line(0, "", line.origin) if _LONE_BULLET_RE.fullmatch(line.text) else line for line in lines
+    ]
+
+
+def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:
+    """Join a line ending in ``word-`` with the next line that continues the word.
+
+    The hyphen is dropped when the joined word is a known compound (``Mobi-`` + ``Com``
+    is MobiCom), and kept otherwise (``fine-`` + ``grained``).
+    """
+    if not any(line.text.endswith(("-", SOFT_HYPHEN)) for line in lines):
+        return list(lines)  # no line ends in a hyphen: most documents
+    out: list[Line] = []
+    lines = list(lines)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        nxt = lines[index + 1] if index + 1 < len(lines) else None
+        end = (
+            _HYPHEN_END_RE.search(line.text[-MAX_WORD_CHARS:])  # only a line's end can hold it
+            if line.text.endswith(("-", SOFT_HYPHEN))
+            else None
+        )
+        start = _WORD_START_RE.match(nxt.text) if end and nxt is not None else None
+        if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
+            word = end.group(1) + start.group(1)
+            soft = end.group(2) == SOFT_HYPHEN
+            if is_compound(word):
+                head = line.text[:-1]  # "Mobi-" / "Com": a known name
+            elif soft and start.group(1)[:1].islower():
+                head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
+            else:
+                head = line.text[:-1] + "-"  # "Multi" / "Perspective": a real hyphen
+            shift = len(head)
+            bold = line.bold + tuple((s + shift, e + shift) for s, e in nxt.bold)
+            italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
+            # the joined line may end in a broken word too ("Ma-" / "chine ... Trans-" / "formation")
+            lines[index + 1] = Line(
+                0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic
+            )
+            index += 1
+            continue
+        if line.text.endswith(SOFT_HYPHEN):  # nothing to join: the hyphen as printed
+            line = Line(
+                0,
+                line.text[:-1] + "-",
+                line.origin,
+                line.md_level,
+                line.bold,
+                line.bullet,
+                line.italic,
+            )
+        out.append(line)
+        index += 1
+    return out
+
+
+#: A line holding only the year that a PDF wrapped off the line above: "Oct 2015 - Feb" / "2017".
+_YEAR_LINE_RE = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[-–—~]\s*(?:(?:19|20)\d{2}|\w+))?\s*$")
+
+
+@depends_on_languages
+def _open_date_re() -> re.Pattern[str]:
+    """The end of a line that waits for a year: a word (a month name: the join is kept only
+    when a longer date results), a range dash, or a Chinese range word (``至``, from the
+    date lexicons)."""
+    han = sorted(
+        {
+            word
+            for lang in languages()
+            for word in load_dates(lang.lexicon).range_words
+            if CJK_RE.search(word)
+        },
+        key=len,
+        reverse=True,
+    )
+    words = "".join(f"|{re.escape(w)}" for w in han)
+    return re.compile(rf"(?:(?<![A-Za-z])[A-Za-z]{{3,9}}\.?|[-–—~]{words})\s*$")
+
+
+def join_wrapped_dates(lines: list[Line]) -> list[Line]:
+    """Put back a year that a PDF extractor wrapped onto a line of its own.
+
+    >>> joined = join_wrapped_dates([Line(1, "Contractor Redmond, WA Oct 2015 - Feb"), Line(2, "2017")])
+    >>> [line.text for line in joined]
+    ['Contractor Redmond, WA Oct 2015 - Feb 2017']
+    >>> len(join_wrapped_dates([Line(1, "Best Paper Award"), Line(2, "2017")]))
+    2
+    >>> len(join_wrapped_dates([Line(1, "B.S. in Mathematics"), Line(2, "2015 – 2020")]))
+    2
+    """
+    out: list[Line] = []
+    for line in lines:
+        previous = out[-1] if out else None
+        if (
+            previous is not None
+            and _YEAR_LINE_RE.match(line.text)
+            and _open_date_re().search(previous.text)
+        ):
+            joined = previous.text.rstrip() + " " + line.text.strip()
+            before, after = find_date_range(previous.text), find_date_range(joined)
+            boundary = len(previous.text.rstrip())
+            grew = (
+                after is not None
+                and after.span[0] < boundary
+                and after.span[1] == len(joined)
+                and (
+                    before is None
+                    or after.span[1] - after.span[0] > before.span[1] - before.span[0]
+                )
+            )
+            if grew and after is not None and after.end is not None and after.start is not None:
+                out[-1] = Line(
+                    0,
+                    joined,
+                    previous.origin,
+                    previous.md_level,
+                    previous.bold,
+                    previous.bullet,
+                    previous.italic,
+                )
+                continue
+        out.append(line)
+    return out

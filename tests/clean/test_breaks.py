@@ -1,0 +1,39 @@
+"""Line breaks repaired across lines (clean/breaks.py), on self-written fragments."""
+
+from __future__ import annotations
+
+from bilingual_cv.clean import clean_text
+from tests.clean.pieces import texts
+
+
+def test_hyphen_break_joins_known_compounds_only() -> None:
+    known = {"mobicom"}
+    lines = clean_text(
+        "(Mobi-\nCom 2023, CCF-A)\nfine-\ngrained", lambda w: w.casefold() in known
+    ).lines
+    assert [line.text for line in lines] == ["(MobiCom 2023, CCF-A)", "fine-grained"]
+    assert [line.origin for line in lines] == [1, 3]
+
+
+def test_a_joined_line_ending_in_a_broken_word_joins_again() -> None:
+    """Three printed lines, two breaks: "Ma-" / "chine ... Trans<soft hyphen>" / "formation"."""
+    lines = clean_text(
+        "Learning Ma-\nchine Extraction. Software Trans\u00ad\nformation. 2019."
+    ).lines
+    assert [line.text for line in lines] == [
+        "Learning Ma-chine Extraction. Software Transformation. 2019."
+    ]
+    assert lines[0].origin == 1
+
+
+def test_pdf_wraps_put_back_a_year_and_drop_emphasis_split_over_lines() -> None:
+    lines = texts(
+        "Contractor, Redmond, WA Oct 2015 - Feb\n2017\nBest Paper Award\n2017\n*Designed a framework (published at\nOSDI 2020 [C8]).*"
+    )
+    assert lines == [
+        "Contractor, Redmond, WA Oct 2015 - Feb 2017",
+        "Best Paper Award",
+        "2017",
+        "Designed a framework (published at",
+        "OSDI 2020 [C8]).",
+    ]
