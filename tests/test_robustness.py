@@ -106,6 +106,7 @@ def _assert_linear(
     )
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run, with a generous bound
 def test_a_1_mb_cv_parses_in_linear_time() -> None:
     body = "\n".join(path.read_text(encoding="utf-8") for path in EXAMPLES)  # ~17 KB
     make = lambda copies: "\n".join([body] * copies)
@@ -116,6 +117,7 @@ def _one_line(unit: str, head: str = "Jane Doe\nPublications\n") -> Callable[[in
     return lambda size: head + (unit * (size // len(unit) + 1))[:size] + "\n"
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run, with a generous bound
 @pytest.mark.parametrize(
     "make",
     [
@@ -130,6 +132,7 @@ def test_a_200k_character_line_parses_in_linear_time(make: Callable[[int], str])
     _assert_linear(make, small=20_000, factor=10)
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run, with a generous bound
 @pytest.mark.parametrize(
     "make",
     [

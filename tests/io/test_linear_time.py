@@ -94,11 +94,13 @@ HTML_PATTERNS: dict[str, Callable[[int], bytes]] = {
 }
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run
 @pytest.mark.parametrize("pattern", TEXT_PATTERNS)
 def test_text_reading_is_linear(pattern: str) -> None:
     assert growth(read_as("txt"), TEXT_PATTERNS[pattern], 400_000) <= MAX_GROWTH
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run
 @pytest.mark.parametrize("pattern", HTML_PATTERNS)
 def test_html_reading_is_linear(pattern: str) -> None:
     assert growth(read_as("html"), HTML_PATTERNS[pattern], 100_000) <= MAX_GROWTH
@@ -115,6 +117,7 @@ DOCX_PATTERNS: dict[str, Callable[[int], bytes]] = {
 }
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run
 @pytest.mark.parametrize("pattern", DOCX_PATTERNS)
 def test_docx_reading_is_linear(pattern: str) -> None:
     assert growth(read_as("docx"), DOCX_PATTERNS[pattern], 150_000) <= MAX_GROWTH
@@ -129,6 +132,7 @@ PDF_PATTERNS: dict[str, Callable[[int], bytes]] = {
 }
 
 
+@pytest.mark.slow  # times CPU: a ratio within one run
 @pytest.mark.parametrize("pattern", PDF_PATTERNS)
 def test_pdf_stream_check_is_linear(pattern: str) -> None:
     def run(data: bytes) -> None:
