@@ -10,7 +10,7 @@ import pytest
 from bilingual_cv.entries import education, experience, items, places
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher
-from bilingual_cv.publications import parse as publications
+from bilingual_cv.publications import names, year
 
 #: Fictional lines in both languages, with degrees, titles, places, roles, authors, patents.
 LINES = [
@@ -56,7 +56,7 @@ def _matchers() -> list[PhraseMatcher]:
 
 @pytest.mark.parametrize(
     "pattern",
-    [publications._PATENT_RE, publications._author_marks_re()],
+    [year._PATENT_RE, names._author_marks_re()],
     ids=["patent", "author-marks"],
 )  # (the author separator now starts with a character class: tests/test_regex_forms.py)
 def test_guarded_publication_patterns_match_as_without_guard(pattern: re.Pattern[str]) -> None:
@@ -85,7 +85,7 @@ def test_year_pattern_guard_and_patent_precheck_change_no_match() -> None:
     lines = [*LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]
     for line in lines:
         assert _spans(YEAR_RE, line) == _spans(bare, line), line
-        found = publications._find_patent(line)
-        expected = publications._PATENT_RE.search(line)
+        found = year.find_patent(line)
+        expected = year._PATENT_RE.search(line)
         assert (found and found.span()) == (expected and expected.span()), line
-    assert any(publications._find_patent(line) for line in LINES)
+    assert any(year.find_patent(line) for line in LINES)

@@ -1165,14 +1165,16 @@ _CUE_TEXT_WORDS = [
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(_CUE_TEXT_WORDS), max_size=12), st.sampled_from([" ", "", "-"]))
 def test_cue_search_finds_what_the_plain_search_finds(words: list[str], glue: str) -> None:
-    from bilingual_cv.publications.parse import _kind_words, _not_venues, _preprint_words
+    from bilingual_cv.publications.cues import kind_words
+    from bilingual_cv.publications.kind import _preprint_words
+    from bilingual_cv.publications.venue_text import _not_venues
 
     text = glue.join(words)
     for cues in (
         _preprint_words(),
-        _kind_words("journal"),
-        _kind_words("conference"),
-        _kind_words("workshop"),
+        kind_words("journal"),
+        kind_words("conference"),
+        kind_words("workshop"),
         _not_venues(),
     ):
         assert cues.found(text) == _plain_cue_found(cues, text), (text, cues)
@@ -1221,7 +1223,7 @@ _AUTHOR_TEXT_WORDS = [
 
 def _plain_clean_author(chunk: str) -> str:
     """The author cleaned by both passes of the mark pattern, whatever the chunk holds."""
-    from bilingual_cv.publications.parse import _ET_AL_RE, _author_marks_re
+    from bilingual_cv.publications.names import _ET_AL_RE, _author_marks_re
 
     marks = _author_marks_re()
     return marks.sub("", marks.sub("", _ET_AL_RE.sub("", chunk))).strip(" .,;:…")
@@ -1230,7 +1232,8 @@ def _plain_clean_author(chunk: str) -> str:
 def _plain_name_head_by_words(piece: str) -> int | None:
     """The word-based end of :func:`_name_head`, reading every word and testing the name first."""
     from bilingual_cv.lexicon import lexicon_key
-    from bilingual_cv.publications.parse import _INITIAL_RE, _WORD_RE, _title_words, is_name
+    from bilingual_cv.publications.authors import _WORD_RE
+    from bilingual_cv.publications.names import INITIAL_RE, is_name, title_words
 
     words = list(_WORD_RE.finditer(piece))
     for size in (3, 2):
@@ -1242,14 +1245,14 @@ def _plain_name_head_by_words(piece: str) -> int | None:
             nxt[:1].islower()
             or nxt.isupper()
             or nxt.startswith(("(", "*", '"'))
-            or lexicon_key(nxt) in _title_words()
+            or lexicon_key(nxt) in title_words()
         ):
             if (
                 size == 3
                 and is_name(piece[: words[1].end()])
-                and not _INITIAL_RE.match(words[1].group(0))
+                and not INITIAL_RE.match(words[1].group(0))
                 and words[2].group(0)[:1].isupper()
-                and lexicon_key(words[2].group(0)) in _title_words()
+                and lexicon_key(words[2].group(0)) in title_words()
             ):
                 continue
             return end
@@ -1259,12 +1262,8 @@ def _plain_name_head_by_words(piece: str) -> int | None:
 @settings(max_examples=600, deadline=None)
 @given(st.lists(st.sampled_from(_AUTHOR_TEXT_WORDS), max_size=10), st.sampled_from([" ", ""]))
 def test_author_shortcuts_equal_the_plain_computation(words: list[str], glue: str) -> None:
-    from bilingual_cv.publications.parse import (
-        _NAME_END_RE,
-        _is_name_word,
-        _name_head,
-        clean_author,
-    )
+    from bilingual_cv.publications.authors import _NAME_END_RE, _name_head
+    from bilingual_cv.publications.names import _is_name_word, clean_author
 
     text = glue.join(words)
     assert clean_author.__wrapped__(text) == _plain_clean_author(text)
@@ -1290,13 +1289,8 @@ _FICTIONAL_AUTHORS = [
 
 def _plain_owner_keys(person: Person, publications: list[Publication]) -> frozenset[str]:
     """The owner's spellings, inferring a name for each script with no stated spelling."""
-    from bilingual_cv.publications.parse import (
-        _HAN_NAME_RE,
-        _author_key,
-        _inferred_names,
-        _initial_keys,
-        name_keys,
-    )
+    from bilingual_cv.publications.names import HAN_NAME_RE, author_key, name_keys
+    from bilingual_cv.publications.owner import _inferred_names, _initial_keys
 
     keys: set[str] = set()
     for name in (person.name, person.name_zh, person.inferred_name):
@@ -1305,9 +1299,9 @@ def _plain_owner_keys(person: Person, publications: list[Publication]) -> frozen
     spelled = frozenset(keys) | _initial_keys(frozenset(keys))
     authors = [author for publication in publications for author in publication.authors]
     for name in _inferred_names(publications):
-        han = bool(_HAN_NAME_RE.match(name))
-        same_script = [a for a in authors if bool(_HAN_NAME_RE.match(a)) == han]
-        if not any(_author_key(a) & spelled for a in same_script):
+        han = bool(HAN_NAME_RE.match(name))
+        same_script = [a for a in authors if bool(HAN_NAME_RE.match(a)) == han]
+        if not any(author_key(a) & spelled for a in same_script):
             keys |= name_keys(name)
     return frozenset(keys)
 
@@ -1321,25 +1315,25 @@ def _plain_owner_keys(person: Person, publications: list[Publication]) -> frozen
 def test_owner_keys_equal_the_plain_computation(
     name: str | None, name_zh: str | None, author_lists: list[list[str]]
 ) -> None:
-    from bilingual_cv.publications.parse import _owner_keys
+    from bilingual_cv.publications.owner import owner_keys
 
     person = Person(name=name, name_zh=name_zh)
     publications = [Publication.model_construct(authors=authors) for authors in author_lists]
-    assert _owner_keys(person, publications) == _plain_owner_keys(person, publications)
+    assert owner_keys(person, publications) == _plain_owner_keys(person, publications)
 
 
 def test_owner_keys_read_no_author_when_no_name_is_stated(monkeypatch: pytest.MonkeyPatch) -> None:
     # romanizing every author of an unnamed CV finds nothing: each script's name is inferred
-    from bilingual_cv.publications import parse as module
+    from bilingual_cv.publications import names, owner
 
     def no_author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
         raise AssertionError(f"{author!r} was read for a name no one stated")
 
     lists = [["Ann Lee", "Bo Wu"], ["Ann Lee", "Cy Ma"], ["李安", "吴博"], ["李安"]]
     publications = [Publication.model_construct(authors=authors) for authors in lists]
-    expected = module.name_keys("Ann Lee") | module.name_keys("李安")
-    monkeypatch.setattr(module, "_author_key", no_author_key)
-    assert module._owner_keys(Person(), publications) == expected
+    expected = names.name_keys("Ann Lee") | names.name_keys("李安")
+    monkeypatch.setattr(owner, "author_key", no_author_key)
+    assert owner.owner_keys(Person(), publications) == expected
 
 
 @settings(max_examples=400, deadline=None)
@@ -1353,10 +1347,10 @@ def test_a_name_written_family_name_first_is_never_one_separated_piece(
     words: list[str], glue: str
 ) -> None:
     # _author_run reads no inverted run in a list whose pieces were not paired
-    from bilingual_cv.publications.parse import _chunks, _is_inverted
+    from bilingual_cv.publications.authors import _is_inverted, author_chunks
 
     text = glue.join(words)
-    for start, end in _chunks(text):
+    for start, end in author_chunks(text):
         piece = text[start:end]
         assert "," not in piece[1:], (text, piece)
         for cut in range(len(piece) + 1):
@@ -1389,7 +1383,7 @@ _VENUE_TEXT_WORDS = [
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(_VENUE_TEXT_WORDS), max_size=8), st.sampled_from([" ", "", ". "]))
 def test_venue_text_without_a_link_mark_has_no_trailing_link(words: list[str], glue: str) -> None:
-    from bilingual_cv.publications.parse import _TRAILING_LINK_RE, _may_hold_link
+    from bilingual_cv.publications.notes import _TRAILING_LINK_RE, _may_hold_link
 
     text = glue.join(words)
     if not _may_hold_link(text):
@@ -1426,7 +1420,12 @@ _AUTHOR_YEAR_WORDS = [
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(_AUTHOR_YEAR_WORDS), max_size=12), st.sampled_from([" ", ""]))
 def test_author_year_patterns_match_only_where_their_year_is(words: list[str], glue: str) -> None:
-    from bilingual_cv.publications.parse import _APA_RE, _BARE_YEAR_RE, _match_apa, _match_bare_year
+    from bilingual_cv.publications.fields import (
+        _APA_RE,
+        _BARE_YEAR_RE,
+        _match_apa,
+        _match_bare_year,
+    )
 
     def groups(found: object) -> object:
         return None if found is None else found.groups()  # type: ignore[attr-defined]
@@ -1459,7 +1458,7 @@ _TAIL_PIECES = ["", ".", "。", " ", " .\n", "\n", "。 ", ". x", "\n\n"]
 def test_a_bracketed_entry_is_matched_only_where_a_bracket_ends_the_text(
     title: str, opening: str, inside: str, closing: str, tail: list[str]
 ) -> None:
-    from bilingual_cv.publications.parse import _BRACKET_AT_END_RE, _BRACKETED_WHOLE_RE
+    from bilingual_cv.publications.fields import _BRACKET_AT_END_RE, _BRACKETED_WHOLE_RE
 
     text = title + opening + inside + closing + "".join(tail)
     if _BRACKET_AT_END_RE.search(text) is None:
@@ -1480,7 +1479,8 @@ _PREPRINT_RAWS = [
 def test_the_whole_entry_is_searched_for_preprint_cues_only_without_a_venue(
     venue: str, raw: str
 ) -> None:
-    from bilingual_cv.publications.parse import _is_preprint_text, _says_preprint, without_links
+    from bilingual_cv.publications.kind import _is_preprint_text, _says_preprint
+    from bilingual_cv.venues.catalog import without_links
 
     plain = _is_preprint_text(without_links(venue)) or _is_preprint_text(raw) and not venue
     assert _says_preprint(None, venue, raw) == plain, (venue, raw)
@@ -1503,7 +1503,7 @@ def test_a_tagged_list_is_split_as_when_every_line_is_tested_for_a_whole_entry(
     texts: list[str],
 ) -> None:
     from bilingual_cv.lines import Line, RawSection
-    from bilingual_cv.publications.parse import (
+    from bilingual_cv.publications.split import (
         _has_year,
         _is_anchor,
         _is_finished,
@@ -1554,7 +1554,9 @@ def test_a_title_line_without_a_comma_runs_on_into_no_author_list(
     first: list[str], second: list[str]
 ) -> None:
     from bilingual_cv.lines import Line
-    from bilingual_cv.publications.parse import _title_runs_on, find_author_run, join_lines
+    from bilingual_cv.publications.authors import find_author_run
+    from bilingual_cv.publications.fields import _title_runs_on
+    from bilingual_cv.publications.parts import join_lines
 
     line, following = Line(1, " ".join(first)), Line(2, " ".join(second))
     text = line.text.strip()
@@ -1571,12 +1573,12 @@ def test_venue_notes_are_split_as_when_every_text_is_searched_for_a_link(
 ) -> None:
     from unittest import mock
 
-    from bilingual_cv.publications import parse as publications
+    from bilingual_cv.publications import notes
 
     text = glue.join(words)
-    fast = publications._split_venue_notes(text)
-    with mock.patch.object(publications, "_may_hold_link", lambda _text: True):
-        assert publications._split_venue_notes(text) == fast, text
+    fast = notes.split_venue_notes(text)
+    with mock.patch.object(notes, "_may_hold_link", lambda _text: True):
+        assert notes.split_venue_notes(text) == fast, text
 
 
 #: Pieces of fictional venue texts: rank claims in both scripts, trailing Chinese, hyphened
@@ -1591,23 +1593,23 @@ _QUERY_PIECES = [
 
 def _plain_venue_query(venue: str) -> str:
     """venue_query with every pattern tried on every text."""
-    from bilingual_cv.publications import parse as p
+    from bilingual_cv.publications import venue_text, year
 
-    text = p._GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
-    text = p.CLAIM_RE.sub(" ", text)
-    text = p._other_claim_re().sub(" ", text)
-    text = p._trailing_han_re().sub(" ", text)
-    text = p._HYPHEN_TAG_RE.sub(p._hosted_tag, text)
-    held = p._WORKSHOP_THEN_HOST_RE.match(text)
-    if held is not None and p._names_venue(text[held.end() :]):
+    text = year.GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
+    text = venue_text.CLAIM_RE.sub(" ", text)
+    text = venue_text._other_claim_re().sub(" ", text)
+    text = venue_text._trailing_han_re().sub(" ", text)
+    text = venue_text._HYPHEN_TAG_RE.sub(venue_text._hosted_tag, text)
+    held = venue_text._WORKSHOP_THEN_HOST_RE.match(text)
+    if held is not None and venue_text.names_venue(text[held.end() :]):
         text = f"{held.group(1)} at {text[held.end() :]}"
-    return p._EMPTY_COMMA_RE.sub("", text).strip(" ,")
+    return venue_text._EMPTY_COMMA_RE.sub("", text).strip(" ,")
 
 
 @settings(max_examples=800, deadline=None)
 @given(st.lists(st.sampled_from(_QUERY_PIECES), max_size=8), st.sampled_from([" ", "", "\n"]))
 def test_venue_query_tries_a_pattern_only_where_it_can_match(pieces: list[str], glue: str) -> None:
-    from bilingual_cv.publications.parse import venue_query
+    from bilingual_cv.publications.venue_text import venue_query
 
     text = glue.join(pieces)
     assert venue_query.__wrapped__(text) == _plain_venue_query(text), text
@@ -1626,14 +1628,14 @@ _LINK_PIECES = [
 @settings(max_examples=1500, deadline=None)
 @given(st.lists(st.sampled_from(_LINK_PIECES), max_size=10).map("".join))
 def test_link_brackets_are_blanked_as_the_link_pattern_blanks_them(text: str) -> None:
-    from bilingual_cv.publications.parse import _link_re, strip_links
+    from bilingual_cv.publications.notes import _link_re, strip_links
 
     expected = _link_re().sub(lambda m: " " * len(m.group(0)), text)
     assert strip_links(text) == expected, text
 
 
 def test_link_words_that_only_the_pattern_matches_right_are_not_looked_up() -> None:
-    from bilingual_cv.publications.parse import link_keys
+    from bilingual_cv.publications.notes import link_keys
 
     assert link_keys(["pdf", "Project page", "论文"]) == frozenset({"pdf", "project page", "论文"})
     assert link_keys(["pdf", "ſlides"]) is None  # re.IGNORECASE also matches it to "s"
@@ -1672,7 +1674,7 @@ def test_bracketed_years_stay_venue_tags_and_a_year_header_opens_no_entry() -> N
 
 
 def test_an_entry_too_long_to_be_one_is_reported_with_its_text_kept() -> None:
-    from bilingual_cv.publications.parse import MAX_ENTRY_CHARS
+    from bilingual_cv.publications.build import MAX_ENTRY_CHARS
 
     words = " ".join(f"toy{i}" for i in range(MAX_ENTRY_CHARS // 4))  # one unbroken run
     cv = cv_with(f"Ann Lee. {words}. In Proc. NSDI 2024.")
