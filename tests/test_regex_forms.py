@@ -19,9 +19,8 @@ from bilingual_cv import lexicon
 from bilingual_cv.clean import normalize
 from bilingual_cv.entries import education, experience, labels, line_text
 from bilingual_cv.lang import dates
-from bilingual_cv.lexicon import lexicon_key, load_titles
+from bilingual_cv.lexicon import load_titles
 from bilingual_cv.publications import authors, names, notes, parts, venue_text, year
-from bilingual_cv.publications import cues as publication_cues
 from bilingual_cv.venues import catalog as ccf
 
 #: (fast pattern, plain form, flags of the plain form)
@@ -177,35 +176,6 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
     }
     for pattern, (text, expected) in samples.items():
         assert [m.group() for m in pattern.finditer(text)] == expected, pattern.pattern
-
-
-NOTE_PIECES = [
-    *PIECES,
-    "best paper",
-    "Award",
-    "co-first",
-    "author",
-    "oral",
-    "获奖",
-    "第一作者",
-    "-",
-    "Best",
-]
-
-
-@settings(max_examples=1000, deadline=None)
-@given(text=st.lists(st.sampled_from(NOTE_PIECES), max_size=16).map("".join))
-def test_a_note_is_a_cue_at_a_word_start_of_the_normalized_text(text: str) -> None:
-    cues = sorted(publication_cues.note_cues(), key=len, reverse=True)
-    plain = r"(?:^|(?<= ))(?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")"
-    key = lexicon_key(text)
-    assert publication_cues.is_note(text) == (re.search(plain, key) is not None)
-
-
-def test_note_cues_are_found_at_a_word_start_only() -> None:
-    assert publication_cues.is_note("Best Paper Award")
-    assert publication_cues.is_note("Oral")
-    assert not publication_cues.is_note("Coral reefs")  # "oral" inside a word
 
 
 @settings(max_examples=1000, deadline=None)

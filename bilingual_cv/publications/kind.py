@@ -50,7 +50,7 @@ def section_kind(section: RawSection) -> PublicationKind | None:
 
 
 @cache
-def _preprint_cues() -> tuple[str, ...]:
+def preprint_cues() -> tuple[str, ...]:
     """What says a work is not (yet) published: the venue matcher's preprint words
     (``lexicons/ccf/markers.yaml``) and the names of the archives it lists as preprint venues
     (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.venues.catalog`."""
@@ -78,7 +78,7 @@ def _is_preprint_text(text: str) -> bool:
 
 @cache
 def _preprint_words() -> Cues:
-    return Cues.of(_preprint_cues())
+    return Cues.of(preprint_cues())
 
 
 def decide_kind(
