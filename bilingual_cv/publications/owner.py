@@ -21,7 +21,7 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
 
     >>> owner_position(Parts(authors=["Bo Wu", "X. Wang"]), name_keys("Xiaoming Wang"))
     2
-    >>> owner_position(Parts(authors=["S. Li", "Y. Zhou"]), name_keys("李爽"))
+    >>> owner_position(Parts(authors=["S. Li", "Y. Zhou"]), name_keys("李森"))
     1
     """
     if not parts.authors:
@@ -32,7 +32,7 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
                 return index
     initials = _initial_keys(names)
     matched = [i for i, a in enumerate(parts.authors, start=1) if author_key(a) & initials]
-    if len(matched) == 1:  # "S. Li" for 李爽: only when no other author fits it too
+    if len(matched) == 1:  # "S. Li" for 李森: only when no other author fits it too
         return matched[0]
     if len(parts.bold_authors) == 1:
         return parts.bold_authors[0] + 1
@@ -41,10 +41,10 @@ def owner_position(parts: Parts, names: frozenset[str]) -> int | None:
 
 @lru_cache(maxsize=MEMO_SIZE)
 def _initial_keys(names: frozenset[str]) -> frozenset[str]:
-    """The owner's spellings with the given name cut to its initial ("s li" for "shuang li"):
+    """The owner's spellings with the given name cut to its initial ("s li" for "sen li"):
     the last resort for a Chinese name, whose initials two people may share.
 
-    >>> sorted(_initial_keys(frozenset({"shuang li", "李爽"})))
+    >>> sorted(_initial_keys(frozenset({"sen li", "李森"})))
     ['li s', 's li']
     """
     keys: set[str] = set()
@@ -105,7 +105,7 @@ def owner_keys(person: Person, publications: Sequence[Publication]) -> frozenset
             keys |= name_keys(name)
     # per script (Han?) the authors are written in: does a stated spelling appear?
     found: dict[bool, bool] = {}
-    spelled = frozenset(keys) | _initial_keys(frozenset(keys))  # "S. Li" spells 李爽 too
+    spelled = frozenset(keys) | _initial_keys(frozenset(keys))  # "S. Li" spells 李森 too
     for publication in publications:
         for author in publication.authors:
             han = bool(HAN_NAME_RE.match(author))

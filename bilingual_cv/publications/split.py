@@ -342,7 +342,7 @@ def _text_length(line: Line) -> int:
 def line_role(line: Line) -> str:
     """What one line of an untagged list is: title, authors, venue, note or stray.
 
-    >>> [line_role(Line(1, t)) for t in ["High-level Programming for Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
+    >>> [line_role(Line(1, t)) for t in ["Fast Toy Programs for Slow Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
     ['title', 'venue', 'authors', 'stray']
     """
     text = line.text.strip()

@@ -88,8 +88,8 @@ def test_english_entries_with_chinese_notes_under_a_chinese_heading() -> None:
 
 def test_chinese_patents_and_references() -> None:
     body = (
-        "• CN202310791299.6《一种数据包处理方法、系统和存储介质》李安，王伟，张三\n"
-        "• CN201911161704.6《一种恶意软件监测系统和方法》王伟、李安\n"
+        "• CN202310246813.5《一种数据包处理方法、系统和存储介质》李安，王伟，张三\n"
+        "• CN201911357924.1《一种恶意软件监测系统和方法》王伟、李安\n"
     )
     cv = cv_with(body, name="李安", heading="专利发表")
     assert [

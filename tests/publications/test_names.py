@@ -41,14 +41,14 @@ def test_marks_on_authors_are_not_part_of_names() -> None:
 
 
 def test_inventors_wrapped_inside_a_chinese_name_and_an_owner_nickname() -> None:
-    """A patent's inventor list wraps inside a name ("赵雨" / "桐"); the owner's printed name
+    """A patent's inventor list wraps inside a name ("钱雨" / "杉"); the owner's printed name
     carries a nickname in quotes that papers leave out."""
     body = (
-        "1. 一种虚构的玩具缓存替换方法 [发明,已授权],童薇,刘景宁,冯丹,赵雨\n"
-        "桐,覃鸿巍,李安,申请号:CN201811401607.5\n"
+        "1. 一种虚构的玩具缓存替换方法 [发明,已授权],柯岚,任景和,骆丹,钱雨\n"
+        "杉,廖鸿远,李安,申请号:CN201811735246.2\n"
     )
     (pub,) = cv_with(body, name="李安").publications
-    assert pub.authors == ["童薇", "刘景宁", "冯丹", "赵雨桐", "覃鸿巍", "李安"]
+    assert pub.authors == ["柯岚", "任景和", "骆丹", "钱雨杉", "廖鸿远", "李安"]
     assert pub.owner_position == 6
     body = '1. Bo Wu, Ann Kanti Lee. "Toy Encoders for Zero-shot Toys". In ToyConf, 2022.\n'
     (pub,) = cv_with(body, name='Ann Kanti Lee "Annie"').publications

@@ -30,8 +30,8 @@ def test_inferred_name_when_the_cv_never_states_it() -> None:
         "教育背景\n上海交通大学 博士\n\n论文发表\n"
         '• Xiaoming Wang, Bo Wu, "Paper One". (INFOCOM 2023, CCF-A)\n'
         '• Cy Ma, Xiaoming Wang, "Paper Two". (ICNP 2021, CCF-B)\n\n'
-        "专利发表\n• CN202310791299.6《数据包处理方法》王晓明，王伟\n• CN202210110770.6《网络仿真方法》王伟，王晓明\n"
-        "• CN202210203493.3《集群仿真方法》张三，王晓明\n"
+        "专利发表\n• CN202310246813.5《数据包处理方法》王晓明，王伟\n• CN202210468135.9《网络仿真方法》王伟，王晓明\n"
+        "• CN202210579246.1《集群仿真方法》张三，王晓明\n"
     )
     cv = bilingual_cv.parse(text)
     assert cv.person.name is None and cv.person.inferred_name == "Xiaoming Wang"
@@ -45,7 +45,7 @@ def test_owner_found_across_scripts_through_pinyin() -> None:
     )
     assert [p.owner_position for p in zh_owner.publications] == [1, 2]
     en_owner = cv_with(
-        "• CN202310791299.6《数据包处理方法》王小雨，王伟，王晓明",
+        "• CN202310246813.5《数据包处理方法》王小雨，王伟，王晓明",
         name="Xiaoming Wang",
         heading="专利",
     )

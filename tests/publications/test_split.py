@@ -105,7 +105,7 @@ def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
 def test_patent_lines_with_bare_chinese_application_numbers() -> None:
     text = (
         "李华\nlihua@example.cn\n\n发明专利\n共有两项国家发明专利处于受理阶段\n"
-        "一种虚构的缓存替换方法, 202010064079.X\n一种虚构的网络调度系统及装置, 202110004845.8\n"
+        "一种虚构的缓存替换方法, 202010064079.X\n一种虚构的网络调度系统及装置, 202110357913.4\n"
     )
     pubs = bilingual_cv.parse_text(text).publications
     assert [(p.title, p.year, p.kind.value) for p in pubs] == [
@@ -213,14 +213,14 @@ def test_a_numbered_apa_entry_wrapped_mid_title_stays_one_entry() -> None:
     Title-Case words and holds a year, yet it goes on with entry 2."""
     body = (
         "1 Ann Lee, Wu, B. (2024). Toy allocators. In ToyConf.\n"
-        "2 Ann Lee, Y. C., & Ma, Q. (2023). PET: Prevent Discovered Toys from Being Broken in the\n"
+        "2 Ann Lee, Y. C., & Ma, Q. (2023). PAT: Protect Assembled Toys from Being Broken in the\n"
         "Linux Toybox. In Usenix Security (CCF-A). *2023 travel grant.\n"
         "3 Ann Lee, & Xu, D. (2023). Toy kernels. In ToySummit.\n"
     )
     pubs = cv_with(body).publications
     assert [p.title for p in pubs] == [
         "Toy allocators",
-        "PET: Prevent Discovered Toys from Being Broken in the Linux Toybox",
+        "PAT: Protect Assembled Toys from Being Broken in the Linux Toybox",
         "Toy kernels",
     ]
     assert pubs[1].ccf is not None and pubs[1].ccf.abbr == "USENIX Security"
