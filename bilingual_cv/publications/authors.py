@@ -351,3 +351,26 @@ def continues_authors(previous: str, text: str) -> bool:
     joined = f"{previous} {text}"
     start, end, spans = find_author_run(joined)
     return start == 0 and end > len(previous) + 1 and len(spans) >= 2
+
+
+def starts_with_authors(text: str) -> bool:
+    """The text opens with an author list: two names, or one name closed by a full stop or
+    followed by its year ("Roe, J., 1991.", "Roe, J. (1991)").
+
+    >>> starts_with_authors("Roe, J. (1991). Toys."), starts_with_authors("Fast Toys at Scale. NSDI 2024.")
+    (True, False)
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans:
+        return False
+    return (
+        len(spans) >= 2
+        or text[end : end + 2] in (". ", "。", ": ")
+        or (text[end - 1 : end] == "." and text[end : end + 1] == " ")  # "Li A, et al. Title"
+        or text[end : end + 1] == "。"
+        or _YEAR_AFTER_NAME_RE.match(text, end) is not None
+    )
+
+
+#: A year right after an author list: ", 1991.", " (1991)".
+_YEAR_AFTER_NAME_RE = re.compile(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")

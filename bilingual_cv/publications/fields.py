@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bilingual_cv.lang import ITEM_START_RE
-from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import (
     INITIAL_START_RE,
@@ -25,6 +24,7 @@ from bilingual_cv.publications.authors import (
     is_lone_name,
     name_tail,
     pair_inverted_names,
+    starts_with_authors,
 )
 from bilingual_cv.publications.names import clean_author, is_name
 from bilingual_cv.publications.notes import (
@@ -60,10 +60,9 @@ from bilingual_cv.publications.venue_text import (
     is_venue_text,
     names_venue,
     names_venue_words,
-    venue_query,
+    tag_decides,
 )
 from bilingual_cv.publications.year import find_patent
-from bilingual_cv.venues.catalog import describe_venue
 
 #: How much text after a sentence end is read to decide whether a venue starts there.
 VENUE_PROBE_CHARS = 300
@@ -167,7 +166,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
     parts.venue_tag = venue_tag
-    if lead_venue is not None and _tag_decides(lead_venue, parts.venue):
+    if lead_venue is not None and tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
         venue, extra = split_venue_notes(parts.venue)
@@ -184,9 +183,9 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         return
     if (
         _QUOTED_RE.search(joined.text)
-        or _starts_with_authors(body[0].text)
+        or starts_with_authors(body[0].text)
         or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
-        or (len(body) == 1 and _starts_with_authors(joined.text))
+        or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
     ):
         _parse_inline(joined, parts)
@@ -205,50 +204,10 @@ def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
     return start == 0 and len(spans) >= 2 and end >= len(body[0].text.strip())
 
 
-def _tag_decides(tag: str, venue: str | None) -> bool:
-    """The entry's venue tag names its venue: the venue text names none, or names another
-    venue while also naming the tag's (``[CoNLL 2019] ... In ACL SIGNLL CoNLL 2019``: the
-    tag says which of the two). A workshop text keeps its own venue: a tag there is the host.
-
-    >>> _tag_decides("CoNLL 2019", "In ACL SIGNLL CoNLL 2019"), _tag_decides("NSDI'24", "Hot Topics Workshop at NSDI")
-    (True, False)
-    """
-    if not venue:
-        return True
-    body = describe_venue(venue_query(venue))
-    if body is not None and body.kind == "workshop":
-        return False
-    if body is None or body.method is None:
-        return True
-    named = describe_venue(venue_query(tag))
-    if named is None or named.abbr is None or named.abbr == body.abbr or named.kind == "workshop":
-        return False
-    return lexicon_key(named.abbr) in lexicon_key(venue).split()
-
-
 def _drop_prefix(line: Line, shift: int) -> Line:
     """The line without its first ``shift`` characters, bold spans moved along."""
     bold = tuple((max(0, s - shift), max(0, e - shift)) for s, e in line.bold if e > shift)
     return Line(line.no, line.text[shift:], line.origin, line.md_level, bold, line.bullet)
-
-
-def _starts_with_authors(text: str) -> bool:
-    """The text opens with an author list: two names, or one name closed by a full stop or
-    followed by its year ("Roe, J., 1991.", "Roe, J. (1991)")."""
-    start, end, spans = find_author_run(text)
-    if start != 0 or not spans:
-        return False
-    return (
-        len(spans) >= 2
-        or text[end : end + 2] in (". ", "。", ": ")
-        or (text[end - 1 : end] == "." and text[end : end + 1] == " ")  # "Li A, et al. Title"
-        or text[end : end + 1] == "。"
-        or _YEAR_AFTER_NAME_RE.match(text, end) is not None
-    )
-
-
-#: A year right after an author list: ", 1991.", " (1991)".
-_YEAR_AFTER_NAME_RE = re.compile(r"[,.]?\s*\(?(?:19|20)\d{2}[a-z]?\)?[.,]?\s")
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:

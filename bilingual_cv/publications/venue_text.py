@@ -324,4 +324,26 @@ def tag_short_name(tag: str | None) -> str | None:
     return venue_short_name(tag)
 
 
+#: A year in a venue tag: ``SOSP'21``, ``AACL 2022``.
 TAG_YEAR_RE = re.compile(r"'\d{2}\b|\b(?:19|20)\d{2}\b")
+
+
+def tag_decides(tag: str, venue: str | None) -> bool:
+    """The entry's venue tag names its venue: the venue text names none, or names another
+    venue while also naming the tag's (``[CoNLL 2019] ... In ACL SIGNLL CoNLL 2019``: the
+    tag says which of the two). A workshop text keeps its own venue: a tag there is the host.
+
+    >>> tag_decides("CoNLL 2019", "In ACL SIGNLL CoNLL 2019"), tag_decides("NSDI'24", "Hot Topics Workshop at NSDI")
+    (True, False)
+    """
+    if not venue:
+        return True
+    body = describe_venue(venue_query(venue))
+    if body is not None and body.kind == "workshop":
+        return False
+    if body is None or body.method is None:
+        return True
+    named = describe_venue(venue_query(tag))
+    if named is None or named.abbr is None or named.abbr == body.abbr or named.kind == "workshop":
+        return False
+    return lexicon_key(named.abbr) in lexicon_key(venue).split()
