@@ -5,7 +5,7 @@ anchors and line roles, on fictional entries.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
@@ -243,32 +243,40 @@ _ANCHORED_LINES = [
 def test_a_tagged_list_is_split_as_when_every_line_is_tested_for_a_whole_entry(
     texts: list[str],
 ) -> None:
+    from bilingual_cv.lang import ITEM_START_RE
+    from bilingual_cv.lang.dates import YEAR_RE
     from bilingual_cv.lines import Line, RawSection
-    from bilingual_cv.publications.split import (
-        _has_year,
-        _is_anchor,
-        _is_finished,
-        _is_whole_entry,
-        _split_anchored,
-    )
+    from bilingual_cv.publications.split import _is_whole_entry, split_entries
+    from bilingual_cv.publications.year import SHORT_YEAR_RE
     from bilingual_cv.schema import SectionKind
 
+    def is_anchor(line: Line) -> bool:
+        return line.bullet or ITEM_START_RE.match(line.text) is not None
+
+    def has_year(group: list[Line]) -> bool:
+        return any(YEAR_RE.search(ln.text) or SHORT_YEAR_RE.search(ln.text) for ln in group)
+
+    def is_finished(text: str) -> bool:  # a full stop, a closing bracket, a number
+        end = text.rstrip()[-1:]
+        return not end or end in '.。)）]】"”' or end.isdigit()
+
     lines = [Line(no, text) for no, text in enumerate(texts, 1)]
+    assume(any(is_anchor(line) for line in lines))  # a list with no tag is split by roles
     groups: list[list[Line]] = []
     strays: list[Line] = []
     for line in lines:  # the plain order: the whole-entry test first, on every line
         whole = _is_whole_entry(line.text) and (
-            not any(_is_anchor(group[0]) for group in groups)
-            or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
+            not any(is_anchor(group[0]) for group in groups)
+            or (has_year(groups[-1]) and is_finished(groups[-1][-1].text))
         )
-        if _is_anchor(line) or whole:
+        if is_anchor(line) or whole:
             groups.append([line])
         elif groups:
             groups[-1].append(line)
         else:
             strays.append(line)
     section = RawSection(SectionKind.PUBLICATIONS, "P", 1, len(lines), tuple(lines))
-    entries, found_strays = _split_anchored(lines, section)
+    entries, found_strays = split_entries(section)
     assert [list(e.lines) for e in entries] == groups, texts
     assert found_strays == strays, texts
 
