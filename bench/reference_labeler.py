@@ -101,7 +101,7 @@ def rules_fields(text: str) -> Fields:
     """The rule parser's reading of one entry (lines as the converter wrote them, no section
     hint, 2026 edition)."""
     from bilingual_cv.lines import Line, RawEntry
-    from bilingual_cv.publications.parse import build_publication, parse_parts
+    from bilingual_cv.publications import build_publication, parse_parts
     from bilingual_cv.schema import Lang
 
     lines = tuple(Line(i + 1, t, i + 1) for i, t in enumerate(text.split("\n")))
@@ -120,7 +120,7 @@ def rules_fields(text: str) -> Fields:
 
 def venue_names(venue: str | None) -> set[str]:
     """Catalog abbr and name of a venue text (the short name alone for an unknown venue)."""
-    from bilingual_cv.publications.parse import venue_short_name
+    from bilingual_cv.publications import venue_short_name
     from bilingual_cv.venues.catalog import describe_venue
 
     if not venue:

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from bilingual_cv.entries import degrees, items, places, titles
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher
-from bilingual_cv.publications import parse as publications
 
 #: Fictional lines in both languages, with degrees, titles, places, roles, authors, patents.
 LINES = [
@@ -54,18 +51,6 @@ def _matchers() -> list[PhraseMatcher]:
     ]
 
 
-@pytest.mark.parametrize(
-    "pattern",
-    [publications._PATENT_RE, publications._author_marks_re()],
-    ids=["patent", "author-marks"],
-)  # (the author separator now starts with a character class: tests/test_regex_forms.py)
-def test_guarded_publication_patterns_match_as_without_guard(pattern: re.Pattern[str]) -> None:
-    bare = _bare(pattern)
-    for line in LINES:
-        assert _spans(pattern, line) == _spans(bare, line), line
-        assert pattern.split(line) == bare.split(line), line
-
-
 def test_guarded_phrase_matchers_match_as_without_guard() -> None:
     matchers = _matchers()
     for matcher in matchers:
@@ -78,14 +63,11 @@ def test_guarded_phrase_matchers_match_as_without_guard() -> None:
         assert hits > 0  # the lines hold words of every lexicon
 
 
-def test_year_pattern_guard_and_patent_precheck_change_no_match() -> None:
+def test_year_pattern_guard_changes_no_match() -> None:
+    # (the publication patterns' guards: tests/publications/test_names.py, test_year.py)
     from bilingual_cv.lang.dates import YEAR_RE
 
     bare = re.compile(r"(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)")  # the plain form of YEAR_RE
     lines = [*LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]
     for line in lines:
         assert _spans(YEAR_RE, line) == _spans(bare, line), line
-        found = publications._find_patent(line)
-        expected = publications._PATENT_RE.search(line)
-        assert (found and found.span()) == (expected and expected.span()), line
-    assert any(publications._find_patent(line) for line in LINES)

@@ -19,34 +19,34 @@ from bilingual_cv import lexicon
 from bilingual_cv.clean import markup
 from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
-from bilingual_cv.lexicon import lexicon_key, load_titles
-from bilingual_cv.publications import parse as publications
+from bilingual_cv.lexicon import load_titles
+from bilingual_cv.publications import authors, names, notes, parts, venue_text, year
 from bilingual_cv.venues import catalog as ccf
 
 #: (fast pattern, plain form, flags of the plain form)
 FORMS = [
     (dates.YEAR_RE, r"(?=[12])(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)", 0),
-    (publications._EIGHT_DIGITS_RE, r"\d{8}", 0),
-    (publications._ET_AL_RE, r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE),
+    (year._EIGHT_DIGITS_RE, r"\d{8}", 0),
+    (names._ET_AL_RE, r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE),
     (lexicon._NON_WORD, r"[\W_]+", 0),
     (line_text.COLUMN_RE, r"\t+|\s{2,}|\s+[—|]\s+", 0),
     (
-        publications._AUTHOR_SEP_RE,
+        authors._AUTHOR_SEP_RE,
         (
             r"(?=[\s,，、;；和与])(?:(?<!\s)\s*(?:,|，|、|;|；)\s*(?:and\s+|&\s*)?"
             r"|(?<!\s)\s+(?:and|&)\s+|(?<!\s)\s*(?:和|与)\s*(?=[\u4e00-\u9fff]))"
         ),
         0,
     ),
-    (publications._PAREN_RE, r"\s*\(([^()]{2,80})\)", 0),
-    (publications._TITLE_POSITION_RE, r"\s*[:：,，]\s*([^:：,，]{2,40})$", 0),
+    (notes._PAREN_RE, r"\s*\(([^()]{2,80})\)", 0),
+    (notes._TITLE_POSITION_RE, r"\s*[:：,，]\s*([^:：,，]{2,40})$", 0),
     (
-        publications._HYPHEN_TAG_RE,
+        venue_text._HYPHEN_TAG_RE,
         r"(?<![\w-])([A-Z][A-Za-z0-9]{1,9})-([A-Z][A-Za-z0-9]{1,11})(?![\w-])",
         0,
     ),
     (
-        publications._ACRONYM_YEAR_RE,
+        venue_text._ACRONYM_YEAR_RE,
         (
             r"(?<![\w\-])([A-Z](?=[A-Za-z0-9&+\-]*[A-Z0-9])[A-Za-z0-9&+\-]*)"
             r"\s?(?:'\d{2}|(?:19|20)\d{2})(?![\w\-])"
@@ -55,28 +55,28 @@ FORMS = [
     ),
     (ccf._DBLP, r"\b(?:conf|journals)/[A-Za-z0-9-]+", 0),
     (
-        publications.CLAIM_RE,
+        venue_text.CLAIM_RE,
         r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])",
         re.IGNORECASE,
     ),
-    (publications._other_claim_re(), r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类", 0),
+    (venue_text._other_claim_re(), r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类", 0),
     (markup.ITALIC_RE, r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])", 0),
-    (publications._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
+    (venue_text._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
     (degrees._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
     (
         titles.employer_link_re(),
         r"\s+(?:" + "".join(re.escape(w) + "|" for w in load_titles().employer_links) + r"@)\s+",
         0,
     ),
-    (publications._NAME_END_RE, r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)", 0),
+    (authors._NAME_END_RE, r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)", 0),
     (
-        publications._LAST_NAME_END_RE,
+        authors._LAST_NAME_END_RE,
         r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)|:\s+(?=\S)",
         0,
     ),
-    (publications._SENTENCE_END_RE, r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+", 0),
+    (parts.SENTENCE_END_RE, r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+", 0),
     (
-        publications._WRITTEN_NAME_END_RE,
+        venue_text._WRITTEN_NAME_END_RE,
         (
             r"(?:,\s*|(?<!\s)\s+)(?:(?:19|20)\d{2}\b|\d+\s*[(.:,]|\d+$|(?:pp|vol|no)\.|pages\b)"
             r"|\.\s|\("
@@ -159,52 +159,23 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
     """The comparison above is not vacuous: each pattern matches its own kind of text."""
     samples = {
         dates.YEAR_RE: ("in 2019.", ["2019"]),
-        publications._EIGHT_DIGITS_RE: ("CN 20231012345678", ["20231012"]),
-        publications._AUTHOR_SEP_RE: ("Ann Lee, Bo Wu and 李华和张三", [", ", " and ", "和"]),
-        publications._PAREN_RE: ("In ICSE (Spotlight)", [" (Spotlight)"]),
-        publications._ACRONYM_YEAR_RE: ("Proc. of DS-RT'07", ["DS-RT'07"]),
-        publications._HYPHEN_TAG_RE: ("FL-AAAI 2023", ["FL-AAAI"]),
+        year._EIGHT_DIGITS_RE: ("CN 20231012345678", ["20231012"]),
+        authors._AUTHOR_SEP_RE: ("Ann Lee, Bo Wu and 李华和张三", [", ", " and ", "和"]),
+        notes._PAREN_RE: ("In ICSE (Spotlight)", [" (Spotlight)"]),
+        venue_text._ACRONYM_YEAR_RE: ("Proc. of DS-RT'07", ["DS-RT'07"]),
+        venue_text._HYPHEN_TAG_RE: ("FL-AAAI 2023", ["FL-AAAI"]),
         ccf._DBLP: ("dblp.org/db/conf/nsdi/x", ["conf/nsdi"]),
         line_text.COLUMN_RE: ("Role\t\tPlace  2020 | x", ["\t\t", "  ", " | "]),
-        publications.CLAIM_RE: ("ICSE (ccf-A), CCF推荐B类", ["ccf-A", "CCF推荐B类"]),
-        publications._other_claim_re(): ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
+        venue_text.CLAIM_RE: ("ICSE (ccf-A), CCF推荐B类", ["ccf-A", "CCF推荐B类"]),
+        venue_text._other_claim_re(): ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
         markup.ITALIC_RE: ("Ann *Title* Bo*x*", ["*Title*"]),
-        publications._ORDINAL_RE: ("the 21st Conf, 3rd ", ["21st ", "3rd "]),
-        publications._SENTENCE_END_RE: ("A. Lee. Title? Yes. 好。对", [". ", "? ", ". ", "。"]),
-        publications._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
+        venue_text._ORDINAL_RE: ("the 21st Conf, 3rd ", ["21st ", "3rd "]),
+        parts.SENTENCE_END_RE: ("A. Lee. Title? Yes. 好。对", [". ", "? ", ". ", "。"]),
+        venue_text._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
         labels.LABEL_ANY_RE: ("x, Role: y 职位：z", ["Role:", "职位："]),
     }
     for pattern, (text, expected) in samples.items():
         assert [m.group() for m in pattern.finditer(text)] == expected, pattern.pattern
-
-
-NOTE_PIECES = [
-    *PIECES,
-    "best paper",
-    "Award",
-    "co-first",
-    "author",
-    "oral",
-    "获奖",
-    "第一作者",
-    "-",
-    "Best",
-]
-
-
-@settings(max_examples=1000, deadline=None)
-@given(text=st.lists(st.sampled_from(NOTE_PIECES), max_size=16).map("".join))
-def test_a_note_is_a_cue_at_a_word_start_of_the_normalized_text(text: str) -> None:
-    cues = sorted(publications._note_cues(), key=len, reverse=True)
-    plain = r"(?:^|(?<= ))(?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")"
-    key = lexicon_key(text)
-    assert publications._is_note(text) == (re.search(plain, key) is not None)
-
-
-def test_note_cues_are_found_at_a_word_start_only() -> None:
-    assert publications._is_note("Best Paper Award")
-    assert publications._is_note("Oral")
-    assert not publications._is_note("Coral reefs")  # "oral" inside a word
 
 
 @settings(max_examples=1000, deadline=None)

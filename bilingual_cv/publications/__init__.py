@@ -1,0 +1,49 @@
+"""Publication lists: entries split, fields parsed, kind decided, owner found.
+
+Entry styles seen in real CVs, all handled here:
+
+- tagged or numbered items (``[C13]``, ``1.``, ``- 1.``) and bullets, one entry per item,
+  with the item's wrapped lines and note lines;
+- untagged multi-line entries (title / authors / venue lines, in any order, blank lines
+  between) grouped by what each line is;
+- one-line ``Authors. Title. Venue (ABBR), Year.``; ``Authors, "Title". (Venue Year, CCF-A)``;
+  title and authors run together on one line;
+- Chinese references (``作者. 标题[J]. 期刊, 2023``) and patents
+  (``CN202310456789.3《标题》作者，作者``).
+
+The modules, each importing only those before it:
+
+- :mod:`.parts`: an entry's pieces (:class:`Parts`) and its joined text;
+- :mod:`.cues`: lexicon cue words (kind words, note words) found in text;
+- :mod:`.year`: year patterns, patent numbers, :func:`find_year`;
+- :mod:`.names`: one author's name, its cleaning and its spellings;
+- :mod:`.venue_text`: whether a text names a venue, its catalog query, its written name;
+- :mod:`.authors`: author runs in entry text;
+- :mod:`.notes`: notes, position words and links beside the fields;
+- :mod:`.split`: a list split into entries (labels, anchors, line roles);
+- :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);
+- :mod:`.kind`: the kind of a publication;
+- :mod:`.owner`: the owner's position and inferred name;
+- :mod:`.build`: Publications built from a CV's sections (:func:`parse_publications`).
+"""
+
+from bilingual_cv.publications.build import build_publication, parse_publications
+from bilingual_cv.publications.fields import parse_parts
+from bilingual_cv.publications.kind import kind_hint
+from bilingual_cv.publications.owner import inferred_owner_name
+from bilingual_cv.publications.parts import Parts
+from bilingual_cv.publications.split import split_entries
+from bilingual_cv.publications.venue_text import CLAIM_RE, venue_query, venue_short_name
+
+__all__ = [
+    "CLAIM_RE",
+    "Parts",
+    "build_publication",
+    "inferred_owner_name",
+    "kind_hint",
+    "parse_parts",
+    "parse_publications",
+    "split_entries",
+    "venue_query",
+    "venue_short_name",
+]

@@ -14,7 +14,7 @@ from bilingual_cv.entries.line_text import stray_warning
 from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
-from bilingual_cv.publications.parse import inferred_owner_name, parse_publications
+from bilingual_cv.publications import inferred_owner_name, parse_publications
 from bilingual_cv.schema import (
     Award,
     Education,

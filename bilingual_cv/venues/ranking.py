@@ -1,7 +1,7 @@
 """Ranking stage: every publication's venue ranked in the CCF edition asked for, its Chinese-
 journal catalogue entry looked up, and the CV's own rank claims checked; then the counts.
 
-Parsing (:mod:`bilingual_cv.publications.parse`) recognizes venues and decides kinds; this stage
+Parsing (:mod:`bilingual_cv.publications`) recognizes venues and decides kinds; this stage
 only reads the catalogues, so the same parsed entries can be ranked in another edition.
 """
 
@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bilingual_cv.lexicon import load_ccf_markers
-from bilingual_cv.publications.parse import CLAIM_RE, kind_hint, venue_query
+from bilingual_cv.publications import CLAIM_RE, kind_hint, venue_query
 from bilingual_cv.schema import (
     CcfCnInfo,
     CcfCounts,

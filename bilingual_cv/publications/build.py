@@ -1,0 +1,146 @@
+"""Publications built from a CV's publication and patent sections.
+
+:func:`build_publication` makes a Publication of one entry's parts (venue recognized, kind
+decided, year found; a warning for an entry with no title or one too long to be one), and
+:func:`parse_publications` runs split, fields, build and owner over every section.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bilingual_cv.lang.scripts import CJK_RE
+from bilingual_cv.lines import Line, RawEntry, RawSection
+from bilingual_cv.publications.fields import parse_parts
+from bilingual_cv.publications.kind import decide_kind, kind_hint, section_kind
+from bilingual_cv.publications.owner import owner_keys, owner_position
+from bilingual_cv.publications.parts import Parts
+from bilingual_cv.publications.split import split_entries
+from bilingual_cv.publications.venue_text import (
+    CLAIM_RE,
+    tag_short_name,
+    venue_query,
+    venue_short_name,
+    written_venue,
+)
+from bilingual_cv.publications.year import find_year
+from bilingual_cv.schema import (
+    CcfRank,
+    Lang,
+    Person,
+    Publication,
+    PublicationKind,
+    Venue,
+    Warning,
+    WarningCode,
+)
+from bilingual_cv.venues.catalog import Edition, describe_venue
+
+_SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
+#: Kinds whose venue text names no venue of their own.
+_UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
+
+
+#: A publication entry longer than this is likely several entries read as one (the longest of
+#: the real CVs measured is about 400 characters; one with its abstract, under 2,000).
+MAX_ENTRY_CHARS = 3000
+
+
+def build_publication(
+    entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
+) -> tuple[Publication, list[Warning]]:
+    """A Publication from its parts: the venue recognized and the kind decided. Ranks come
+    later, from :func:`bilingual_cv.venues.ranking.rank_venues`."""
+    warnings: list[Warning] = []
+    raw = entry.text
+    claim = CLAIM_RE.search(raw)
+    match = None
+    venue_text = parts.venue
+    if venue_text and hint is not PublicationKind.PATENT:
+        match = describe_venue(venue_query(venue_text), edition, kind_hint=kind_hint(hint))
+    kind = decide_kind(parts, match, hint, raw)
+    name, abbr = (match.name, match.abbr) if match else (None, None)
+    if (match is None or match.venue_id is None) and kind not in _UNNAMED_KINDS:
+        written_name, written_abbr = written_venue(venue_text) if venue_text else (None, None)
+        if (
+            name is None
+            or _SENTENCE_BREAK_RE.search(name)  # a name is one sentence
+            or written_name is not None
+            and name.startswith(written_name)  # "Journal of Toys, Mar": a cleaner cut
+        ):
+            name = written_name or name
+        abbr = (
+            abbr
+            or venue_short_name(venue_text or "")
+            or written_abbr
+            or tag_short_name(parts.venue_tag)
+        )
+    venue = Venue(raw=venue_text, name=name, abbr=abbr)
+    if parts.title is None:
+        warnings.append(
+            Warning(
+                code=WarningCode.PUBLICATION_UNPARSED,
+                message=f"no title found in {raw[:80]!r}",
+                line=entry.first_line,
+            )
+        )
+    if len(raw) > MAX_ENTRY_CHARS:
+        warnings.append(
+            Warning(
+                code=WarningCode.ENTRY_TOO_LONG,
+                message=(
+                    f"a publication entry of {len(raw):,} characters on {len(entry.lines)} lines,"
+                    f" likely several read as one: {raw[:80]!r}"
+                ),
+                line=entry.first_line,
+            )
+        )
+    lang: Lang = "zh" if parts.title and CJK_RE.search(parts.title) else entry.lang
+    publication = Publication(
+        title=parts.title,
+        authors=parts.authors,
+        venue=venue,
+        year=find_year(parts, raw),
+        kind=kind,
+        claimed_ccf=CcfRank(claim.group(1).upper()) if claim else None,
+        section=entry.section,
+        notes=parts.notes,
+        lang=lang,
+        raw=raw,
+        line=entry.first_line or None,
+    )
+    return publication, warnings
+
+
+def parse_publications(
+    sections: Sequence[RawSection], person: Person, edition: Edition
+) -> tuple[list[Publication], list[Warning], list[Line]]:
+    """Every entry of every publication and patent section, in document order.
+
+    Also returns the lines that belong to no entry (a date or an ``Advisor:`` line that a
+    PDF extractor moved into the list), for the caller to place or report.
+    """
+    publications: list[Publication] = []
+    all_parts: list[Parts] = []
+    warnings: list[Warning] = []
+    all_strays: list[Line] = []
+    for section in sections:
+        hint = section_kind(section)
+        entries, strays = split_entries(section)
+        all_strays.extend(strays)
+        for entry in entries:
+            parts = parse_parts(entry)
+            if not parts.authors and parts.venue is None and find_year(parts, entry.text) is None:
+                all_strays.extend(entry.lines)  # a remark such as "(* corresponding author)"
+                continue
+            publication, entry_warnings = build_publication(entry, parts, hint, edition)
+            publications.append(publication)
+            all_parts.append(parts)
+            warnings.extend(entry_warnings)
+    names = owner_keys(person, publications)
+    placed = [
+        publication.model_copy(update={"owner_position": owner_position(parts, names)})
+        for publication, parts in zip(publications, all_parts, strict=True)
+    ]
+    return placed, warnings, all_strays

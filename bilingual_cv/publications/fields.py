@@ -1,0 +1,564 @@
+"""One entry's fields (:func:`parse_parts`).
+
+The label and venue tag are taken off, then title, authors, venue text and notes are read
+by the entry's shape: a title with its venue in brackets, one-line styles (APA and other
+author-year forms, authors first, a quoted title, GB/T 7714 type codes), or a title line
+over author and venue lines in any order.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lines import Line, RawEntry
+from bilingual_cv.publications.authors import (
+    INITIAL_START_RE,
+    author_chunks,
+    continues_authors,
+    find_author_run,
+    has_names,
+    is_lone_name,
+    name_tail,
+    pair_inverted_names,
+    starts_with_authors,
+)
+from bilingual_cv.publications.names import clean_author, is_name
+from bilingual_cv.publications.notes import (
+    blank_links,
+    split_note_lines,
+    split_position_words,
+    split_venue_notes,
+    stated_position,
+)
+from bilingual_cv.publications.parts import (
+    MEMO_MAX_CHARS,
+    MIN_TITLE_CHARS,
+    SENTENCE_END_RE,
+    Parts,
+    Text,
+    join_lines,
+)
+from bilingual_cv.publications.split import (
+    AUTHORS,
+    LEAD_VENUE_RE,
+    NUMBER_LABEL_RE,
+    TAG_LABEL_RE,
+    TITLE,
+    VENUE,
+    YEAR_LABEL_RE,
+    bracket_depth,
+    line_role,
+    long_entry_number,
+)
+from bilingual_cv.publications.venue_text import (
+    TAG_YEAR_RE,
+    after_abbreviation,
+    is_venue_text,
+    names_venue,
+    names_venue_words,
+    tag_decides,
+)
+from bilingual_cv.publications.year import find_patent
+
+#: How much text after a sentence end is read to decide whether a venue starts there.
+VENUE_PROBE_CHARS = 300
+
+
+#: A title in quotes or in Chinese title marks.
+_QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
+
+
+#: A year right after the authors: ``(2023).`` or ``2023.``
+_LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
+
+
+#: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
+_TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
+
+
+#: A dash between the authors and the venue (Google Scholar), left over at the venue's start.
+_DASHES = "-–—"
+
+
+#: A whole entry in the bracketed shape: title, then one bracket that ends the entry.
+_BRACKETED_WHOLE_RE = re.compile(r"^([^(（)）]{10,}?)\s*[(（]([^()（）]+)[)）][\s.。]*$")
+#: How such an entry ends: a text that does not end so is not matched (the pattern's lazy
+#: title part is tried at every character up to the first bracket).
+_BRACKET_AT_END_RE = re.compile(r"[)）][\s.。]*$")
+
+
+def _parse_bracketed(text: str, parts: Parts) -> bool:
+    """Read an entry of the bracketed shape (:func:`_opens_bracketed_entry`): the title, and
+    the bracket as the venue with its notes. False, and nothing read, for any other shape.
+
+    >>> parts = Parts()
+    >>> _parse_bracketed("Slow Things Made Fast(Science Reports, 已接收, 第一作者)", parts)
+    True
+    >>> parts.title, parts.venue
+    ('Slow Things Made Fast', 'Science Reports, 已接收, 第一作者')
+    """
+    found = _BRACKETED_WHOLE_RE.match(text) if _BRACKET_AT_END_RE.search(text) else None
+    if found is None or not re.search(r"[,，;；]", found.group(2)):
+        return False
+    start, _, spans = find_author_run(found.group(1))
+    if (start == 0 and len(spans) >= 2) or is_venue_text(found.group(1)):
+        return False
+    parts.title, parts.venue = found.group(1).strip(), found.group(2).strip()
+    return True
+
+
+def parse_parts(entry: RawEntry) -> Parts:
+    """Split one entry into title, authors, venue text and notes.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
+    >>> p = parse_parts(RawEntry(lines))
+    >>> p.title, p.authors, p.bold_authors, p.venue
+    ('Fast Things', ['Ann Lee', 'Bo Wu'], [1], 'The 20th USENIX Symposium on NSDI (NSDI), 2023.')
+    """
+    lines = [line for line in entry.lines if not line.is_blank]
+    if not lines:
+        return Parts()
+    first = lines[0]
+    tag = (
+        ITEM_START_RE.match(first.text)
+        or NUMBER_LABEL_RE.match(first.text)
+        or long_entry_number(first.text)
+    )
+    year_label = YEAR_LABEL_RE.match(first.text)
+    if year_label:
+        tag = year_label
+    if tag:
+        lines = [_drop_prefix(first, tag.end()), *lines[1:]]
+    lines = [blank_links(line) for line in lines]
+    lead = TAG_LABEL_RE.match(lines[0].text) if tag is None else None
+    if lead is not None:  # "NSDI'24<TAB>Authors. Title. Venue."
+        lines[0] = _drop_prefix(lines[0], lead.end())
+        lines = [line for line in lines if not line.is_blank] or lines[:1]
+    else:
+        lead = LEAD_VENUE_RE.match(lines[0].text)
+    venue_tag = lead.group(1).strip() if lead else None
+    lead_venue = venue_tag if venue_tag and names_venue(venue_tag) else None
+    if (
+        lead is not None
+        and (lead_venue is not None or TAG_YEAR_RE.search(lead.group(1)))
+        and lines[0].text.startswith(lead.group(0))
+    ):
+        # "[NSDI'25] Title. Authors.", "[FooConf 2014]: Authors. Title.": a label, not text
+        lines[0] = _drop_prefix(lines[0], lead.end())
+    body, notes = split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
+    parts = Parts(notes=notes)
+    joined = join_lines(body)
+    _parse_body(body, joined, parts)
+    if parts.patent_year is None:
+        patent = find_patent(joined.text)
+        if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
+            parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
+            if parts.title and patent.group(0) in parts.title:
+                parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
+    parts.title, parts.stated_position = split_position_words(_clean_title(parts.title))
+    if parts.stated_position is None and not parts.authors:
+        parts.stated_position = stated_position(joined.text)
+    if year_label and parts.leading_year is None:
+        parts.leading_year = int(year_label.group(1))
+    parts.venue_tag = venue_tag
+    if lead_venue is not None and tag_decides(lead_venue, parts.venue):
+        parts.venue = lead_venue
+    if parts.venue is not None:
+        venue, extra = split_venue_notes(parts.venue)
+        parts.venue = venue
+        parts.notes[:0] = extra
+    return parts
+
+
+def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
+    """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
+    with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
+    title line over author and venue lines."""
+    if _parse_bracketed(joined.text, parts):
+        return
+    if (
+        _QUOTED_RE.search(joined.text)
+        or starts_with_authors(body[0].text)
+        or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
+        or (len(body) == 1 and starts_with_authors(joined.text))
+        or _authors_fill_first_line(body, joined.text)
+    ):
+        _parse_inline(joined, parts)
+    else:
+        _parse_structured(body, parts)
+
+
+def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
+    """The author list takes the whole first line and goes on over the next one ("CHEN J*" /
+    ", XIE G, LUO K. Title[C]//..."): the entry is written in one run, authors first."""
+    if len(body) < 2 or len(joined) > MEMO_MAX_CHARS:
+        return False
+    if not (body[0].text.rstrip().endswith((",", "，")) or body[1].text.lstrip()[:1] in ",，"):
+        return False  # the list goes on visibly; "Rack-Scale Memory" over names is a title
+    start, end, spans = find_author_run(joined)
+    return start == 0 and len(spans) >= 2 and end >= len(body[0].text.strip())
+
+
+def _drop_prefix(line: Line, shift: int) -> Line:
+    """The line without its first ``shift`` characters, bold spans moved along."""
+    bold = tuple((max(0, s - shift), max(0, e - shift)) for s, e in line.bold if e > shift)
+    return Line(line.no, line.text[shift:], line.origin, line.md_level, bold, line.bullet)
+
+
+def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
+    if not joined.bold:
+        return []  # plain text (most input): no span to test
+    return [i for i, (s, e) in enumerate(spans) if joined.is_bold(s, e)]
+
+
+#: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the
+#: author list.
+_APA_RE = re.compile(
+    r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
+)
+#: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
+#: chunk before the year must read as a name.
+_BARE_YEAR_RE = re.compile(
+    r"^(?P<authors>[^()]{3,}?)[,.]\s+(?P<year>(?:19|20)\d{2})[a-z]?\.\s+(?P<rest>\S.*)$"
+)
+#: The years as the two patterns above write them: a text without one is not matched (the
+#: patterns' lazy author part is tried at every character up to the first bracket).
+_APA_YEAR_RE = re.compile(r"\((?:19|20)\d{2}[a-z]?\)")
+_BARE_YEAR_AT_RE = re.compile(r"[,.]\s+(?:19|20)\d{2}[a-z]?\.\s")
+
+
+def _match_apa(text: str) -> re.Match[str] | None:
+    """:data:`_APA_RE` on a text that holds its bracketed year."""
+    return _APA_RE.match(text) if _APA_YEAR_RE.search(text) else None
+
+
+def _match_bare_year(text: str) -> re.Match[str] | None:
+    """:data:`_BARE_YEAR_RE` on a text that holds its year between full stops."""
+    return _BARE_YEAR_RE.match(text) if _BARE_YEAR_AT_RE.search(text) else None
+
+
+#: What stands for left-out authors in an APA list.
+_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
+#: An APA author list may hold this many chunks that read as no name (a garbled co-author).
+MAX_APA_GARBLED = 1
+#: An ellipsis inside an author list, which separates names like a comma.
+_ELLIPSIS_SPLIT_RE = re.compile(r"\s*,?\s*(?:…|\.{3})\s*")
+
+
+def _parse_apa(joined: Text, parts: Parts) -> bool:
+    """``Authors (2023). Title. In Venue.``: fill ``parts`` and return True, or return False.
+
+    >>> p = Parts()
+    >>> _parse_apa(Text("Roe, J., Lee, A., ... Wu, B. (2024). A Fictional Allocator. In FooSec.", ()), p)
+    True
+    >>> p.authors, p.title, p.venue, p.leading_year
+    (['Roe, J', 'Lee, A', 'Wu, B'], 'A Fictional Allocator', 'In FooSec.', 2024)
+    >>> p = Parts()
+    >>> _parse_apa(Text("Roe, J. and Lee, A., 2019. Toys at Scale. In FooSec.", ()), p)
+    True
+    >>> p.authors, p.title, p.leading_year
+    (['Roe, J', 'Lee, A'], 'Toys at Scale', 2019)
+    >>> _parse_apa(Text("Ann Lee, Bo Wu. Toys of 2020. In FooSec.", ()), Parts())
+    False
+    """
+    if len(joined.text) > MEMO_MAX_CHARS:
+        return False  # no entry is this long; the lazy author pattern is kept off huge text
+    found = _match_apa(joined.text)
+    garbled = MAX_APA_GARBLED
+    if found is None:
+        found, garbled = _match_bare_year(joined.text), 0
+    if found is None:
+        return False
+    head = _ELLIPSIS_SPLIT_RE.sub(", ", found.group("authors"))
+    if '"' in head or "《" in head:
+        return False  # a quoted title before the year: not an APA author list
+    chunks = pair_inverted_names(head, author_chunks(head))
+    names = [
+        (s, e)
+        for s, e in chunks
+        if head[s:e].strip() and not _ELLIPSIS_RE.match(head[s:e].strip(" ,&"))
+    ]
+    readable = [
+        c
+        for c in names
+        if is_name(head[c[0] : c[1]]) or INITIAL_START_RE.match(head[c[0] : c[1]].strip())
+    ]
+    if not names or len(readable) < len(names) - garbled:
+        return False
+    parts.authors = [clean_author(head[s:e]) for s, e in names]
+    parts.bold_authors = _bold_indexes(joined, names)
+    parts.leading_year = int(found.group("year"))
+    title, venue = _split_title_venue(found.group("rest"))
+    if venue is None:
+        title, _, rest = found.group("rest").partition(". ")
+        venue = rest or None
+    parts.title, parts.venue = title, venue
+    return True
+
+
+def _parse_inline(joined: Text, parts: Parts) -> None:
+    """``Authors. Title. Venue`` or ``Authors, "Title". (Venue)`` or ``No《Title》Authors``."""
+    if _parse_apa(joined, parts):
+        return
+    text = joined.text
+    quoted = _QUOTED_RE.search(text)
+    if quoted:
+        title = next(group for group in quoted.groups() if group is not None)
+        before, after = text[: quoted.start()], text[quoted.end() :]
+        patent = find_patent(before) or find_patent(after)
+        if patent:
+            parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
+        pool, offset = (before, 0) if has_names(before, 1) else (after, quoted.end())
+        start, end, spans = find_author_run(pool)
+        parts.authors = [clean_author(pool[s:e]) for s, e in spans]
+        parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
+        parts.title = title
+        rest = after if pool is before else pool[end:]
+        rest = rest.strip(" .,，;:")
+        if not rest and pool is after and spans and start > 0:
+            rest = pool[:start].strip(" .,，;:")  # '"Title" OSDI25 Ann Lee, Bo Wu.'
+        rest = rest.strip(" .,，;:")
+        code = _TYPE_CODE_RE.search(rest)
+        if code:
+            parts.type_code = code.group(1)
+            rest = _TYPE_CODE_RE.sub("", rest).strip(" .")
+        parts.venue = rest or None
+        return
+    _, end, spans = find_author_run(text)
+    parts.authors = [clean_author(text[s:e]) for s, e in spans]
+    parts.bold_authors = _bold_indexes(joined, spans)
+    rest = text[end:].lstrip(" .,:;。，" + _DASHES)
+    code = _TYPE_CODE_RE.search(rest)
+    if code:
+        parts.type_code = code.group(1)
+        parts.title = rest[: code.start()].strip(" .")
+        parts.venue = rest[code.end() :].strip(" .,/") or None
+        return
+    patent = find_patent(rest)
+    if patent:
+        parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
+    year = _LEADING_YEAR_RE.match(rest)
+    if year:  # APA "(2023). Title." and ACM "2023. Title."
+        parts.leading_year = int(year.group(1))
+        rest = rest[year.end() :]
+    title, venue = _split_title_venue(rest)
+    parts.title, parts.venue = title, venue
+
+
+def _split_title_venue(rest: str) -> tuple[str, str | None]:
+    """Title up to the first sentence end that a venue follows; failing that, up to the first
+    sentence end that a citation's tail follows (a year, a volume, pages, "to appear"), as
+    in "Toy Optics, 11 (8), 2237-2255": a venue no word and no catalog names.
+
+    >>> _split_title_venue("Fast toy algorithms for toy networks. Toy Optics, to appear.")
+    ('Fast toy algorithms for toy networks', 'Toy Optics, to appear.')
+    >>> _split_title_venue("Toys. And more toys.")
+    ('Toys. And more toys.', None)
+    """
+    fallback: tuple[str, str] | None = None
+    for end in SENTENCE_END_RE.finditer(rest):
+        if after_abbreviation(rest, end.start()):
+            continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
+        after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
+        title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
+        if is_venue_text(after) or find_patent(after):
+            return title, after
+        if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
+            fallback = title, after
+    return _split_at_comma(rest) or fallback or (rest, None)
+
+
+def _split_at_comma(rest: str) -> tuple[str, str] | None:
+    """Title and venue of ``Title, Venue, Year`` (IEEE without quotes, and the usual Chinese
+    form ``标题, 期刊, 2021``): the first comma after which a venue's name follows, itself a
+    venue name and not a year alone.
+
+    >>> _split_at_comma("Toys, games and more, Proceedings of the Toy Conference, 2019.")
+    ('Toys, games and more', 'Proceedings of the Toy Conference, 2019.')
+    >>> _split_at_comma("Toys, games and more, 2019.") is None
+    True
+    """
+    for comma in itertools.islice(_COMMA_RE.finditer(rest), MAX_TITLE_COMMAS):
+        if comma.start() < MIN_TITLE_CHARS:
+            continue
+        after = rest[comma.end() : comma.end() + VENUE_PROBE_CHARS]
+        if names_venue_words(_COMMA_RE.split(after, maxsplit=1)[0]):
+            return rest[: comma.start()].strip(), after
+    return None
+
+
+#: A title holds at most this many commas before its venue (a bound on any input).
+MAX_TITLE_COMMAS = 12
+
+
+_COMMA_RE = re.compile(r"\s*[,，]\s*")
+
+
+#: What follows a title in a citation even when its venue is unknown: a year, a volume and
+#: issue, pages, or a status ("to appear", "in press").
+_CITATION_TAIL_RE = re.compile(
+    r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d\s?\(\d{1,3}\)|\bpp?\.\s?\d|\bpages?\s\d|\d+\s?[-–]\s?\d+"
+    r"|\bto appear\b|\bin press\b|\bforthcoming\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(slots=True)
+class _Pieces:
+    """The lines of a structured entry, sorted into its fields while it is read."""
+
+    title: list[str] = field(default_factory=list)
+    authors: list[Line] = field(default_factory=list)
+    venue: list[str] = field(default_factory=list)
+
+
+def _parse_structured(lines: list[Line], parts: Parts) -> None:
+    """Title first, then author and venue lines in any order."""
+    lines, roles = _structured_roles(lines)
+    has_author_line = AUTHORS in roles
+    pieces = _Pieces()
+    for position, line in enumerate(lines):
+        text = line.text.strip()
+        role = roles[position]
+        previous_was_authors = position > 0 and roles[position - 1] == AUTHORS
+        if (
+            role != AUTHORS
+            and pieces.authors
+            and previous_was_authors
+            and continues_authors(pieces.authors[-1].text, text)
+        ):
+            role = roles[position] = AUTHORS  # a name broken over two lines ("Gilbert" / …)
+        if position == 0:
+            following = lines[1] if len(lines) > 1 else None
+            if _read_first_line(line, following, has_author_line, pieces):
+                roles[1] = AUTHORS  # the list goes on over the next line
+        elif not pieces.authors and not pieces.venue and bracket_depth(pieces.title[-1]) > 0:
+            pieces.title.append(text)  # "Fast Toys (Under" / "Review)": the bracket goes on
+        elif role == AUTHORS:
+            _, end, _ = find_author_run(text)
+            tail = text[end:].strip(" ,." + _DASHES) if end else ""
+            if tail and (is_venue_text(tail) or tail.startswith("(")):
+                pieces.authors.append(_slice_line(line, 0, end))
+                pieces.venue.append(tail)
+            else:
+                pieces.authors.append(line)
+        elif role == VENUE or pieces.venue or pieces.authors:
+            pieces.venue.append(text)
+        else:
+            pieces.title.append(text)
+    parts.title = " ".join(pieces.title).strip() or None
+    if pieces.authors:
+        _set_authors(parts, pieces.authors)
+    parts.venue = " ".join(pieces.venue).strip() or None
+
+
+def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
+    """The entry's lines in reading order and the role of each (the first is the title's).
+    A venue line printed before its title (two-column leftovers) moves to the end; a lone
+    name between the title and a venue line is the author line."""
+    roles = [TITLE] + [line_role(line) for line in lines[1:]]
+    if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
+        lines = [*lines[1:], lines[0]]
+        roles = [TITLE, *roles[2:], VENUE]
+    if AUTHORS not in roles and VENUE in roles[2:]:
+        for position in range(1, roles.index(VENUE, 2)):
+            if is_lone_name(lines[position].text):
+                roles[position] = AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
+                break
+    return lines, roles
+
+
+def _read_first_line(
+    line: Line, following: Line | None, has_author_line: bool, pieces: _Pieces
+) -> bool:
+    """Read the title line, which may also hold the start of the author list (and the venue
+    after a whole list); True when the author list goes on over the next line."""
+    text = line.text.strip()
+    run_on = _title_runs_on(line, following) if following is not None else None
+    if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
+        pieces.title.append(text[:run_on].strip())
+        pieces.authors.append(_slice_line(line, run_on, len(text)))
+        return True
+    start, end, spans = find_author_run(text)
+    trailing = name_tail(text, author_chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+    if trailing is not None and (start == 0 or not spans):
+        pieces.title.append(text[: trailing[0]].strip())
+        pieces.authors.append(_slice_line(line, trailing[0], len(text)))
+    elif start > 0 and len(spans) >= 2 and not has_author_line:
+        pieces.title.append(text[:start].strip())
+        pieces.authors.append(_slice_line(line, start, end))
+        tail = text[end:].strip(" ,.")
+        if tail:
+            pieces.venue.append(tail)
+    else:
+        pieces.title.append(text)
+    return False
+
+
+def _set_authors(parts: Parts, author_lines: list[Line]) -> None:
+    """The authors of the author lines (their names, else every comma part) and which of
+    them are bold."""
+    joined = join_lines(author_lines)
+    spans = find_author_run(joined.text)[2]
+    if not spans:
+        spans = [
+            (m.start(), m.end())
+            for m in re.finditer(r"[^,，、]+", joined.text)
+            if m.group(0).strip()
+        ]
+    parts.authors = [clean_author(joined.text[s:e]) for s, e in spans]
+    parts.bold_authors = _bold_indexes(joined, spans)
+
+
+def _title_runs_on(line: Line, following: Line) -> int | None:
+    """Where the author list starts in a title line that runs on into it, the list going on
+    over the next line (a PDF lost the line break after the title); None for other lines.
+
+    >>> _title_runs_on(Line(1, "Fast Toys on the Fly Ann Lee, Bo"), Line(2, "Wu, Cy Ma, Di Xu"))
+    21
+    >>> _title_runs_on(Line(1, "Fast Toys on the Fly"), Line(2, "Ann Lee, Bo Wu, Cy Ma")) is None
+    True
+    >>> _title_runs_on(Line(1, "When Toys Meet Performance and Resilience"), Line(2, "Ann Lee, Bo Wu")) is None
+    True
+    >>> _title_runs_on(Line(1, "一种虚构的玩具方法 [发明],李安,吴"), Line(2, "波,马丁,申请号:CN2018"))
+    15
+    """
+    first = line.text.strip()
+    if "," not in first and "，" not in first:
+        return None  # no comma in the line, so none after a list's start (tested below)
+    joined = join_lines([line, following]).text  # a Chinese name wraps without a space
+    start, end, spans = find_author_run(joined)
+    if not (0 < start < len(first) and end > len(first) and len(spans) >= 3):
+        return None
+    if not any(mark in first[start:] for mark in ",，"):
+        return None  # a whole name and its comma before the break, not Title-Case words
+    title = first[:start].strip()
+    if len(title) < MIN_TITLE_CHARS or is_venue_text(title):
+        return None
+    return start
+
+
+def _slice_line(line: Line, start: int, end: int) -> Line:
+    bold = tuple(
+        (max(0, s - start), min(e, end) - start) for s, e in line.bold if e > start and s < end
+    )
+    return Line(line.no, line.text[start:end], line.origin, 0, bold, False)
+
+
+def _clean_title(title: str | None) -> str | None:
+    if title is None:
+        return None
+    title = title.strip().strip('"').strip()
+    title = re.sub(
+        r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$",
+        "",
+        title,
+        flags=re.IGNORECASE,
+    )
+    title = title.rstrip(" .,;:：，；")
+    return title or None

@@ -1,0 +1,155 @@
+"""The kind of a publication (:func:`decide_kind`).
+
+Decided from the section's heading (:func:`section_kind`), the venue match, a GB/T 7714
+type code, preprint cues, kind words and the shape of the venue text; and the venue type a
+kind expects, to tell apart venues that share an abbreviation (:func:`kind_hint`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bilingual_cv.lang.scripts import CJK_RE
+from bilingual_cv.lexicon import (
+    lexicon_key,
+    load_ccf_markers,
+    load_ccf_unranked,
+    load_publication_words,
+)
+from bilingual_cv.lines import RawSection
+from bilingual_cv.publications.cues import Cues, kind_words
+from bilingual_cv.publications.parts import Parts
+from bilingual_cv.publications.venue_text import (
+    is_recognized,
+    tag_short_name,
+    venue_short_name,
+    written_venue,
+)
+from bilingual_cv.schema import PublicationKind, SectionKind
+from bilingual_cv.venues.catalog import VenueMatch, VenueType, without_links
+
+
+@cache
+def _section_kinds() -> tuple[tuple[str, PublicationKind], ...]:
+    return tuple(
+        (lexicon_key(k.word), PublicationKind(k.kind))
+        for k in load_publication_words().section_kinds
+    )
+
+
+def section_kind(section: RawSection) -> PublicationKind | None:
+    """The kind a sub-heading gives its entries (``Workshop Papers`` -> workshop)."""
+    if section.key is SectionKind.PATENTS:
+        return PublicationKind.PATENT
+    key = f" {lexicon_key(section.heading or '')} "
+    for word, kind in _section_kinds():
+        if f" {word}" in key or (CJK_RE.search(word) and word in key):
+            return kind
+    return None
+
+
+@cache
+def preprint_cues() -> tuple[str, ...]:
+    """What says a work is not (yet) published: the venue matcher's preprint words
+    (``lexicons/ccf/markers.yaml``) and the names of the archives it lists as preprint venues
+    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.venues.catalog`."""
+    archives = [
+        text
+        for venue in load_ccf_unranked().venues
+        if venue.kind == "preprint"
+        for text in (venue.abbr, venue.name, *venue.aliases)
+    ]
+    return tuple(
+        dict.fromkeys(lexicon_key(cue) for cue in (*load_ccf_markers().preprint, *archives))
+    )
+
+
+def _is_preprint_text(text: str) -> bool:
+    """Whether the text holds a preprint cue.
+
+    >>> _is_preprint_text("Under Review at NeurIPS"), _is_preprint_text("Submittedness")
+    (True, False)
+    >>> _is_preprint_text("已投稿至《计算机学报》"), _is_preprint_text("arXiv:2101.00001")
+    (True, True)
+    """
+    return _preprint_words().found(text)
+
+
+@cache
+def _preprint_words() -> Cues:
+    return Cues.of(preprint_cues())
+
+
+def decide_kind(
+    parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str
+) -> PublicationKind:
+    """The kind of a publication from its section, its venue and what the entry says."""
+    if (
+        hint is PublicationKind.PATENT
+        or parts.patent_year is not None
+        and hint is None
+        and match is None
+    ):
+        return PublicationKind.PATENT
+    venue = parts.venue or ""
+    if _says_preprint(match, venue, raw):
+        return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
+    if parts.type_code:
+        return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
+    if match is not None and match.kind in ("workshop", "journal", "conference"):
+        return PublicationKind(match.kind)
+    if hint is not None:
+        return hint
+    if kind_words("journal").found(venue):
+        return PublicationKind.JOURNAL
+    if kind_words("workshop").found(venue):
+        return PublicationKind.WORKSHOP
+    if is_recognized(match) or kind_words("conference").found(venue):
+        return PublicationKind.CONFERENCE
+    if _VOLUME_RE.search(venue):
+        return PublicationKind.JOURNAL  # "Toy Letters, 48(2), 161-220", "vol. 7, no. 3"
+    if (
+        venue_short_name(venue) is not None
+        or written_venue(venue)[1] is not None
+        or tag_short_name(parts.venue_tag) is not None
+    ):
+        return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
+    return PublicationKind.OTHER
+
+
+def _says_preprint(match: VenueMatch | None, venue: str, raw: str) -> bool:
+    """The venue is a preprint server, or the venue text (else, with no venue, the whole
+    entry) holds a preprint cue. The whole entry is keyed only when there is no venue: it
+    is the longest text of the entry, and too long for the key memo.
+
+    >>> _says_preprint(None, "", "Ann Lee. Toy Things. Under review.")
+    True
+    >>> _says_preprint(None, "ToyConf 2024", "Ann Lee. Toy Things. Under review. ToyConf 2024")
+    False
+    """
+    return (
+        match is not None
+        and match.kind == "preprint"
+        or _is_preprint_text(without_links(venue))
+        or not venue
+        and _is_preprint_text(raw)
+    )
+
+
+#: A journal's volume and issue: "48(2)", "27 (3)", "vol. 7", "Volume 12", "no. 3", or a
+#: short volume (and number) right before the pages: "Computing 2, pp. 24-31", "13.3, pp. 40".
+_VOLUME_RE = re.compile(
+    r"(?<![\w(])\d{1,4}\s?\(\d{1,3}(?:[-–]\d{1,3})?\)|\b(?:vol(?:ume)?|no)\.?\s?\d{1,4}\b"
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3})?,\s*pp?\.\s*\d",
+    re.IGNORECASE,
+)
+
+
+def kind_hint(hint: PublicationKind | None) -> VenueType | None:
+    """The venue type a kind expects, to tell apart venues sharing an abbreviation."""
+    if hint is PublicationKind.JOURNAL:
+        return "journal"
+    if hint is PublicationKind.CONFERENCE:
+        return "conference"
+    return None

@@ -1,0 +1,265 @@
+"""What an entry says besides its title, authors and venue.
+
+Note lines and the notes after a venue text (awards, acceptance rates, bracketed remarks:
+:func:`split_venue_notes`), the owner's place stated in words (:func:`stated_position`,
+``第一作者``), and link words and trailing links (:func:`strip_links`), taken out so that the
+fields are read without them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from bilingual_cv.lang.dates import YEAR_RE
+from bilingual_cv.lexicon import lexicon_key, load_publication_words
+from bilingual_cv.lines import Line
+from bilingual_cv.publications.authors import find_author_run
+from bilingual_cv.publications.cues import is_note, kind_words, note_cues
+from bilingual_cv.publications.parts import MEMO_MAX_CHARS
+from bilingual_cv.publications.venue_text import is_venue_text
+from bilingual_cv.venues.catalog import without_links
+
+#: A bracketed note at the end: ``[AI分布式训练相关]``.
+_BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")
+#: A bracketed group inside a venue text: ``(SIGCOMM '23)``, ``(Spotlight)``, with the spaces
+#: before it (``\s*\(([^()]{2,80})\)``, led by the class of its first characters: scanned for).
+_PAREN_RE = re.compile(r"[\s(](?:(?<=\s)\s*\(|(?<=\())([^()]{2,80})\)")
+#: DOIs and URLs closing an entry: ``https://doi.org/10.1145/...``, ``doi: 10.1109/...``.
+_TRAILING_LINK_RE = re.compile(
+    r"(?:[\s.,;]*(?:doi\s*:?\s*10\.\S+|https?://\S+|www\.\S+|10\.\d{4,}/\S+))+[\s.]*$",
+    re.IGNORECASE,
+)
+
+
+@cache
+def _position_re() -> re.Pattern[str]:
+    """The owner-position words, longest first, as one pattern."""
+    words = sorted(load_publication_words().owner_position_words, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words) or "(?!)", re.IGNORECASE)
+
+
+def stated_position(text: str) -> int | None:
+    """The owner's place that an entry states in words (the first such words), else None.
+
+    >>> stated_position("Fast Caches. FooConf 2023, 第二作者"), stated_position("共同第一作者")
+    (2, 0)
+    """
+    found = _position_re().search(text)
+    if found is None:
+        return None
+    table = {k.casefold(): v for k, v in load_publication_words().owner_position_words.items()}
+    return table[found.group(0).casefold()]
+
+
+#: Position words closing a title: "Title: 第一作者/共同第一作者".
+#: (``\s*[:：,，]\s*([^:：,，]{2,40})$``, led by a character class so that it is scanned for.)
+_TITLE_POSITION_RE = re.compile(
+    r"[\s:：,，](?:(?<=\s)\s*[:：,，]|(?<=[:：,，]))\s*([^:：,，]{2,40})$"
+)
+
+
+def split_position_words(title: str | None) -> tuple[str | None, int | None]:
+    """A title without the position words a CV closed it with, and the position.
+
+    >>> split_position_words("Deep Fictional Transforms: 第一作者")
+    ('Deep Fictional Transforms', 1)
+    """
+    if title is None or len(title) > MEMO_MAX_CHARS:
+        return title, None
+    tail = _TITLE_POSITION_RE.search(title)
+    if tail is None or _position_re().sub("", tail.group(1)).strip(" /、") != "":
+        return title, None
+    return title[: tail.start()].rstrip() or None, stated_position(tail.group(1))
+
+
+@cache
+def _link_re() -> re.Pattern[str]:
+    words = sorted(
+        (re.escape(w).replace("\\ ", r"\s+") for w in load_publication_words().link_words),
+        key=len,
+        reverse=True,
+    )
+    return re.compile(rf"\[\s*(?:{'|'.join(words)})\s*\]" if words else r"(?!)", re.IGNORECASE)
+
+
+def strip_links(text: str) -> str:
+    """Bracketed link words (``[PDF] [Code]``) blanked out, the text's length unchanged so
+    that bold spans still line up; the entry's raw text keeps them.
+
+    Each bracket is looked up in a set (:func:`_link_keys`), with the answer of
+    :func:`_link_re`: compiling that pattern costs more than reading most CVs' links, and a
+    process that reads one CV pays for it on the CV. The pattern is still used where only it
+    gives its answer (see :func:`_is_plain`).
+
+    >>> kept = strip_links("ICCV 2023. [PDF] [ Project  page ] [Oral]")
+    >>> kept.split(), len(kept)
+    (['ICCV', '2023.', '[Oral]'], 41)
+    """
+    if "[" not in text:
+        return text
+    return _BRACKETED_RE.sub(_blank_link, text)
+
+
+#: A bracket with no bracket inside: every match of :func:`_link_re` is one.
+_BRACKETED_RE = re.compile(r"\[([^\[\]]*)\]")
+
+
+def _blank_link(bracket: re.Match[str]) -> str:
+    """The bracket blanked out when it holds only a link word, as :func:`_link_re` says."""
+    keys = _link_keys()
+    inner = bracket.group(1)
+    if keys is not None and (inner.isascii() or all(map(_is_plain, inner))):
+        is_link = " ".join(inner.split()).lower() in keys
+    else:
+        is_link = _link_re().fullmatch(bracket.group(0)) is not None
+    return " " * len(bracket.group(0)) if is_link else bracket.group(0)
+
+
+def _is_plain(char: str) -> bool:
+    """``re.IGNORECASE`` matches the character only to itself and its other ASCII case: it
+    is ASCII or has no case. (Four others match an ASCII letter: İ ı ſ and the Kelvin sign.)"""
+    return char.isascii() or char.lower() == char == char.upper()
+
+
+@cache
+def _link_keys() -> frozenset[str] | None:
+    return link_keys(load_publication_words().link_words)
+
+
+def link_keys(words: Sequence[str]) -> frozenset[str] | None:
+    """The link words in lower case, to look a bracket's words up in (joined by single
+    spaces, in lower case); None when a word is not plain (a space that is not single, a
+    character :func:`_is_plain` rejects): only :func:`_link_re` matches those right.
+
+    >>> sorted(link_keys(["pdf", "project page"])), link_keys(["ſlides"])
+    (['pdf', 'project page'], None)
+    """
+    if not all(w == " ".join(w.split()) and all(map(_is_plain, w)) for w in words):
+        return None
+    return frozenset(w.lower() for w in words)
+
+
+def blank_links(line: Line) -> Line:
+    """The line with its link words blanked out (:func:`strip_links`), bold spans kept."""
+    text = strip_links(line.text)
+    if text == line.text:
+        return line
+    return Line(line.no, text, line.origin, line.md_level, line.bold, line.bullet)
+
+
+def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
+    """The entry's body lines, and the text of its note lines: a fully bold line after two body
+    lines, or a short line that is a note and no author list or venue line.
+
+    >>> body, notes = split_note_lines([Line(1, "Fast Toys"), Line(2, "Oral presentation.")])
+    >>> [line.text for line in body], notes
+    (['Fast Toys'], ['Oral presentation'])
+    """
+    body: list[Line] = [lines[0]]
+    notes: list[str] = []
+    for line in lines[1:]:
+        text = line.text.strip()
+        fully_bold = bool(line.bold) and line.is_bold(0, len(text))
+        if (fully_bold and len(body) >= 2) or (
+            _is_note_line(text)
+            and not find_author_run(text)[2]
+            and len(text) < 120
+            and not _is_venue_line(text)
+        ):
+            notes.append(text.rstrip("."))
+        else:
+            body.append(line)
+    return body, notes
+
+
+def _is_note_line(text: str) -> bool:
+    """A line that is a note: it opens with a note word, or holds one and names no venue
+    (``SOSP 2023, Best Paper Award`` is the venue line, with a note the venue split keeps)."""
+    if not is_note(text):
+        return False
+    key = lexicon_key(text)
+    return any(key.startswith(cue) for cue in note_cues()) or not is_venue_text(text)
+
+
+def _is_venue_line(text: str) -> bool:
+    """A line that says it is a venue: it opens with "In", or holds a journal, conference or
+    proceedings word (``lexicons/ccf/markers.yaml``)."""
+    return (
+        _venue_openers_re().search(text) is not None
+        or kind_words("journal").found(text)
+        or kind_words("conference").found(text)
+    )
+
+
+@cache
+def _venue_openers_re() -> re.Pattern[str]:
+    """Words that open a venue text, as written (``In``, not "in" inside a title)."""
+    words = sorted(load_publication_words().venue_openers, key=len, reverse=True)
+    alternatives = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)" if words else "(?!)")
+
+
+#: A starred remark after the venue's sentence: ". *2023 travel grant".
+_STARRED_NOTE_RE = re.compile(r"[.。]\s*[*†‡]\s*")
+
+
+#: A letter, and a leading "In" with what comes before it: a venue text beside its link.
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_LEADING_IN_RE = re.compile(r"^\W*in\b", re.IGNORECASE)
+#: A sentence after a venue's year: ". Best paper award."
+_SENTENCE_AFTER_YEAR_RE = re.compile(r"\s*[).]*\s*[.,;]\s+(\S.*)$")
+
+
+def _may_hold_link(text: str) -> bool:
+    """Whether :data:`_TRAILING_LINK_RE` may find a link: every form it knows holds "://",
+    "www" or a DOI's "10." (most venue texts hold none, and are not searched).
+
+    >>> [_may_hold_link(t) for t in ["NSDI 2024", "doi: 10.1/x", "WWW.toy.org", "ToyConf, 2024"]]
+    [False, True, True, False]
+    """
+    return "10." in text or "://" in text or "www" in text.lower()
+
+
+def split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
+    """Venue text up to its year; sentences after it are notes (``2023. Best Paper Award.``),
+    and so are bracketed remarks (``(Oral, acceptance rate: 18%)``); a DOI or URL at the end
+    is dropped (the raw text keeps it).
+
+    >>> split_venue_notes("AAAI 2023 (Oral, acceptance rate: 18%). https://doi.org/10.1/x")
+    ('AAAI 2023', ['Oral, acceptance rate: 18%'])
+    >>> split_venue_notes("In ToyConf (CCF-A). *2023 travel grant.")
+    ('In ToyConf (CCF-A).', ['2023 travel grant'])
+    """
+    notes: list[str] = []
+    starred = _STARRED_NOTE_RE.search(venue)
+    if starred is not None and starred.start() > 0:  # "In ToyConf. *2023 travel grant."
+        notes.append(venue[starred.end() :].strip().rstrip("."))
+        venue = venue[: starred.start() + 1]
+    if _may_hold_link(venue):  # most venue texts hold no link, and are kept as they are
+        stripped = _TRAILING_LINK_RE.sub("", venue)
+        if _LETTER_RE.search(_LEADING_IN_RE.sub("", without_links(stripped))):
+            venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
+    for remark in reversed(list(_PAREN_RE.finditer(venue))):
+        inner = remark.group(1).strip()
+        if is_note(inner) or "%" in inner:
+            notes.insert(0, inner)
+            venue = venue[: remark.start()] + venue[remark.end() :]
+    while True:
+        bracket = _BRACKET_NOTE_RE.search(venue)
+        if not bracket:
+            break
+        notes.insert(0, bracket.group(1).strip())
+        venue = venue[: bracket.start()]
+    year = None
+    for year in YEAR_RE.finditer(venue):
+        pass
+    if year is not None:
+        tail = venue[year.end() :]
+        sentence = _SENTENCE_AFTER_YEAR_RE.match(tail)
+        if sentence and is_note(sentence.group(1)):
+            notes.insert(0, sentence.group(1).strip().rstrip("."))
+            venue = venue[: year.end() + tail.index(sentence.group(1))].rstrip(" .,;") + "."
+    venue = venue.strip()
+    return (venue or None), notes

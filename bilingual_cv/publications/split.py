@@ -1,0 +1,427 @@
+"""A publication list split into entries (:func:`split_entries`).
+
+Item anchors (numbers, bullets, tags) and unpunctuated labels (bare numbers, year labels,
+venue tags, entry numbers past 999) open entries; in an untagged list, the role of each
+line (:func:`line_role`: title, authors, venue, note, stray, or a whole entry) decides
+where the next entry starts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang.dates import YEAR_RE, parse_date_range
+from bilingual_cv.lang.scripts import HAN
+from bilingual_cv.lexicon import lexicon_key, load_publication_words
+from bilingual_cv.lines import Line, RawEntry, RawSection
+from bilingual_cv.memo import memo_short_texts
+from bilingual_cv.publications.authors import (
+    continues_authors,
+    find_author_run,
+    has_embedded_authors,
+    has_names,
+)
+from bilingual_cv.publications.cues import is_note
+from bilingual_cv.publications.parts import (
+    MEMO_MAX_CHARS,
+    MEMO_SIZE,
+    MIN_TITLE_CHARS,
+    SENTENCE_END_RE,
+)
+from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
+from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
+
+
+def _is_anchor(line: Line) -> bool:
+    return line.bullet or bool(ITEM_START_RE.match(line.text))
+
+
+@cache
+def _stray_labels() -> frozenset[str]:
+    return frozenset(lexicon_key(label) for label in load_publication_words().stray_labels)
+
+
+def is_stray_line(text: str) -> bool:
+    """A line that belongs to no publication: a lone date, an ``Advisor:`` label line.
+
+    >>> [is_stray_line(x) for x in ["Jul. 2024", "Expected: 2029", "Advisor: Prof. Fan Lai", "NSDI, 2025"]]
+    [True, True, True, False]
+    """
+    text = text.strip()
+    label = re.match(r"^([^:：]{2,30})[:：]", text)
+    if label and lexicon_key(label.group(1)) in _stray_labels():
+        return True
+    return parse_date_range(text) is not None
+
+
+def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    """Split a publication section into entries; also return lines that are no entry.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> from bilingual_cv.schema import SectionKind
+    >>> lines = clean_text("Summary: ATC 2024\\n\\n[C2] Title Two\\nAnn Lee\\n\\n[C1] Title One\\nBo Wu").lines
+    >>> entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 6, lines))
+    >>> [e.lines[0].text for e in entries], [s.text for s in strays]
+    (['[C2] Title Two', '[C1] Title One'], ['Summary: ATC 2024'])
+    """
+    lines = [line for line in section.lines if not line.is_blank]
+    if not lines:
+        return [], []
+    labelled = find_label_lines(lines) | long_numbered_lines(lines)
+    anchors = sum(_is_anchor(line) or line.no in labelled for line in lines)
+    if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
+        titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
+        if len(titled) >= MIN_LABELS:
+            labelled, anchors = titled, len(titled)
+    if anchors >= max(1, len(lines) // 6):
+        return _split_anchored(lines, section, labelled)
+    return _split_by_roles(lines, section)
+
+
+#: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
+#: author-year label (``2021a R. Chen, ...``).
+NUMBER_LABEL_RE = re.compile(rf"^(\d{{1,3}})\s+(?=[A-Z{HAN}])")
+YEAR_LABEL_RE = re.compile(rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}])")
+#: A venue tag opening an entry without brackets, alone on its line or before a tab or
+#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
+TAG_LABEL_RE = re.compile(
+    r"^([A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2})(?:[\t ]+|$)"
+)
+#: Labels count only when at least this many lines of a list carry them.
+MIN_LABELS = 3
+
+
+def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the lines that open an entry with an unpunctuated label: numbers that
+    count up from 1 (restarting at 1 in each sub-list), or year labels, when a list has
+    at least :data:`MIN_LABELS` of them.
+
+    >>> lines = [Line(1, "1 Ann Lee. A Title."), Line(2, "2 in total"), Line(3, "2 Bo Wu. B."), Line(4, "3 Cy Ma. C.")]
+    >>> sorted(find_label_lines(lines))
+    [1, 3, 4]
+    """
+    numbered: list[int] = []
+    expected = 1
+    for line in lines:
+        label = NUMBER_LABEL_RE.match(line.text)
+        if label is None:
+            continue
+        number = int(label.group(1))
+        if number == expected or (number == 1 and numbered):
+            numbered.append(line.no)
+            expected = number + 1
+    years = [line.no for line in lines if YEAR_LABEL_RE.match(line.text)]
+    tags = [line.no for line in lines if _opens_with_tag(line.text)]
+    found = set(numbered if len(numbered) >= MIN_LABELS else ())
+    found.update(years if len(years) >= MIN_LABELS else ())
+    found.update(tags if len(tags) >= MIN_LABELS else ())
+    return frozenset(found)
+
+
+def long_numbered_lines(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the lines that open with an entry number of four digits or more (``[1024]``,
+    ``1024.``; :data:`ITEM_START_RE` reads three) counting on from the numbered line before
+    or after it, up or down by one: a list of over 999 entries. A year in brackets
+    (``[2019]``) is no entry number unless the years count like one.
+
+    >>> lines = [Line(1, "[999] Ann Lee. A."), Line(2, "[1000] Bo Wu. B."), Line(3, "[2019]"), Line(4, "[1001] C.")]
+    >>> sorted(long_numbered_lines(lines))
+    [2]
+    """
+    numbered = [
+        (line.no, _number_of(m))
+        for line in lines
+        if (m := _ENTRY_NUMBER_RE.match(line.text)) is not None
+    ]
+    return frozenset(
+        no
+        for i, (no, number) in enumerate(numbered)
+        if number >= 1000
+        and any(
+            0 <= j < len(numbered) and abs(numbered[j][1] - number) == 1 for j in (i - 1, i + 1)
+        )
+    )
+
+
+def long_entry_number(text: str) -> re.Match[str] | None:
+    """An entry number of four digits or more opening ``text`` (``[1024] Ann Lee, ...``),
+    unless it may be a year: a bracketed year opening an entry is its venue tag."""
+    found = _ENTRY_NUMBER_RE.match(text)
+    if found is None:
+        return None
+    number = _number_of(found)
+    return found if number >= 1000 and not MIN_YEAR <= number <= MAX_YEAR else None
+
+
+def _number_of(entry_number: re.Match[str]) -> int:
+    """The number a match of :data:`_ENTRY_NUMBER_RE` read (one group per form)."""
+    return int(next(group for group in entry_number.groups() if group))
+
+
+#: An entry number in the forms of :data:`ITEM_START_RE`, of up to five digits.
+_ENTRY_NUMBER_RE = re.compile(
+    r"^\s*(?:\[[A-Za-z]{0,3}(\d{1,5})\]|\((\d{1,5})\)|(\d{1,5})[.)、](?!\d)|[A-Z](\d{1,5})[.)])\s*"
+)
+
+
+#: A line that opens with a quoted title, closed on the same line: '"Fast Things" OSDI25 ...'.
+_QUOTED_START_RE = re.compile(r'^\s*["“”][^"“”]{8,}["“”]')
+
+
+def _opens_with_tag(text: str) -> bool:
+    """The line opens with a venue tag: ``NSDI'24``, or one in square brackets with a year
+    and the entry after it (``[CoNLL 2019]: Ann Lee, ...``). A line opening with a venue in
+    round brackets is more often the end of a wrapped venue text ("... Implementation /
+    (NSDI 2018)").
+
+    >>> [_opens_with_tag(t) for t in ["[CoNLL 2019]: Ann Lee", "(DSN 2018)", "[J] Ann Lee"]]
+    [True, False, False]
+    """
+    if TAG_LABEL_RE.match(text):
+        return True
+    lead = LEAD_VENUE_RE.match(text)
+    return (
+        lead is not None
+        and text.lstrip()[0] in "[【"
+        and TAG_YEAR_RE.search(lead.group(1)) is not None
+        and len(text) > lead.end() + 1
+    )
+
+
+def _split_anchored(
+    lines: list[Line], section: RawSection, labelled: frozenset[int] = frozenset()
+) -> tuple[list[RawEntry], list[Line]]:
+    groups: list[list[Line]] = []
+    strays: list[Line] = []
+    anchored = False
+    for line in lines:
+        if _is_anchor(line) or line.no in labelled:
+            anchored = True
+            groups.append([line])
+        elif (
+            not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
+        ) and _is_whole_entry(line.text):
+            # an untagged full entry before, or after a finished, tagged one (the cheap test
+            # first: most lines go on an unfinished entry, and need no author run)
+            groups.append([line])
+        elif groups:
+            groups[-1].append(line)
+        else:
+            strays.append(line)  # "Summary (first-author): ..." above the list
+    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _is_finished(text: str) -> bool:
+    """The line ends an entry: a full stop, a closing bracket, a number (year, pages), not a
+    word the next line goes on from ("... Triggered in the")."""
+    end = text.rstrip()[-1:]
+    return not end or end in '.。)）]】"”' or end.isdigit()
+
+
+def _has_year(group: list[Line]) -> bool:
+    return any(YEAR_RE.search(line.text) or SHORT_YEAR_RE.search(line.text) for line in group)
+
+
+#: Roles of a line inside an untagged publication list.
+TITLE, AUTHORS, VENUE, NOTE, STRAY, ENTRY = (
+    "title",
+    "authors",
+    "venue",
+    "note",
+    "stray",
+    "entry",
+)
+#: What closes an author list before a title: a full stop, a year, a quote.
+_AUTHORS_CLOSED_RE = re.compile(
+    r"^\s*(?:\(?(?:19|20)\d{2}[a-z]?\)?)?\s*[.。:]\s(?![-–—])|^[,，]?\s*[\"《「]"
+)
+#: A line this long that opens with authors and holds a year is a whole entry by itself.
+MIN_ENTRY_CHARS = 60
+
+
+def _is_whole_entry(text: str) -> bool:
+    """``Lee, A., Wu, B. (2023). Title. Journal, 34(2).``: one line, one entry.
+
+    >>> _is_whole_entry("Lee, A., Wu, B., & Ma, C. (2023). Learned indexes. IEEE TPDS, 34(2), 100-115.")
+    True
+    >>> _is_whole_entry("Ann Lee, Bo Wu, Cy Ma")
+    False
+    """
+    if len(text) < MIN_ENTRY_CHARS or not (YEAR_RE.search(text) or SHORT_YEAR_RE.search(text)):
+        return False
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans or end > len(text) - 20:
+        return False
+    return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
+
+
+def _opens_entry(text: str) -> bool:
+    """A line that opens a one-line style entry wrapped over several lines: authors closed by
+    a full stop, then a title that is no venue (``Ann Lee, Bo Wu. Fast consensus for geo-``).
+
+    >>> _opens_entry("Bo Wu and Ann Lee. Learned congestion control. IEEE/ACM")
+    True
+    >>> [_opens_entry(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "Ann Lee, Bo Wu"]]
+    [False, False]
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans:
+        return False
+    closed = _AUTHORS_CLOSED_RE.match(text[end:])
+    if closed is None:
+        return False
+    rest = text[end + closed.end() :]
+    title = SENTENCE_END_RE.split(rest, maxsplit=1)[0]
+    return len(title) >= MIN_TITLE_CHARS and not is_venue_text(title)
+
+
+#: A title and, in brackets after it, where it appeared: ``Fast Things(NSDI 2024, 第一作者)``.
+_BRACKETED_VENUE_RE = re.compile(r"^([^(（]{10,}?)\s*[(（]([^)）]*)")
+_OPEN_BRACKETS = "(（"
+_CLOSE_BRACKETS = ")）"
+
+
+def bracket_depth(text: str) -> int:
+    """Round brackets the line opens and does not close (a venue bracket wrapped onto the
+    next line)."""
+    return sum(text.count(c) for c in _OPEN_BRACKETS) - sum(text.count(c) for c in _CLOSE_BRACKETS)
+
+
+def _opens_bracketed_entry(text: str) -> bool:
+    """A title, then its venue in round brackets, with the status and position after it:
+    ``Fast Things for Slow Networks(IEEE Transactions on Networking, 已接收, 第一作者)``.
+    The bracket names a venue or a year; the text before it is no author list.
+
+    >>> _opens_bracketed_entry("虚构缓存的替换方法研究(计算机学报, 2023. 已接收)")
+    True
+    >>> _opens_bracketed_entry("Learning (Almost) Everything Twice")
+    False
+    """
+    found = _BRACKETED_VENUE_RE.match(text)
+    if found is None or is_venue_text(found.group(1)):
+        return False
+    inside = re.split(r"[,，;；]", found.group(2), maxsplit=1)[0]
+    start, _, spans = find_author_run(found.group(1))
+    if start == 0 and len(spans) >= 2:
+        return False
+    return is_venue_text(inside) or YEAR_RE.search(inside) is not None
+
+
+def _closes_bracketed_entry(group: Sequence[Line]) -> bool:
+    """The group is a bracketed entry (:func:`_opens_bracketed_entry`) whose brackets all
+    closed at the end of its last line: whatever follows is the next entry."""
+    if len(group) > MAX_BRACKETED_LINES or not group[-1].text.rstrip().endswith(_CLOSERS):
+        return False
+    text = " ".join(line.text for line in group)
+    return bracket_depth(text) == 0 and _opens_bracketed_entry(group[0].text)
+
+
+#: A bracketed entry (:func:`_opens_bracketed_entry`) is a few lines long, never more.
+MAX_BRACKETED_LINES = 6
+_CLOSERS = tuple(_CLOSE_BRACKETS)
+
+
+def _is_patent_line(text: str) -> bool:
+    """A title and its patent number on one line: one patent.
+
+    >>> _is_patent_line("一种虚构的缓存替换方法, 202010064079.X")
+    True
+    """
+    patent = find_patent(text)
+    return patent is not None and len(text[: patent.start()].strip(" ,，;；")) >= MIN_TITLE_CHARS
+
+
+def _text_length(line: Line) -> int:
+    return len(line.text)
+
+
+@memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE, length=_text_length)
+def line_role(line: Line) -> str:
+    """What one line of an untagged list is: title, authors, venue, note or stray.
+
+    >>> [line_role(Line(1, t)) for t in ["Fast Toy Programs for Slow Networks", "NSDI, 2025", "Ann Lee, Bo Wu, Cy Ma", "Jul. 2024"]]
+    ['title', 'venue', 'authors', 'stray']
+    """
+    text = line.text.strip()
+    if is_stray_line(text):
+        return STRAY
+    if line.bold and line.is_bold(0, len(text)) and is_note(text):
+        return NOTE
+    if (
+        _is_whole_entry(text)
+        or _opens_entry(text)
+        or _is_patent_line(text)
+        or _opens_bracketed_entry(text)
+    ):
+        return ENTRY
+    start, end, spans = find_author_run(text)
+    if (
+        start == 0
+        and spans
+        and (len(spans) >= 2 or text.rstrip().endswith(","))
+        and (end >= len(text) - 1 or len(spans) >= 2)
+    ):
+        return AUTHORS
+    if is_venue_text(text) and not (end > start and has_names(text[start:end], 2)):
+        return VENUE
+    return TITLE
+
+
+def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    groups: list[list[Line]] = []
+    seen: list[set[str]] = []
+    firsts: list[str] = []
+    strays: list[Line] = []
+    for line in lines:
+        role = line_role(line)
+        if role == STRAY:
+            strays.append(line)
+            continue
+        if (
+            groups
+            and line_role(groups[-1][-1]) == AUTHORS
+            and continues_authors(groups[-1][-1].text, line.text)
+        ):
+            groups[-1].append(line)  # a name broken over two lines
+            continue
+        if groups and (line.text[:1].islower() or bracket_depth(groups[-1][-1].text) > 0):
+            groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
+            continue
+        if groups and groups[-1][-1].text.rstrip().endswith((",", "，")):
+            groups[-1].append(line)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
+            seen[-1].add(role)
+            continue
+        current = seen[-1] if seen else None
+        starts = (
+            current is None
+            or role == ENTRY
+            or _closes_bracketed_entry(groups[-1])
+            or (
+                role == TITLE
+                and TITLE in current
+                and (
+                    AUTHORS in current
+                    or VENUE in current
+                    or has_embedded_authors(groups[-1][0].text)
+                )
+            )
+            or (role == AUTHORS and AUTHORS in current and VENUE in current)
+            # two-column leftovers: every entry's venue line comes before its title
+            or (role == VENUE and firsts[-1] == VENUE and TITLE in current)
+        )
+        if starts:
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
+        else:
+            groups[-1].append(line)
+            assert current is not None
+            current.add(role)
+    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+#: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.
+LEAD_VENUE_RE = re.compile(r"^\s*[\[(【]([^\[\]()【】]{2,40})[\])】]\s*")

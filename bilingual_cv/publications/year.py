@@ -1,0 +1,104 @@
+"""The year of a publication.
+
+Year patterns (full, apostrophe, glued to a venue tag, inside an arXiv id), patent numbers
+with the year they hold (:func:`find_patent`), and :func:`find_year`, which picks one year
+of an entry, never outside [:data:`MIN_YEAR`, :data:`MAX_YEAR`].
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from bilingual_cv.lang.dates import YEAR_RE, find_date_ranges
+from bilingual_cv.publications.parts import Parts
+
+#: The year of an event as an apostrophe year: ``'25`` (a full year is :data:`YEAR_RE`).
+SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
+#: A bracketed venue tag with its two-digit year after a hyphen: "(IAAI-23)".
+_HYPHEN_TAG_YEAR_RE = re.compile(r"[(（][A-Z][A-Za-z]{1,11}[-‐](\d{2})[)）]")
+#: arXiv identifiers ``2404.02407`` (YYMM.number) and ``arXiv:2109.11666``.
+_ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.IGNORECASE)
+#: Patent numbers: CN2023..., US 2017..., WO2017...; the year is in the number.
+_PATENT_RE = re.compile(
+    r"(?=[CUWEJKTP12])"  # the first characters of the alternatives: a quick test per position
+    r"(?:\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
+    # a Chinese application number without its CN prefix: year, type, serial, check digit
+    r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.]))",
+    re.IGNORECASE,
+)
+#: Every patent number holds eight digits in a row: a text without them is not searched.
+#: (``\d{8}``, led by one ``\d``, so that it is scanned for.)
+_EIGHT_DIGITS_RE = re.compile(r"\d\d{7}")
+
+
+def find_patent(text: str) -> re.Match[str] | None:
+    """The first patent number in ``text`` (see :data:`_PATENT_RE`).
+
+    >>> find_patent("CN 202310123456.7, 2023").group(1), find_patent("pp. 1234-5678")
+    ('2023', None)
+    """
+    return _PATENT_RE.search(text) if _EIGHT_DIGITS_RE.search(text) else None
+
+
+#: The earliest year a publication of a living researcher can have.
+MIN_YEAR = 1950
+#: The latest: in press or accepted work may carry a coming year, no more.
+MAX_YEAR = datetime.date.today().year + 6
+
+
+def find_year(parts: Parts, raw: str) -> int | None:
+    """Year from the venue text, else an arXiv id, a patent number, or a year anywhere;
+    never outside [:data:`MIN_YEAR`, :data:`MAX_YEAR`] (a page or patent number is no year).
+
+    >>> find_year(Parts(venue="Fictional Letters, 1842: 3015"), "")
+    """
+    year = _find_year(parts, raw)
+    return year if year is not None and MIN_YEAR <= year <= MAX_YEAR else None
+
+
+def _find_year(parts: Parts, raw: str) -> int | None:
+    if parts.patent_year is not None and MIN_YEAR <= parts.patent_year <= MAX_YEAR:
+        return parts.patent_year  # a publication number (CN114000000A) holds no year
+    if parts.leading_year is not None:
+        return parts.leading_year
+    glued = GLUED_TAG_RE.match((parts.venue or "").strip())
+    if glued:
+        return 2000 + int(glued.group(2))
+    tagged = _tag_year(parts.venue_tag)
+    if tagged is not None:
+        return tagged  # "SOSP'21<TAB>…, invited fast-track to TOS'22": the entry's own tag
+    for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
+        arxiv = _ARXIV_ID_RE.search(text)
+        unnumbered = _ARXIV_ID_RE.sub(" ", text) if arxiv else text  # "arXiv:2003.07630" is 2020
+        years = [int(y) for y in YEAR_RE.findall(unnumbered) if MIN_YEAR <= int(y) <= MAX_YEAR]
+        if years:
+            return years[-1]
+        short = SHORT_YEAR_RE.search(text)
+        if short:
+            return 2000 + int(short.group(1))
+        if arxiv:
+            return 2000 + int(arxiv.group(1))
+        hyphened = _HYPHEN_TAG_YEAR_RE.search(text) if text is parts.venue else None
+        if hyphened:
+            return 2000 + int(hyphened.group(1))  # "(IAAI-23)": a venue tag and its year
+    for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
+        for date in (found.end, found.start):
+            if date and date[:4].isdigit():
+                return int(date[:4])
+    return None
+
+
+def _tag_year(tag: str | None) -> int | None:
+    """The year of an entry's venue tag: ``SOSP'21``, ``[AACL 2022]``."""
+    if not tag:
+        return None
+    full = YEAR_RE.search(tag)
+    if full is not None and MIN_YEAR <= int(full.group(0)) <= MAX_YEAR:
+        return int(full.group(0))
+    short = SHORT_YEAR_RE.search(tag)
+    return 2000 + int(short.group(1)) if short else None
+
+
+#: A venue tag with its year glued on: "OSDI25", "Yarch23".
+GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")

@@ -1,0 +1,143 @@
+"""Author runs in entry text (:mod:`bilingual_cv.publications.authors`), on fictional lists."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from .conftest import AUTHOR_TEXT_WORDS, cv_with
+
+
+def test_an_author_list_wrapped_after_a_middle_initial_goes_on() -> None:
+    body = (
+        "[C2] Fast Things for Slow Clouds\n"
+        "Ann Lee, Bo Wu, Cy Ma, Dan Xu, Eve Yu, Fay Zhou, Zoe T.\n"
+        "Kowalczyk, Gil Ho, Hal K. Iyer\n"
+        "In Proceedings of the 7th Annual Conference on Machine Learning and Systems (MLSys 2024)\n"
+    )
+    (pub,) = cv_with(body).publications
+    assert pub.authors == [
+        "Ann Lee",
+        "Bo Wu",
+        "Cy Ma",
+        "Dan Xu",
+        "Eve Yu",
+        "Fay Zhou",
+        "Zoe T. Kowalczyk",
+        "Gil Ho",
+        "Hal K. Iyer",
+    ]
+    assert pub.owner_position == 1 and pub.venue.abbr == "MLSys"
+
+
+def test_title_case_venue_words_are_no_second_author_list() -> None:
+    """One author, then a venue whose Title-Case words pair up like names ("Pattern Analysis
+    and Machine Intelligence"): the author is the one at the start."""
+    body = (
+        "1. D. J. Lee. Elastic matching of toy drawings. IEEE Trans. Pattern Analysis and"
+        " Machine Intelligence, 3(6), 708-713, 1981.\n"
+        "2. Ann Lee. A note on toy claims. IEEE Transactions on Pattern Analysis and Machine"
+        " Intelligence, 6(1) 122-123, 1984.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.venue.abbr) for p in pubs] == [
+        ("Elastic matching of toy drawings", ["D. J. Lee"], "TPAMI"),
+        ("A note on toy claims", ["Ann Lee"], "TPAMI"),
+    ]
+
+
+def test_inverted_author_lists_with_full_given_names_and_title_case_titles() -> None:
+    """Family names first with full given names ("Roe, Jane Ann (1983)."), and a Title-Case
+    title after an inverted list ("Lee, A., Wu, B., Kernel Support for Toys, ..."); a title
+    that ends in a word ISO 4 would not cut ("... for toy data.")."""
+    body = (
+        "1. Lee, A., Stone, D. L., Wu, F. D., Kernel Support for Live Digital Toys, Computer"
+        " Communications, Vol. 15, No. 6, pp. 388-395.\n"
+        "2. Roe, Jane Ann and Lee, Ann (1983). Varieties of toy misconceptions. In Proceedings"
+        " of IJCAI, pages 650-652.\n"
+        "3. Lee, Ann (1988). A logical framework for default toys. Toy Intelligence, 36(1), 27-47\n"
+        "4. N. A. Lee and Y. G. Wu. SQL extension for toy data. IEEE TKDE, 9(3) 480-499, May 1997.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        ("Kernel Support for Live Digital Toys", ["Lee, A", "Stone, D. L", "Wu, F. D"]),
+        ("Varieties of toy misconceptions", ["Roe, Jane Ann", "Lee, Ann"]),
+        ("A logical framework for default toys", ["Lee, Ann"]),
+        ("SQL extension for toy data", ["N. A. Lee", "Y. G. Wu"]),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 2, 1, None]  # N. A. Lee is not Ann Lee
+    assert [p.venue.abbr for p in pubs] == ["CC", "IJCAI", None, "TKDE"]
+
+
+def test_a_family_name_cut_to_its_initial_keeps_an_initials_list_whole() -> None:
+    body = '1. A. Li, Y. Y, C. Wu, K. Zhao. "Deep Toy Filtering." In 16th IEEE ToyConf, 2018.\n'
+    (pub,) = cv_with(body, name="李安").publications
+    assert pub.authors == ["A. Li", "Y. Y", "C. Wu", "K. Zhao"]
+    assert pub.owner_position == 1
+
+
+def test_a_family_name_glued_to_its_initial_keeps_a_capitals_list_whole() -> None:
+    body = "[2] JIAN Y, ZHAO Y, YUW, LEE A*, CHEN J. Toy Interference in 3D Toys[J]. Toy Letters, 2026.\n"
+    (pub,) = cv_with(body, name="Ann Lee").publications
+    assert pub.authors == ["JIAN Y", "ZHAO Y", "YUW", "LEE A", "CHEN J"]
+    assert pub.owner_position == 4
+
+
+def _plain_name_head_by_words(piece: str) -> int | None:
+    """The word-based end of :func:`_name_head`, reading every word and testing the name first."""
+    from bilingual_cv.lexicon import lexicon_key
+    from bilingual_cv.publications.authors import _WORD_RE
+    from bilingual_cv.publications.names import INITIAL_RE, is_name, title_words
+
+    words = list(_WORD_RE.finditer(piece))
+    for size in (3, 2):
+        if len(words) <= size:
+            continue
+        end = words[size - 1].end()
+        nxt = words[size].group(0)
+        if is_name(piece[:end]) and (
+            nxt[:1].islower()
+            or nxt.isupper()
+            or nxt.startswith(("(", "*", '"'))
+            or lexicon_key(nxt) in title_words()
+        ):
+            if (
+                size == 3
+                and is_name(piece[: words[1].end()])
+                and not INITIAL_RE.match(words[1].group(0))
+                and words[2].group(0)[:1].isupper()
+                and lexicon_key(words[2].group(0)) in title_words()
+            ):
+                continue
+            return end
+    return None
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(AUTHOR_TEXT_WORDS), max_size=10), st.sampled_from([" ", ""]))
+def test_name_head_shortcut_equals_the_plain_computation(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications.authors import _NAME_END_RE, _name_head
+
+    text = glue.join(words)
+    if not any(_NAME_END_RE.finditer(text)):  # the word-based reading decides
+        head = _name_head(text, (0, len(text)))
+        assert (head[1] if head else None) == _plain_name_head_by_words(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from([*AUTHOR_TEXT_WORDS, "Lee, A.", "Roe,Jane", " ,", ",,"]), max_size=10),
+    st.sampled_from([" ", ", ", " , ", ",", " and ", "; "]),
+)
+def test_a_name_written_family_name_first_is_never_one_separated_piece(
+    words: list[str], glue: str
+) -> None:
+    # _author_run reads no inverted run in a list whose pieces were not paired
+    from bilingual_cv.publications.authors import _is_inverted, author_chunks
+
+    text = glue.join(words)
+    for start, end in author_chunks(text):
+        piece = text[start:end]
+        assert "," not in piece[1:], (text, piece)
+        for cut in range(len(piece) + 1):
+            assert not _is_inverted(piece[:cut]) and not _is_inverted(piece[cut:])

@@ -1,0 +1,42 @@
+"""Publications built from a CV's sections (:mod:`bilingual_cv.publications.build`), on
+fictional entries.
+"""
+
+from __future__ import annotations
+
+from .conftest import cv_with
+
+
+def test_stats_count_ranks_and_first_authored_papers() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. One. NSDI, 2024.\n2. Bo Wu, Ann Lee. Two. OSDI, 2023.\n"
+        "3. Ann Lee. Three. ICNP, 2022.\n4. Ann Lee. Four. arXiv preprint, 2024.\n"
+    )
+    stats = cv_with(body).stats
+    assert stats.publications == 4
+    assert stats.by_kind == {"conference": 3, "preprint": 1}
+    assert (stats.ccf.A, stats.ccf.B, stats.ccf.C, stats.ccf.unranked) == (2, 1, 0, 1)
+    assert (stats.ccf_owner_first.A, stats.ccf_owner_first.B) == (1, 1)
+
+
+def test_every_entry_keeps_its_raw_text() -> None:
+    body = "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.\n2. Something we cannot read at all 2023"
+    cv = cv_with(body)
+    assert [p.raw for p in cv.publications] == [
+        "1. Ann Lee, Bo Wu. One Thing. NSDI, 2024.",
+        "2. Something we cannot read at all 2023",
+    ]
+
+
+def test_an_entry_too_long_to_be_one_is_reported_with_its_text_kept() -> None:
+    from bilingual_cv.publications.build import MAX_ENTRY_CHARS
+
+    words = " ".join(f"toy{i}" for i in range(MAX_ENTRY_CHARS // 4))  # one unbroken run
+    cv = cv_with(f"Ann Lee. {words}. In Proc. NSDI 2024.")
+    [pub] = cv.publications
+    assert "toy0" in pub.raw and f"toy{MAX_ENTRY_CHARS // 4 - 1}" in pub.raw
+    [warning] = [w for w in cv.warnings if w.code.value == "entry_too_long"]
+    assert warning.line == pub.line and f"{len(pub.raw):,} characters" in warning.message
+    short = cv_with("Ann Lee. " + "A Long Toy Title " * 100 + ". In Proc. NSDI 2024.")
+    assert len(short.publications[0].raw) <= MAX_ENTRY_CHARS
+    assert not [w for w in short.warnings if w.code.value == "entry_too_long"]

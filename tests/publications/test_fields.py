@@ -1,0 +1,530 @@
+"""One entry's title, authors, venue and notes (:mod:`bilingual_cv.publications.fields`), in
+every citation shape real CVs use, on fictional entries.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bilingual_cv
+
+from .conftest import cv_with, summary
+
+
+def test_numbered_one_line_entries_authors_first() -> None:
+    body = (
+        "- 1. Bo Wu, Ann Lee, Cy Ma. Fairness in Serving Small Models. The 18th USENIX Symposium on Operating Systems "
+        "Design and Implementation (OSDI), 2024.\n"
+        "- Cy Ma, Ann Lee and Thomas E. Anderson. *On Links, Paths, and Trees*. In Proceedings of the Conference of the "
+        "ACM Special Interest Group on Data Communication (SIGCOMM), 2021.\n"
+        "  Best Paper Award.\n"
+        "2. Ann Lee, Di Xu. Oblivious Joins. The 2nd Information-Theoretic Cryptography conference (ITC), 2021.\n"
+        "3. Ann Lee. Congestion Control for Compliant Hosts. IEEE Micro, 2022."
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Fairness in Serving Small Models", "OSDI", 2024, "conference", "A", 2, 3),
+        ("On Links, Paths, and Trees", "SIGCOMM", 2021, "conference", "A", 2, 3),
+        ("Oblivious Joins", "ITC", 2021, "conference", None, 1, 2),
+        ("Congestion Control for Compliant Hosts", "IEEE Micro", 2022, "journal", None, 1, 1),
+    ]
+    assert pubs[1].notes == ["Best Paper Award"]
+
+
+def test_title_and_authors_on_one_line() -> None:
+    body = (
+        "ForestPath: Efficient Routing on Heterogeneous Network Fabrics Ann Lee, Bo Wu, Cy Ma arXiv preprint, in submission\n\n"
+        "Congestion Games for Collective Flows Bo Wu, **Ann Lee**, Cy Ma\n\n"
+        "International Symposium on High-Performance Parallel and Distributed Computing (HPDC '24)"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        (
+            "ForestPath: Efficient Routing on Heterogeneous Network Fabrics",
+            "arXiv",
+            None,
+            "preprint",
+            None,
+            1,
+            3,
+        ),
+        ("Congestion Games for Collective Flows", "HPDC", 2024, "conference", "A", 2, 3),
+    ]
+    assert cv_with(body, edition="2022").publications[1].ccf.rank.value == "B"  # type: ignore[union-attr]
+
+
+def test_english_entries_with_chinese_notes_under_a_chinese_heading() -> None:
+    body = (
+        '• Ann Lee, Bo Wu, Cy Ma, "PipeServe: A Pipelined Serverless Framework for\n\nTraining". (Sigmetrics\n'
+        "2023, CCF-B,清华 A类) [分布式训练相关]\n"
+        '• Di Xu, Ann Lee, "X-Path: Fast 5G Cores". (Mobi-\nCom 2023, CCF-B) [网络相关]\n'
+        '• Ann Lee, Cy Ma, "Container Startup at Scale". (under review, 2024) [容器相关]'
+    )
+    cv = cv_with(body, name="李安", heading="论文发表")
+    assert [summary(p) for p in cv.publications] == [
+        (
+            "PipeServe: A Pipelined Serverless Framework for Training",
+            "SIGMETRICS",
+            2023,
+            "conference",
+            "B",
+            1,
+            3,
+        ),
+        ("X-Path: Fast 5G Cores", "MobiCom", 2023, "conference", "A", 2, 2),
+        ("Container Startup at Scale", None, 2024, "preprint", None, 1, 2),
+    ]
+    assert [p.claimed_ccf.value if p.claimed_ccf else None for p in cv.publications] == [
+        "B",
+        "B",
+        None,
+    ]
+    assert cv.publications[0].notes == ["分布式训练相关"]
+    mismatch = [w for w in cv.warnings if w.code == "claimed_ccf_mismatch"]
+    assert len(mismatch) == 1 and "CCF-B" in mismatch[0].message and "says A" in mismatch[0].message
+    assert [s.lang for s in cv.sections if s.key.value == "publications"] == ["en"]
+
+
+def test_chinese_patents_and_references() -> None:
+    body = (
+        "• CN202310246813.5《一种数据包处理方法、系统和存储介质》李安，王伟，张三\n"
+        "• CN201911357924.1《一种恶意软件监测系统和方法》王伟、李安\n"
+    )
+    cv = cv_with(body, name="李安", heading="专利发表")
+    assert [
+        (p.title, p.year, p.kind.value, p.owner_position, len(p.authors), p.ccf)
+        for p in cv.publications
+    ] == [
+        ("一种数据包处理方法、系统和存储介质", 2023, "patent", 1, 3, None),
+        ("一种恶意软件监测系统和方法", 2019, "patent", 2, 2, None),
+    ]
+    refs = cv_with(
+        "1. 李安, 王伟. 基于可编程交换机的梯度聚合方法[J]. 计算机学报, 2023, 46(3): 1-15.",
+        name="李安",
+        heading="期刊论文",
+    )
+    pub = refs.publications[0]
+    assert (pub.title, pub.kind.value, pub.year, pub.owner_position) == (
+        "基于可编程交换机的梯度聚合方法",
+        "journal",
+        2023,
+        1,
+    )
+
+
+def test_common_citation_styles() -> None:
+    body = (
+        "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
+        "Wu, B., Lee, A. (2021). Congestion control revisited. Computer Networks, 190, 107-120.\n"
+        '[1] A. Lee, B. Wu, and C. Ma, "Fast consensus for geo-replicated stores," in Proc. IEEE INFOCOM, 2023, pp. 1-10.\n'
+        "[2] Ann Lee, Bo Wu, and Cy Ma. 2023. Elastic sharding at scale. In Proceedings of the ACM SIGCOMM 2023 Conference (SIGCOMM '23). ACM, New York, NY, USA, 1-14.\n"
+        "[3] Lee A, Wang W. Gradient compression for edge training[C]//Proceedings of IEEE INFOCOM. IEEE, 2022: 1-10.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Learned index structures for far memory", "TPDS", 2023, "journal", "A", 1, 3),  # APA
+        ("Congestion control revisited", "CN", 2021, "journal", "B", 2, 2),
+        (
+            "Fast consensus for geo-replicated stores",
+            "INFOCOM",
+            2023,
+            "conference",
+            "A",
+            1,
+            3,
+        ),  # IEEE
+        ("Elastic sharding at scale", "SIGCOMM", 2023, "conference", "A", 1, 3),  # ACM
+        (
+            "Gradient compression for edge training",
+            "INFOCOM",
+            2022,
+            "conference",
+            "A",
+            1,
+            2,
+        ),  # GB/T 7714
+    ]
+
+
+def test_more_citation_styles() -> None:
+    body = (
+        '[1] B. Wu and A. Lee, "Learned congestion control," IEEE/ACM Trans. Netw., vol. 31, no. 2, pp. 100-115, Apr. 2023.\n'
+        '[2] A. Lee, "Sparse attention kernels," in Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit. (CVPR), Jun. 2022, pp. 5-14.\n'
+        '[3] A. Lee and B. Wu, "Private set union," in Proc. IEEE Symp. Security Privacy (SP), 2024, pp. 10-25.\n'
+        "[4] Ann Lee. 2022. Gradual types in practice. Proc. ACM Program. Lang. 6, OOPSLA2, Article 140 (October 2022), 28 pages. https://doi.org/10.1145/3563303\n"
+        "[5] Ann Lee, Bo Wu. 2021. Query rewriting with learned costs. ACM Trans. Database Syst. 46, 2, Article 5 (June 2021), 30 pages.\n"
+        '[6] Lee, Ann, and Bo Wu. "Deep Hashing for Retrieval." IEEE Transactions on Image Processing, vol. 30, 2021, pp. 10-20.\n'
+        '[7] Wu, Bo, and Ann Lee. "Causal Discovery at Scale." Journal of Machine Learning Research 24 (2023): 1-40.\n'
+        "[8] Lee, Ann and Wu, Bo and Ma, Cy. Speculative decoding for LLM serving. In: Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (OSDI 24), 2024.\n"
+        "[9] Ann Lee, Bo Wu: Adaptive Bitrate over QUIC. IEEE Trans. Mob. Comput. 22(4): 1-14 (2023)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        (
+            "Learned congestion control",
+            "ToN",
+            2023,
+            "journal",
+            "A",
+            2,
+            2,
+        ),  # IEEE, ISO 4 journal name
+        (
+            "Sparse attention kernels",
+            "CVPR",
+            2022,
+            "conference",
+            "A",
+            1,
+            1,
+        ),  # IEEE, abbreviated proceedings
+        ("Private set union", "S&P", 2024, "conference", "A", 1, 2),
+        ("Gradual types in practice", "OOPSLA", 2022, "conference", "A", 1, 1),  # ACM, PACMPL issue
+        ("Query rewriting with learned costs", "TODS", 2021, "journal", "A", 1, 2),  # ACM journal
+        ("Deep Hashing for Retrieval", "TIP", 2021, "journal", "A", 1, 2),  # MLA
+        ("Causal Discovery at Scale", "JMLR", 2023, "journal", "A", 2, 2),  # Chicago
+        (
+            "Speculative decoding for LLM serving",
+            "OSDI",
+            2024,
+            "conference",
+            "A",
+            1,
+            3,
+        ),  # BibTeX names
+        ("Adaptive Bitrate over QUIC", "TMC", 2023, "journal", "A", 1, 2),  # dblp
+    ]
+
+
+def test_google_scholar_and_untagged_dblp_lines() -> None:
+    scholar = (
+        "Fuzzing network stacks with grammars\nA Lee, B Wu, C Ma - 31st USENIX Security Symposium, 2022\n"
+        "Graph neural networks for traffic\nA Lee, B Wu… - Proceedings of the AAAI Conference on Artificial Intelligence, 2023\n"
+        "Learned index structures\nB Wu, A Lee - IEEE Transactions on Knowledge and Data Engineering, 2021"
+    )
+    assert [summary(p) for p in cv_with(scholar).publications] == [
+        ("Fuzzing network stacks with grammars", "USENIX Security", 2022, "conference", "A", 1, 3),
+        ("Graph neural networks for traffic", "AAAI", 2023, "conference", "A", 1, 2),
+        ("Learned index structures", "TKDE", 2021, "journal", "A", 2, 2),
+    ]
+    dblp = "Ann Lee, Bo Wu, Cy Ma: Differentiable Rendering of Fluids. CVPR 2023: 1234-1243\nBo Wu, Ann Lee: Lock-free Skip Lists Revisited. PPoPP 2022: 1-14"
+    assert [summary(p) for p in cv_with(dblp).publications] == [
+        ("Differentiable Rendering of Fluids", "CVPR", 2023, "conference", "A", 1, 3),
+        ("Lock-free Skip Lists Revisited", "PPoPP", 2022, "conference", "A", 2, 2),
+    ]
+
+
+def test_apa_lists_with_bare_numbers_ellipses_and_garbled_names() -> None:
+    text = (
+        "Jane Roe\njane@example.org\n\nPublications\n"
+        "1 Jane Roe, Lee, A., Bo Wu, Z. Q., ... Ma, C. (2024). A Fictional Allocator for Kernels. In FooSec (CCF-A).\n"
+        "2 Jane Roe, & Wu, B. (2023). Fictional Errors Never Triggered. In BarSys.\n"
+        "3 Lee, A., Jane Roe, & Ma, C. (2022). Fictional Protections. In Fictional Summit.\n"
+    )
+    pubs = bilingual_cv.parse_text(text).publications
+    assert [p.title for p in pubs] == [
+        "A Fictional Allocator for Kernels",
+        "Fictional Errors Never Triggered",
+        "Fictional Protections",
+    ]
+    assert [p.year for p in pubs] == [2024, 2023, 2022]
+    assert [p.owner_position for p in pubs] == [1, 1, 2]
+    assert len(pubs[1].authors) == 2
+
+
+def test_a_bracketed_tag_says_which_venue_a_text_naming_two_means() -> None:
+    body = (
+        '[CoNLL 2019]: Ann Lee, Bo Wu. "Topical Drift in Language Models". In ACL SIGNLL CoNLL 2019.\n'
+        '[AACL 2022]: Bo Wu, Ann Lee. "Zero-shot Labels for Short Texts". In AACL/IJCNLP, 2022.\n'
+        '[NSDI 2024]: Ann Lee. "Queue Sketches". Workshop on Hot Queues, co-located with NSDI 2024.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[1:5] for p in pubs] == [
+        ("CoNLL", 2019, "conference", "C"),  # not ACL (A): the tag says CoNLL
+        ("AACL", 2022, "conference", None),  # unknown to the catalog: the tag's short name
+        ("Hot Queues@NSDI", 2024, "workshop", None),  # a workshop never takes its host's rank
+    ]
+
+
+def test_entries_of_a_title_and_its_venue_in_brackets_wrapped_over_lines() -> None:
+    """No numbers or bullets: each entry is a title, then its venue, status and the owner's
+    position in round brackets, the bracket wrapped onto the next line."""
+    body = (
+        "Fast Toy Networks with Intralayer Links for Toy Learning(IEEE Transactions on Neural\n"
+        "Networks and Learning Systems,已接收,第一作者)\n"
+        "虚构玩具学习算法研究综述(计算机学报,2023. CCF-A 类中文期刊:已接收,第一作者)\n"
+        "ToyJelly: An open-source toy platform for spike-based toys(Science Toys,中科\n"
+        "院 1 区期刊:已接收)\n"
+        "Parallel Toy Neurons with Long-term Toy Dependencies(NeurIPS 2023,CCF-A 类英\n"
+        "文会议:已接收)\n"
+    )
+    pubs = cv_with(body, name="李安", heading="论文").publications
+    assert [(p.title, p.venue.abbr, p.year) for p in pubs] == [
+        ("Fast Toy Networks with Intralayer Links for Toy Learning", "TNNLS", None),
+        ("虚构玩具学习算法研究综述", "计算机学报", 2023),
+        ("ToyJelly: An open-source toy platform for spike-based toys", None, None),
+        ("Parallel Toy Neurons with Long-term Toy Dependencies", "NeurIPS", 2023),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 1, None, None]
+    assert pubs[0].ccf is not None and pubs[0].ccf.rank.value == "B"
+    assert pubs[1].ccf_cn is not None and pubs[1].ccf_cn.name == "计算机学报"
+    assert pubs[2].venue.name == "Science Toys"
+
+
+def test_a_title_with_a_bracketed_word_is_no_bracketed_entry() -> None:
+    """ "(Almost)" in a title names no venue: the entry reads as before."""
+    body = "Ann Lee, Bo Wu. Learning (Almost) Everything About Toys. In ToyConf 2021.\n"
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        ("Learning (Almost) Everything About Toys", ["Ann Lee", "Bo Wu"])
+    ]
+
+
+def test_a_title_line_that_runs_on_into_the_author_list() -> None:
+    """A PDF lost the break after each title: the title line goes on with the first authors,
+    the list goes on over the next lines (a name broken at the wrap, too)."""
+    body = (
+        "Toy Flow: Towards Optimal Toy Serving Throughput Bo Wu, Cy Ma,\n"
+        "Ann Lee, Di Xu, Eve Zhou\n"
+        "arXiv preprint, in submission\n"
+        "Toy Rates: Automatic Toy Schedules on the Fly Cy Ma, Dora\n"
+        "Xu, Ann Lee, Bo Wu\n"
+        "International Conference on Learning Representations (ICLR '21)\n"
+        "When Toy Computing Meets Performance and Resilience\n"
+        "Ann Lee, Bo Wu\n"
+        "ToyConf 2020\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        (
+            "Toy Flow: Towards Optimal Toy Serving Throughput",
+            ["Bo Wu", "Cy Ma", "Ann Lee", "Di Xu", "Eve Zhou"],
+            3,
+        ),
+        (
+            "Toy Rates: Automatic Toy Schedules on the Fly",
+            ["Cy Ma", "Dora Xu", "Ann Lee", "Bo Wu"],
+            3,
+        ),
+        ("When Toy Computing Meets Performance and Resilience", ["Ann Lee", "Bo Wu"], 1),
+    ]
+
+
+def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
+    body = (
+        "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
+        "Review)\n"
+        "Bo Wu, Ann Lee\n"
+        "arxiv.org/abs/2404.00001\n"
+    )
+    (pub,) = cv_with(body).publications
+    assert pub.title == "Toy Transformers as a Foundation Model for Toy Control"
+    assert pub.authors == ["Bo Wu", "Ann Lee"]
+    assert pub.kind.value == "preprint"
+
+
+def test_reference_styles_a_cv_copies_from_its_bibliography() -> None:
+    """Bibliography styles pasted into a CV: hyphenated initials, TeX quotes, APA with
+    particles and inner capitals in surnames, Harvard years without brackets, an APA year
+    without its full stop, and a journal no catalog knows, told by its volume and pages."""
+    body = (
+        "1. A. Lee, B.-H. Wu, and C.-W. Ma. Compiler optimizations for toy locality. In"
+        " Proceedings of the Sixth International Conference on Architectural Support for"
+        " Programming Languages and Operating Systems (ASPLOS-VI), 1994.\n"
+        "2. A. Lee, B. Wu, ``Toy data flow analysis frameworks,'' Acta Toyformatica, vol. 7,"
+        " no. 3, pp. 305-317, Jul. 1977.\n"
+        "3. MacLeod, B., & Van Dyke, L. (1993). Connections and toys: closing the gap. Toy"
+        " Cognition, 49 (3), 291-296.\n"
+        "4. Lee, A., 1991. Any time toy solving using dynamic programming. In Proceedings"
+        " AAAI-91.\n"
+        "5. Lee, A. and Wu, B. (1994) A toybot-based interface to the internet. Toy Letters,"
+        " to appear.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year, p.kind.value) for p in pubs] == [
+        (
+            "Compiler optimizations for toy locality",
+            ["A. Lee", "B.-H. Wu", "C.-W. Ma"],
+            1994,
+            "conference",
+        ),
+        ("Toy data flow analysis frameworks", ["A. Lee", "B. Wu"], 1977, "journal"),
+        ("Connections and toys: closing the gap", ["MacLeod, B", "Van Dyke, L"], 1993, "journal"),
+        ("Any time toy solving using dynamic programming", ["Lee, A"], 1991, "conference"),
+        ("A toybot-based interface to the internet", ["Lee, A", "Wu, B"], 1994, "journal"),
+    ]
+    assert [p.owner_position for p in pubs] == [1, 1, None, 1, 1]
+    assert pubs[0].venue.abbr == "ASPLOS" and pubs[3].venue.abbr == "AAAI"
+    assert pubs[4].venue.name == "Toy Letters"
+
+
+def test_entries_of_authors_title_and_venue_separated_by_commas() -> None:
+    """``Authors, Title, Venue, Year`` with no quotes and no full stops (IEEE without
+    quotes; the usual Chinese ``作者, 标题, 期刊, 年份``), and abbreviated venue words
+    ("in Proc. of", "pp.") that end no sentence."""
+    body = (
+        "1. A. Lee, B. Wu, Toy things at scale, IEEE Transactions on Toys, 2020.\n"
+        "2. Lee, A., Wu, B., Toys, games and more, Proceedings of the Toy Conference,"
+        " pp. 1-10, 2019.\n"
+        "3. Ann Lee, Bo Wu, Efficient toy caching, in Proc. of NSDI, 2021.\n"
+        "4. 李安, 吴波, 一种虚构的玩具缓存方法, 计算机学报, 2021, 44(3): 1-10.\n"
+    )
+    pubs = cv_with(body, name="Ann Lee (李安)").publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Toy things at scale", 2, 2020),
+        ("Toys, games and more", 2, 2019),
+        ("Efficient toy caching", 2, 2021),
+        ("一种虚构的玩具缓存方法", 2, 2021),
+    ]
+    assert [p.venue.abbr for p in pubs][2:] == ["NSDI", "计算机学报"]
+    assert pubs[3].ccf_cn is not None and pubs[3].ccf_cn.name == "计算机学报"
+
+
+def test_a_venue_opening_with_an_iso4_cut_word_ends_a_comma_separated_title() -> None:
+    body = (
+        "1. Lee, A. and Wu, B., Automatic mode inference for toy programs, J. Logic Toys, 5"
+        " 207-229 (1988).\n"
+        "2. Lee, A. and Wu, B. (1994) A toybot-based interface to the internet, Comm. of the"
+        " ACM, 37(7), pages 72-76.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.name) for p in pubs] == [
+        ("Automatic mode inference for toy programs", "J. Logic Toys"),
+        ("A toybot-based interface to the internet", "Comm. of the ACM"),
+    ]
+
+
+def test_a_bracketed_tag_with_a_year_is_a_label_even_for_an_unknown_venue() -> None:
+    body = (
+        "[ToyConf 2014]: Ann Kanti Lee, Md. Bo Rahman, Md. Cy Islam,\n"
+        'Di Murase. "Toward better toy classifier systems". In IEEE ToyConf 2014.\n'
+    )
+    (pub,) = cv_with(body, name="Ann Kanti Lee").publications
+    assert pub.authors == ["Ann Kanti Lee", "Md. Bo Rahman", "Md. Cy Islam", "Di Murase"]
+    assert pub.owner_position == 1 and pub.year == 2014
+
+
+def test_an_author_list_that_fills_the_first_line_and_goes_on() -> None:
+    body = (
+        "[20] LEE A*\n"
+        ", XIE G, WU B, MA C. Study of Toy Bands in Shingled Toy Recording[C/OL]//2018 IEEE\n"
+        "International Toy Conference: BQ-05. Singapore, 2018: 1-1.\n"
+    )
+    (pub,) = cv_with(body, name="LEE A").publications
+    assert pub.title == "Study of Toy Bands in Shingled Toy Recording"
+    assert pub.authors == ["LEE A", "XIE G", "WU B", "MA C"]
+    assert pub.year == 2018
+
+
+_AUTHOR_YEAR_WORDS = [
+    "Lee,",
+    "A.,",
+    "Roe, J.",
+    "&",
+    "and",
+    "(2023).",
+    "(2023a)",
+    "(1999)",
+    "2023.",
+    "1991a.",
+    "2020",
+    "(20",
+    "23)",
+    "(",
+    ")",
+    ",",
+    ".",
+    "Toys",
+    "at",
+    "Scale.",
+    "In",
+    "FooSec",
+    "(FooSec)",
+]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_AUTHOR_YEAR_WORDS), max_size=12), st.sampled_from([" ", ""]))
+def test_author_year_patterns_match_only_where_their_year_is(words: list[str], glue: str) -> None:
+    from bilingual_cv.publications.fields import (
+        _APA_RE,
+        _BARE_YEAR_RE,
+        _match_apa,
+        _match_bare_year,
+    )
+
+    def groups(found: object) -> object:
+        return None if found is None else found.groups()  # type: ignore[attr-defined]
+
+    text = glue.join(words)
+    assert groups(_match_apa(text)) == groups(_APA_RE.match(text)), text
+    assert groups(_match_bare_year(text)) == groups(_BARE_YEAR_RE.match(text)), text
+
+
+_TITLE_PIECES = [
+    "Slow Things Made Fast",
+    "虚构缓存的替换方法研究",
+    "Toys",
+    "Toys (",
+    "Toys (x)",
+    "",
+]
+
+
+_INSIDE_PIECES = ["ToyConf, 2024", "已接收, 第一作者", "", "x(y", "ToyConf）"]
+
+
+_TAIL_PIECES = ["", ".", "。", " ", " .\n", "\n", "。 ", ". x", "\n\n"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.sampled_from(_TITLE_PIECES),
+    st.sampled_from(["(", "（", " (", ""]),
+    st.sampled_from(_INSIDE_PIECES),
+    st.sampled_from([")", "）", ""]),
+    st.lists(st.sampled_from(_TAIL_PIECES), max_size=3),
+)
+def test_a_bracketed_entry_is_matched_only_where_a_bracket_ends_the_text(
+    title: str, opening: str, inside: str, closing: str, tail: list[str]
+) -> None:
+    from bilingual_cv.publications.fields import _BRACKET_AT_END_RE, _BRACKETED_WHOLE_RE
+
+    text = title + opening + inside + closing + "".join(tail)
+    if _BRACKET_AT_END_RE.search(text) is None:
+        assert _BRACKETED_WHOLE_RE.match(text) is None, text
+
+
+_RUN_ON_PIECES = [
+    "Fast Toys on the Fly",
+    "Ann Lee,",
+    "Bo",
+    "Wu",
+    "Cy Ma",
+    "李安",
+    "，",
+    "吴",
+    "2024",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_RUN_ON_PIECES), min_size=1, max_size=6),
+    st.lists(st.sampled_from(_RUN_ON_PIECES), min_size=1, max_size=6),
+)
+def test_a_title_line_without_a_comma_runs_on_into_no_author_list(
+    first: list[str], second: list[str]
+) -> None:
+    from bilingual_cv.lines import Line
+    from bilingual_cv.publications.authors import find_author_run
+    from bilingual_cv.publications.fields import _title_runs_on
+    from bilingual_cv.publications.parts import join_lines
+
+    line, following = Line(1, " ".join(first)), Line(2, " ".join(second))
+    text = line.text.strip()
+    start, end, spans = find_author_run(join_lines([line, following]).text)
+    runs_on = 0 < start < len(text) and end > len(text) and len(spans) >= 3
+    if not (runs_on and any(mark in text[start:] for mark in ",，")):
+        assert _title_runs_on(line, following) is None, (line, following)

@@ -1,0 +1,310 @@
+"""Publication lists split into entries (:mod:`bilingual_cv.publications.split`): labels,
+anchors and line roles, on fictional entries.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import bilingual_cv
+
+from .conftest import cv_with, summary
+
+
+def test_multi_line_entries_separated_by_blank_lines_in_any_order() -> None:
+    body = (
+        "Fast Paths for Slow Networks\n\nNSDI, 2025\n\nBo Wu, **Ann Lee**, Cy Ma\n\n"
+        "Learned Caches Revisited\n\nAPSys, 2024\n\nAnn Lee, Di Xu\n\n"
+        "Rack-Scale Memory\nDi Xu, Ann Lee, Bo Wu,\nCy Ma\nACM Symposium on Operating Systems Principles (SOSP '23)"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "APSys", 2024, "workshop", None, 1, 2),
+        ("Rack-Scale Memory", "SOSP", 2023, "conference", "A", 2, 4),
+    ]
+
+
+def test_tagged_entries_with_award_notes_and_a_summary_line_left_out() -> None:
+    body = (
+        "Summary (first-author): OSDI 2024, NSDI [2023, 2022]\n\n"
+        "[C2] Tidal: Checkpoints at Memory Speed\n\nAnn Lee, Bo Wu\n\n"
+        "In Proceedings of the 18th USENIX Symposium on Operating Systems Design and Implementation (**USENIX OSDI 2024**)\n\n"
+        "🏆 **Artifact Available, Functional, Reproduced**\n\n"
+        "[C1] Beacon: Finding Failed Links\nBo Wu, **Ann Lee**\nIn Proceedings of the 20th USENIX Symposium on "
+        "Networked Systems Design and Implementation (**NSDI 2023**)\n🏆 **Best Paper Award**"
+    )
+    cv = cv_with(body)
+    assert [summary(p) for p in cv.publications] == [
+        ("Tidal: Checkpoints at Memory Speed", "OSDI", 2024, "conference", "A", 1, 2),
+        ("Beacon: Finding Failed Links", "NSDI", 2023, "conference", "A", 2, 2),
+    ]
+    assert cv.publications[0].notes == ["Artifact Available, Functional, Reproduced"]
+    assert cv.publications[1].notes == ["Best Paper Award"]
+    stray = [w for w in cv.warnings if w.code == "stray_line"]
+    assert len(stray) == 1 and "Summary (first-author)" in stray[0].message
+
+
+def test_untagged_multi_line_entries_without_blank_lines() -> None:
+    body = (
+        "Rack-Scale Memory Disaggregation for\nLatency-Critical Services\nDi Xu, Ann Lee, Bo Wu\n"
+        "IEEE Transactions on Parallel and Distributed Systems, 2022\n"
+        "Verified Schedulers\nAnn Lee\nEuroSys 2021\n"
+        "Ann Lee, Bo Wu, and Cy Ma. Fast consensus for geo-replicated\nstores. In Proceedings of NSDI 2024.\n"
+        "Bo Wu and Ann Lee. Learned congestion control. IEEE/ACM\nTransactions on Networking, 2023.\n"
+    )
+    assert [summary(p) for p in cv_with(body).publications] == [
+        (
+            "Rack-Scale Memory Disaggregation for Latency-Critical Services",
+            "TPDS",
+            2022,
+            "journal",
+            "A",
+            2,
+            3,
+        ),
+        ("Verified Schedulers", "EuroSys", 2021, "conference", "A", 1, 1),
+        ("Fast consensus for geo-replicated stores", "NSDI", 2024, "conference", "A", 1, 3),
+        ("Learned congestion control", "ToN", 2023, "journal", "A", 2, 2),
+    ]
+
+
+def test_venue_before_title_and_venue_tags() -> None:
+    body = (
+        "NSDI 2025\nFast Paths for Slow Networks\nBo Wu, Ann Lee, Cy Ma\n"
+        "SOSP 2023\nLearned Caches Revisited\nAnn Lee, Di Xu\n"
+        "ICML 2022\nSparse Mixtures of Experts\nDi Xu, Ann Lee, Bo Wu"
+    )
+    assert [summary(p) for p in cv_with(body).publications] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "SOSP", 2023, "conference", "A", 1, 2),
+        ("Sparse Mixtures of Experts", "ICML", 2022, "conference", "A", 2, 3),
+    ]
+    tagged = "[NSDI'25] Fast Paths for Slow Networks. Bo Wu, Ann Lee, Cy Ma.\n[SOSP'23] Learned Caches Revisited. Ann Lee, Di Xu."
+    assert [summary(p) for p in cv_with(tagged).publications] == [
+        ("Fast Paths for Slow Networks", "NSDI", 2025, "conference", "A", 2, 3),
+        ("Learned Caches Revisited", "SOSP", 2023, "conference", "A", 1, 2),
+    ]
+
+
+def test_an_untagged_entry_after_a_finished_tagged_one_stands_alone() -> None:
+    body = (
+        '[1] A. Lee, B. Wu, and C. Ma, "Fast consensus for geo-replicated stores," in Proc. IEEE INFOCOM, 2023, pp. 1-10.\n'
+        "Ann Lee, Bo Wu, and Cy Ma. 2023. Elastic sharding at scale. In Proceedings of the ACM SIGCOMM 2023 Conference (SIGCOMM '23). ACM, 1-14.\n"
+        '[2] B. Wu and A. Lee, "Scheduling collective communication," in Proc. USENIX NSDI, 2022, pp. 33-48.\n'
+    )
+    assert [(p.venue.abbr, p.year) for p in cv_with(body).publications] == [
+        ("INFOCOM", 2023),
+        ("SIGCOMM", 2023),
+        ("NSDI", 2022),
+    ]
+
+
+def test_patent_lines_with_bare_chinese_application_numbers() -> None:
+    text = (
+        "李华\nlihua@example.cn\n\n发明专利\n共有两项国家发明专利处于受理阶段\n"
+        "一种虚构的缓存替换方法, 202010064079.X\n一种虚构的网络调度系统及装置, 202110357913.4\n"
+    )
+    pubs = bilingual_cv.parse_text(text).publications
+    assert [(p.title, p.year, p.kind.value) for p in pubs] == [
+        ("一种虚构的缓存替换方法", 2020, "patent"),
+        ("一种虚构的网络调度系统及装置", 2021, "patent"),
+    ]
+
+
+def test_capitals_topics_inside_a_publication_list_are_sub_headings() -> None:
+    text = (
+        "Jane Roe\n\nSelected Publications\nSTORAGE SYSTEMS AND DATABASES\n"
+        "Jane Roe, Bo Wu. A Fictional Cache. In OSDI 2023.\n"
+        "MACHINE LEARNING AND SYSTEMS\n"
+        "Jane Roe, Ann Lee. A Fictional Scheduler. In NSDI 2024.\n"
+    )
+    cv = bilingual_cv.parse_text(text)
+    assert [s.heading for s in cv.sections if s.key.value == "publications"] == [
+        "Selected Publications",
+        "STORAGE SYSTEMS AND DATABASES",
+        "MACHINE LEARNING AND SYSTEMS",
+    ]
+    assert [p.title for p in cv.publications] == ["A Fictional Cache", "A Fictional Scheduler"]
+
+
+def test_a_translated_title_after_a_chinese_dash_belongs_to_its_entry() -> None:
+    text = (
+        "李华\n\n论文发表\n[1] H. Li et al.\n"
+        '"FooCheck: Automatic Bug Reproduction in Fictional Contracts"\n'
+        "——《FooCheck：虚构合约中的漏洞自动复现》\nASE 2025（软件工程顶级会议，CCF-A）\n"
+    )
+    (pub,) = bilingual_cv.parse_text(text).publications
+    assert pub.title == "FooCheck: Automatic Bug Reproduction in Fictional Contracts"
+    assert pub.venue.abbr == "ASE" and pub.year == 2025
+    assert pub.authors == ["H. Li"]  # "et al." closes the list
+
+
+def test_left_column_venue_tags_open_entries_and_name_their_venue() -> None:
+    """A left column of ``VENUE'YY`` tags, before a tab or alone on a line, splits the list
+    (no numbers, no bullets) and names the venue when the entry's own text does not."""
+    body = (
+        "NSDI'24\n"
+        'Ann Lee, Bo Wu, Cy Ma. "Elastic Packet Pacing for Shared Links." The 21st USENIX\n'
+        "Symposium on Networked System Design and Implementation.\n"
+        'VLDB\'23\tBo Wu, Ann Lee. "Columnar Joins without Regret." 49th International Conference\n'
+        "on Very Large Database.\n"
+        'SOSP\'23\tAnn Lee, Cy Ma. "Lazy Journals for Fast Filesystems." ACM Symposium on Operating\n'
+        "System Principles.\n"
+        'FooConf\'22\tAnn Lee. "A Small Study of Big Queues." The First Fictional Meeting on Queues.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p)[:5] for p in pubs] == [
+        ("Elastic Packet Pacing for Shared Links", "NSDI", 2024, "conference", "A"),
+        ("Columnar Joins without Regret", "VLDB", 2023, "conference", "A"),
+        ("Lazy Journals for Fast Filesystems", "SOSP", 2023, "conference", "A"),
+        ("A Small Study of Big Queues", "FooConf", 2022, "conference", None),  # the tag's name
+    ]
+    assert [p.owner_position for p in pubs] == [1, 2, 1, 1]
+
+
+def test_entries_that_open_with_a_quoted_title_and_a_glued_venue_tag() -> None:
+    """No numbers or bullets: each entry opens with its quoted title, then a venue tag with
+    its year glued on ("OSDI25"), then the authors, wrapped over lines."""
+    body = (
+        '"Toy Kernels: Safe Extensions for Toy Systems" OSDI25 Bo Wu, Cy Ma, Ann Lee,\n'
+        "Dan Xu.\n"
+        '"Fast Toy Migration across Hosts" ToyConf24 Ann Lee, Bo Wu,\n'
+        "Cy Ma.\n"
+        '"Toy Observability for Pools" HCDS23 Cy Ma, Ann Lee.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year, p.owner_position, len(p.authors)) for p in pubs] == [
+        ("Toy Kernels: Safe Extensions for Toy Systems", "OSDI", 2025, 3, 4),
+        ("Fast Toy Migration across Hosts", "ToyConf", 2024, 1, 3),
+        ("Toy Observability for Pools", "HCDS", 2023, 2, 2),
+    ]
+    assert pubs[0].ccf is not None and pubs[0].ccf.rank.value == "A"
+
+
+def test_a_wrapped_word_between_entries_n_and_n_plus_1_is_no_heading() -> None:
+    """ "Conference" and a bold "Award" on lines of their own, between entries 7 and 8: the
+    ends of wrapped entries, not sub-headings; the venue keeps its last word."""
+    body = (
+        '7. Bo Wu, Ann Lee, "Toy Replicas at Scale", Proceedings of the 2009 Winter Toy\n'
+        "Conference\n"
+        '8. Ann Lee, "Toy Grids", FL-IJCAI 2022, **Innovation**\n'
+        "**Award**\n"
+        '9. Ann Lee, "Toy Drops" The 35th Conference on Toys (IAAI-23) deployment award\n'
+        '10. Ann Lee, "Toy Weights", arXiv:2003.07630\n'
+    )
+    cv = cv_with(body)
+    assert [s.heading for s in cv.sections] == [None, "PUBLICATIONS"]
+    pubs = cv.publications
+    assert [p.title for p in pubs] == [
+        "Toy Replicas at Scale",
+        "Toy Grids",
+        "Toy Drops",
+        "Toy Weights",
+    ]
+    assert pubs[0].venue.name == "Winter Toy Conference"
+    assert [p.year for p in pubs] == [2009, 2022, 2023, 2020]
+
+
+def test_a_numbered_apa_entry_wrapped_mid_title_stays_one_entry() -> None:
+    """The first line of entry 2 ends mid-title ("... in the"); the next line opens with
+    Title-Case words and holds a year, yet it goes on with entry 2."""
+    body = (
+        "1 Ann Lee, Wu, B. (2024). Toy allocators. In ToyConf.\n"
+        "2 Ann Lee, Y. C., & Ma, Q. (2023). PAT: Protect Assembled Toys from Being Broken in the\n"
+        "Linux Toybox. In Usenix Security (CCF-A). *2023 travel grant.\n"
+        "3 Ann Lee, & Xu, D. (2023). Toy kernels. In ToySummit.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [p.title for p in pubs] == [
+        "Toy allocators",
+        "PAT: Protect Assembled Toys from Being Broken in the Linux Toybox",
+        "Toy kernels",
+    ]
+    assert pubs[1].ccf is not None and pubs[1].ccf.abbr == "USENIX Security"
+    assert pubs[1].notes == ["2023 travel grant"]
+
+
+_ANCHORED_LINES = [
+    "[1] Ann Lee, Bo Wu. Fast toy caches for slow toy networks. In ToyConf,",
+    "[2] Cy Ma. Toy things.",
+    "2024.",
+    "pages 1-10, 2023.",
+    "Lee, A., Wu, B., & Ma, C. (2023). Learned toy indexes. Toy Letters, 34(2), 100-115.",
+    "Bo Wu, Ann Lee, Cy Ma. Slow toys made fast, again and again. ToyConf 2022, pp. 1-9",
+    "a wrapped title word",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_ANCHORED_LINES), max_size=8))
+def test_a_tagged_list_is_split_as_when_every_line_is_tested_for_a_whole_entry(
+    texts: list[str],
+) -> None:
+    from bilingual_cv.lang import ITEM_START_RE
+    from bilingual_cv.lang.dates import YEAR_RE
+    from bilingual_cv.lines import Line, RawSection
+    from bilingual_cv.publications.split import _is_whole_entry, split_entries
+    from bilingual_cv.publications.year import SHORT_YEAR_RE
+    from bilingual_cv.schema import SectionKind
+
+    def is_anchor(line: Line) -> bool:
+        return line.bullet or ITEM_START_RE.match(line.text) is not None
+
+    def has_year(group: list[Line]) -> bool:
+        return any(YEAR_RE.search(ln.text) or SHORT_YEAR_RE.search(ln.text) for ln in group)
+
+    def is_finished(text: str) -> bool:  # a full stop, a closing bracket, a number
+        end = text.rstrip()[-1:]
+        return not end or end in '.。)）]】"”' or end.isdigit()
+
+    lines = [Line(no, text) for no, text in enumerate(texts, 1)]
+    assume(any(is_anchor(line) for line in lines))  # a list with no tag is split by roles
+    groups: list[list[Line]] = []
+    strays: list[Line] = []
+    for line in lines:  # the plain order: the whole-entry test first, on every line
+        whole = _is_whole_entry(line.text) and (
+            not any(is_anchor(group[0]) for group in groups)
+            or (has_year(groups[-1]) and is_finished(groups[-1][-1].text))
+        )
+        if is_anchor(line) or whole:
+            groups.append([line])
+        elif groups:
+            groups[-1].append(line)
+        else:
+            strays.append(line)
+    section = RawSection(SectionKind.PUBLICATIONS, "P", 1, len(lines), tuple(lines))
+    entries, found_strays = split_entries(section)
+    assert [list(e.lines) for e in entries] == groups, texts
+    assert found_strays == strays, texts
+
+
+@pytest.mark.parametrize(
+    "numbers",
+    [range(995, 1006), range(1005, 994, -1), range(1500, 1511), range(12001, 12006)],
+    ids=["up-past-999", "down-past-1000", "all-four-digits", "five-digits"],
+)
+@pytest.mark.parametrize("form", ["[{}]", "[J{}]", "({})", "{}.", "{}、"])
+def test_a_list_numbered_past_999_keeps_one_entry_per_number(numbers: range, form: str) -> None:
+    body = "\n".join(
+        f"{form.format(n)} Bo Wu, Ann Lee. Toy Study Number {n}. In Proc. NSDI {2000 + n % 20}."
+        for n in numbers
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position) for p in pubs] == [
+        (f"Toy Study Number {n}", 2000 + n % 20, 2) for n in numbers
+    ]
+
+
+def test_bracketed_years_stay_venue_tags_and_a_year_header_opens_no_entry() -> None:
+    # years counting down open entries (two of them were read as one before) and stay the
+    # entries' venue tags, whose year wins over the venue text's
+    counting = "[2021] Bo Wu, Ann Lee. Toy One. NSDI.\n[2020] Ann Lee. Toy Two. In Proc. SOSP 2018."
+    assert [(p.title, p.year) for p in cv_with(counting).publications] == [
+        ("Toy One", 2021),
+        ("Toy Two", 2020),
+    ]
+    grouped = "[2021]\n[1] Bo Wu, Ann Lee. Toy One. NSDI 2021.\n[2] Ann Lee. Toy Two. SOSP 2021."
+    assert [p.title for p in cv_with(grouped).publications] == ["Toy One", "Toy Two"]

@@ -1,0 +1,31 @@
+"""The year of a publication and patent numbers (:mod:`bilingual_cv.publications.year`), on
+fictional entries.
+"""
+
+from __future__ import annotations
+
+from .conftest import GUARD_LINES, cv_with, spans, without_guard
+
+
+def test_the_year_of_an_entry_tag_wins_over_a_year_in_its_notes() -> None:
+    body = (
+        'SOSP\'21\tAnn Lee, Bo Wu. "Toy Caches on Flash." 28th ACM Symposium on Operating\n'
+        "Systems Principles. Best Paper Award, invited fast-track to TOS'22.\n"
+        'OSDI\'20\tAnn Lee. "Toy Clusters." 14th USENIX Symposium on Operating Systems\n'
+        "Design and Implementation.\n"
+        'NSDI\'19\tAnn Lee. "Toy Paths." USENIX NSDI.\n'
+    )
+    assert [p.year for p in cv_with(body).publications] == [2021, 2020, 2019]
+
+
+def test_the_guarded_patent_pattern_and_its_precheck_change_no_match() -> None:
+    from bilingual_cv.publications.year import _PATENT_RE, find_patent
+
+    bare = without_guard(_PATENT_RE)
+    lines = [*GUARD_LINES, "In 1999 and 2024, 12019, 3.2020, 2020s, 19505 2100 1949 1950"]
+    for line in lines:
+        assert spans(_PATENT_RE, line) == spans(bare, line), line
+        assert _PATENT_RE.split(line) == bare.split(line), line
+        found, expected = find_patent(line), _PATENT_RE.search(line)
+        assert (found and found.span()) == (expected and expected.span()), line
+    assert any(find_patent(line) for line in GUARD_LINES)
