@@ -40,7 +40,7 @@ Exit status: 0 when every input was converted (or skipped as current), 1 when an
 summary on stderr lists them), 2 for bad usage, found before any work: bad options, no inputs
 found, an ``-o``, ``--csv``, ``--jsonl`` or ``--jsonresume`` target of the wrong kind, not
 writable, that would overwrite an input of the run or of the OUTDIR manifest or be read as one by
-a rerun (see :mod:`bilingual_cv.batch.targets`), a link where a control file of OUTDIR belongs, or an
+a rerun (see :mod:`bilingual_cv.cli.targets`), a link where a control file of OUTDIR belongs, or an
 OUTDIR another run is writing into.
 """
 
@@ -91,7 +91,8 @@ from bilingual_cv.batch.outdir import (
     write_atomic,
     write_owners,
 )
-from bilingual_cv.batch.targets import (
+from bilingual_cv.cli.progress import Progress
+from bilingual_cv.cli.targets import (
     PROBE_NAME,
     PUBLICATIONS_CSV,
     SUMMARY_CSV,
@@ -99,7 +100,6 @@ from bilingual_cv.batch.targets import (
     check_report_target,
     check_targets,
 )
-from bilingual_cv.cli.progress import Progress
 
 if TYPE_CHECKING:
     from bilingual_cv.batch.pool import ParseResult
