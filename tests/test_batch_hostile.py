@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv.batch.outdir import LOCK_NAME, lock_outdir
-from bilingual_cv.cli.main import SUMMARY_COLUMNS, main
+from bilingual_cv.cli.main import main
+from bilingual_cv.export.csv import SUMMARY_COLUMNS
 from tests.test_batch_inputs import HOSTILE_NAMES, _make
 from tests.test_cli import EXAMPLES, manifest, run_cli
 
