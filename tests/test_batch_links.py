@@ -167,7 +167,7 @@ def _swapping_walk(
     monkeypatch: pytest.MonkeyPatch, name: str, outside: Path
 ) -> list[tuple[Path, str]]:
     """Make the command's walk swap ``name`` for a link to ``outside`` right after listing."""
-    import bilingual_cv.cli.main
+    import bilingual_cv.cli.convert
 
     swapped: list[tuple[Path, str]] = []
 
@@ -179,7 +179,7 @@ def _swapping_walk(
         swapped.append((victim, str(outside)))
         return found
 
-    monkeypatch.setattr(bilingual_cv.cli.main, "collect_inputs", walk_then_swap)
+    monkeypatch.setattr(bilingual_cv.cli.convert, "collect_inputs", walk_then_swap)
     return swapped
 
 

@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import __version__
-from bilingual_cv.batch.inputs import assign_output_names
-from bilingual_cv.cli.main import find_inputs
+from bilingual_cv.batch.inputs import assign_output_names, find_inputs
 from bilingual_cv.cli.progress import Progress
 from bilingual_cv.export.csv import PUBLICATION_COLUMNS, SUMMARY_COLUMNS
 from tests.faults import driver_command, fault_plugin
