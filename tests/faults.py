@@ -1,7 +1,7 @@
 """Faults injected into worker processes from outside the package, through a worker plugin.
 
 :func:`fault_plugin` writes a module file into a test's temporary folder; given to
-:func:`bilingual_cv.batch.pool.set_worker_plugins` (by absolute path), every worker imports it
+:func:`bilingual_cv.batch.set_worker_plugins` (by absolute path), every worker imports it
 before its first file. It replaces ``bilingual_cv.pipeline.parse_file`` and ``parse_source``
 in the worker with wrappers that, for a file of a chosen name, exit the process abruptly
 (``crash``: exit code 70, like a native crash: no exception, no reply), sleep for ever
@@ -66,7 +66,7 @@ pipeline.parse_source = parse_source
 
 #: The command, in an isolated interpreter, with the plugins given before ``--``.
 _DRIVER = (
-    "import sys; from bilingual_cv.batch.pool import set_worker_plugins; "
+    "import sys; from bilingual_cv.batch import set_worker_plugins; "
     "cut = sys.argv.index('--'); set_worker_plugins(sys.argv[1:cut]); "
     "from bilingual_cv.cli.main import main; raise SystemExit(main(sys.argv[cut + 1:]))"
 )

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import bilingual_cv
-from bilingual_cv.batch.pool import ParseResult, parse_many, set_worker_plugins
+from bilingual_cv.batch import ParseResult, parse_many, set_worker_plugins
 from bilingual_cv.schema import CV
 from tests.faults import fault_plugin
 

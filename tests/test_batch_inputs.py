@@ -157,14 +157,14 @@ def test_missing_arguments_are_reported_in_a_printable_form(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("bad", ["cv.txt", b"cv.txt", Path("cv.txt")])
 def test_parse_many_refuses_a_single_path(bad: object) -> None:
-    from bilingual_cv.batch.pool import parse_many
+    from bilingual_cv.batch import parse_many
 
     with pytest.raises(TypeError, match="iterable of paths"):
         parse_many(bad)  # type: ignore[arg-type]
 
 
 def test_parse_many_records_undecodable_names_in_text_form(tmp_path: Path) -> None:
-    from bilingual_cv.batch.pool import parse_many
+    from bilingual_cv.batch import parse_many
 
     good, empty = _make(tmp_path, [b"caf\xe9.txt", b"vide\xe9.txt"])
     good.write_text("Jane Roe\njane@example.com\nEducation\nPh.D., Example University, 2020\n")

@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv import parse
+from bilingual_cv.batch import parse_many
 from bilingual_cv.batch.inputs import InputSet, collect_inputs
-from bilingual_cv.batch.pool import parse_many
 from bilingual_cv.cli.main import main
 from bilingual_cv.errors import InputChangedError, LinkRefusedError, UnreadableFileError
 from bilingual_cv.io.readers import read_source

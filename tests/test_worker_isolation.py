@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bilingual_cv.batch.pool import SoloWorker, parse_many
+from bilingual_cv.batch import SoloWorker, parse_many
 from tests.test_cli import EXAMPLES, manifest, run_cli
 
 #: Modules a worker imports (the first two), or that ``multiprocessing``'s spawn imports

@@ -90,7 +90,7 @@ from bilingual_cv.cli.targets import (
 from bilingual_cv.export.csv import PUBLICATIONS_CSV, SUMMARY_CSV, Tables
 
 if TYPE_CHECKING:
-    from bilingual_cv.batch.pool import ParseResult
+    from bilingual_cv.batch.results import ParseResult
 
 
 def _prepare_outdir(output: str) -> Path:
@@ -133,7 +133,7 @@ def _manifest_record(
 
 def _convert(args: argparse.Namespace) -> int:
     started = time.monotonic()
-    from bilingual_cv.batch.pool import MIN_MAX_MEMORY
+    from bilingual_cv.batch.worker import MIN_MAX_MEMORY
 
     if args.max_memory is not None and args.max_memory < MIN_MAX_MEMORY:
         raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
