@@ -23,7 +23,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv.cli.main import main
-from bilingual_cv.report.html import Entry, read_outdir, render_report
+from bilingual_cv.report import Entry, read_outdir, render_report
 
 #: Fictional CVs: the people, schools and papers are made up. Jane Roe claims CCF-A for a
 #: CCF-B venue (ICNP), and one of her titles carries a script that must stay text.

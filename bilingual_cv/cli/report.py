@@ -18,7 +18,7 @@ from bilingual_cv.cli.targets import check_report_target
 def run_report(args: argparse.Namespace) -> int:
     """``bilingual-cv report OUTDIR -o report.html``: the committee's page for a batch."""
     from bilingual_cv.errors import InputError
-    from bilingual_cv.report.html import read_outdir, render_report
+    from bilingual_cv.report import read_outdir, render_report
 
     output, outdir = Path(args.output), Path(args.outdir)
     check_report_target(output, outdir)
