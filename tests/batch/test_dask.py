@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.commands import EXAMPLES, manifest, run_cli
 from tests.faults import fault_plugin
-from tests.test_cli import EXAMPLES, manifest, run_cli
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
 
