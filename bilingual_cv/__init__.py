@@ -59,6 +59,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from bilingual_cv.batch.pool import parse_many
     from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
     from bilingual_cv.pipeline import parse, parse_file, parse_text
     from bilingual_cv.schema import CV
@@ -71,9 +72,9 @@ def __getattr__(name: str) -> Any:
 
         return getattr(pipeline, name)
     if name == "parse_many":
-        from bilingual_cv.batch import pool
+        from bilingual_cv.batch.pool import parse_many
 
-        return pool.parse_many
+        return parse_many
     if name in ("Limits", "DEFAULT_LIMITS"):
         from bilingual_cv.io import limits
 

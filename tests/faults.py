@@ -1,12 +1,16 @@
 """Faults injected into worker processes from outside the package, through a worker plugin.
 
 :func:`fault_plugin` writes a module file into a test's temporary folder; given to
-:func:`bilingual_cv.batch.pool.set_worker_plugins` (by absolute path), every worker imports it
+:func:`bilingual_cv.batch.set_worker_plugins` (by absolute path), every worker imports it
 before its first file. It replaces ``bilingual_cv.pipeline.parse_file`` and ``parse_source``
 in the worker with wrappers that, for a file of a chosen name, exit the process abruptly
 (``crash``: exit code 70, like a native crash: no exception, no reply), sleep for ever
 (``hang``), raise a ``RuntimeError`` (``bug``), or allocate twice the worker's memory limit
 (``oom``). Other files are parsed as usual, and the calling process is never touched.
+
+:func:`gate_plugin` writes a plugin that holds each worker at start-up, before it warms up,
+until a gate file exists: while the gate is shut no worker can be ready, so a test can see
+what the command does before any is, without measuring time.
 
 :func:`driver_command` runs the ``bilingual-cv`` command with plugins set, in an isolated
 interpreter: the command's own ``main`` after ``set_worker_plugins``.
@@ -64,9 +68,23 @@ pipeline.parse_file = parse_file
 pipeline.parse_source = parse_source
 '''
 
+_GATE = '''"""Worker plugin written by tests/faults.py: wait at start-up for a gate file."""
+
+import os
+import time
+
+GATE = {gate!r}
+for _ in range(int({seconds!r} / 0.05)):
+    if os.path.exists(GATE):
+        break
+    time.sleep(0.05)
+else:  # gave up: say so, so that a test can tell a worker passed without the gate opening
+    open(GATE + ".gave-up", "w").close()
+'''
+
 #: The command, in an isolated interpreter, with the plugins given before ``--``.
 _DRIVER = (
-    "import sys; from bilingual_cv.batch.pool import set_worker_plugins; "
+    "import sys; from bilingual_cv.batch import set_worker_plugins; "
     "cut = sys.argv.index('--'); set_worker_plugins(sys.argv[1:cut]); "
     "from bilingual_cv.cli.main import main; raise SystemExit(main(sys.argv[cut + 1:]))"
 )
@@ -84,3 +102,11 @@ def driver_command(plugins: list[Path]) -> list[str]:
     """The start of a command line that runs ``bilingual-cv`` with ``plugins`` set: append
     the command's arguments."""
     return [sys.executable, "-I", "-c", _DRIVER, *map(str, plugins), "--"]
+
+
+def gate_plugin(folder: Path, gate: Path, seconds: float = 60.0) -> Path:
+    """Write a worker plugin into ``folder`` that holds each worker at start-up until ``gate``
+    exists (at most ``seconds``; a worker that gave up leaves ``<gate>.gave-up``)."""
+    path = folder / "gate_plugin.py"
+    path.write_text(_GATE.format(gate=str(gate.resolve()), seconds=seconds), encoding="utf-8")
+    return path.resolve()

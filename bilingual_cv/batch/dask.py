@@ -9,7 +9,7 @@
 :class:`~distributed.LocalCluster` of ``--workers`` Dask workers on this machine). It needs the
 ``dask`` extra (``pip install 'bilingual-cv[dask]'``) here and on every Dask worker.
 
-Each Dask worker thread owns a :class:`~bilingual_cv.batch.pool.SoloWorker`: the same isolated
+Each Dask worker thread owns a :class:`~bilingual_cv.batch.worker.SoloWorker`: the same isolated
 worker process (``python -I``) as the local pool, so the per-file time limit is enforced on the
 worker side (the process is killed, the Dask worker lives on), a crash or a MemoryError costs
 only its file, and the memory ceiling holds. A task never raises, and returns its result as
@@ -44,21 +44,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bilingual_cv.batch.inputs import CheckedFile, display_name
-from bilingual_cv.batch.pool import (
-    CCF_EDITIONS,
+from bilingual_cv.batch.messages import parse_result_message, result_message
+from bilingual_cv.batch.pool import CCF_EDITIONS, default_workers
+from bilingual_cv.batch.results import (
     CRASH_CODE,
-    DEFAULT_MAX_MEMORY,
     ParseResult,
-    SoloWorker,
-    _as_path,
-    _input_failure,
-    _name,
-    _parse_result_message,
-    _read_checked,
-    _result_message,
-    default_workers,
-    worker_plugins,
+    as_path,
+    input_failure,
+    input_name,
+    read_checked,
 )
+from bilingual_cv.batch.worker import DEFAULT_MAX_MEMORY, SoloWorker, worker_plugins
 from bilingual_cv.errors import BilingualCVError
 
 if TYPE_CHECKING:
@@ -120,7 +116,7 @@ def parse_many_dask(
         raise ValueError(f"unknown CCF edition {ccf_edition!r}: use '2026' (default) or '2022'")
     if timeout is not None and not timeout > 0:
         raise ValueError(f"timeout must be a positive number of seconds, not {timeout}")
-    items = [_as_path(path) for path in paths]
+    items = [as_path(path) for path in paths]
     client, cluster = _connect(address, workers)
     options = {
         "ccf_edition": ccf_edition,
@@ -207,18 +203,18 @@ def _submit(
     data: bytes | None = None
     if send_bytes:
         try:
-            data = _read_checked(path)
+            data = read_checked(path)
         except BilingualCVError as exc:
-            return _input_failure(_name(path), exc, 0.0)
-    return client.submit(parse_on_worker, str(_name(path)), data, pure=False, **options)
+            return input_failure(input_name(path), exc, 0.0)
+    return client.submit(parse_on_worker, str(input_name(path)), data, pure=False, **options)
 
 
 def _collect(item: Path | CheckedFile, future: Future[str]) -> ParseResult:
     """A task's result; a task Dask lost (its worker machine died), or whose answer is not a
     result's JSON, fails its file only."""
-    path = _name(item)
+    path = input_name(item)
     try:
-        _, result = _parse_result_message(json.loads(future.result()))
+        _, result = parse_result_message(json.loads(future.result()))
     except Exception as exc:  # noqa: BLE001 - anything Dask raises costs this file only
         return ParseResult(
             path,
@@ -253,4 +249,4 @@ def parse_on_worker(
         solo = solos[key] = SoloWorker(ccf_edition, max_memory, plugins)
         with _OWNED_LOCK:
             _OWNED.append((threading.current_thread(), solo))
-    return json.dumps(_result_message(0, solo.parse(Path(name), data, timeout)))
+    return json.dumps(result_message(0, solo.parse(Path(name), data, timeout)))

@@ -52,6 +52,7 @@ __all__ = [
     "assign_output_names",
     "collect_inputs",
     "display_name",
+    "find_inputs",
     "name_b64",
     "output_stem",
     "text_name",
@@ -312,6 +313,15 @@ def collect_inputs(arguments: Sequence[str]) -> InputSet:
         else:
             missing.append(f"{display_name(argument)}: no such file or folder")
     return InputSet(found, missing)
+
+
+def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
+    """The files the arguments name (refused links left out), and what names nothing.
+
+    See :func:`bilingual_cv.batch.inputs.collect_inputs`, which also returns the refused links.
+    """
+    found = collect_inputs(arguments)
+    return [item.path for item in found.inputs if item.error_code is None], found.missing
 
 
 def _walk(folder: Path, root: str) -> list[Input]:

@@ -1,4 +1,5 @@
-"""Every target of ``convert`` and ``report`` is checked before any work (issue 25, cases 9, 10).
+"""Tests of bilingual_cv.cli.targets: every target of ``convert`` and ``report`` is checked
+before any work (issue 25, cases 9, 10).
 
 A target of the wrong kind, a folder that cannot be written, or a path that is an input of the
 run or of the OUTDIR manifest stops the command with exit status 2 and one line saying why,
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv.cli.main import main
-from tests.test_cli import EXAMPLES
+from tests.commands import EXAMPLES
 
 #: Runs in the test process: one worker and no time limit parse in the calling process.
 IN_PROCESS = ("--workers", "1", "--timeout", "0")
@@ -37,7 +38,59 @@ def cvs(tmp_path: Path) -> Path:
     return folder
 
 
-# --- case 10: --jsonresume ----------------------------------------------------------------------
+def _convert_usage_error(capsys: pytest.CaptureFixture[str], *args: str | Path) -> str:
+    return _usage_error(capsys, "convert", *args)
+
+
+@pytest.fixture
+def cv(tmp_path: Path) -> Path:
+    path = tmp_path / "in" / "jane_roe.txt"
+    path.parent.mkdir()
+    shutil.copy(EXAMPLES[0], path)
+    return path
+
+
+def test_bad_targets_exit_2_before_anything_is_created(
+    tmp_path: Path, cv: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a_file = tmp_path / "file"
+    a_file.write_text("x", encoding="utf-8")
+    out = tmp_path / "out"
+    cases: list[tuple[list[str | Path], str]] = [
+        ([cv, "-o", a_file], "-o must be a folder, and this is a file"),
+        ([cv, "-o", a_file / "out"], f"cannot create the -o folder ({a_file} is a file)"),
+        ([cv, "-o", out, "--csv", a_file], "--csv must be a folder, and this is a file"),
+        ([cv, "-o", out, "--jsonl", tmp_path], "--jsonl must be a file, and this is a folder"),
+        ([cv, "-o", out, "--jsonl", cv], f"refusing to overwrite the input {cv}"),
+        (
+            [cv, "-o", out, "--jsonl", a_file / "all.jsonl"],
+            f"cannot write --jsonl ({a_file} is a file)",
+        ),
+        (
+            [cv.parent, "-o", out, "--jsonl", cv.parent / "all.txt"],
+            "a rerun would read as an input",
+        ),
+        ([cv, "-o", out, "--jsonl", out / "manifest.jsonl"], "batch's own manifest"),
+    ]
+    for args, message in cases:
+        err = _convert_usage_error(capsys, *args)
+        assert message in err, (args, err)
+        assert not out.exists(), args
+    assert cv.read_bytes() == EXAMPLES[0].read_bytes()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_an_unwritable_output_folder_exits_2(
+    tmp_path: Path, cv: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o555)
+    try:
+        assert "not writable" in _convert_usage_error(capsys, cv, "-o", locked)
+        assert "not writable" in _convert_usage_error(capsys, cv, "-o", locked / "deeper")
+    finally:
+        locked.chmod(0o755)
+    assert list(locked.iterdir()) == []
 
 
 def test_a_jsonresume_target_that_is_a_file_exits_2_before_converting(
@@ -82,9 +135,6 @@ def test_a_folder_that_refuses_files_is_found_by_trying_one(
     err = _usage_error(capsys, "convert", cvs, "-o", out, "--jsonresume", "/proc", *IN_PROCESS)
     assert "/proc: --jsonresume names a folder that is not writable" in err
     assert not out.exists()
-
-
-# --- case 9 and its kin: targets that are inputs of the manifest ------------------------------
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.commands import EXAMPLES, manifest, run_cli
 from tests.faults import fault_plugin
-from tests.test_cli import EXAMPLES, manifest, run_cli
 
 distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
 
@@ -130,18 +130,18 @@ def test_a_local_runs_worker_processes_are_stopped_and_reaped(
 ) -> None:
     """``--dask local`` runs its Dask workers as threads of this process, so the worker
     processes they start are this process's children: none is left running or unreaped."""
-    from bilingual_cv.batch import pool as batch
+    from bilingual_cv.batch import worker as workers
     from bilingual_cv.batch.dask import parse_many_dask
 
     started: list[int] = []
-    real_start = batch.start_worker
+    real_start = workers.start_worker
 
     def recording(*args: Any) -> Any:
         worker = real_start(*args)
         started.append(worker.process.pid)
         return worker
 
-    monkeypatch.setattr(batch, "start_worker", recording)
+    monkeypatch.setattr(workers, "start_worker", recording)
     results = list(parse_many_dask(EXAMPLES, "local", workers=2, timeout=60))
     assert [r.ok for r in results] == [True] * len(EXAMPLES)
     assert started

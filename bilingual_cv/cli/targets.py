@@ -34,11 +34,10 @@ from bilingual_cv.batch.outdir import (
     open_no_link,
     read_manifest,
 )
+from bilingual_cv.export.csv import PUBLICATIONS_CSV, SUMMARY_CSV
 
 __all__ = [
     "PROBE_NAME",
-    "PUBLICATIONS_CSV",
-    "SUMMARY_CSV",
     "ManifestInput",
     "ProtectedInputs",
     "check_folder_target",
@@ -47,9 +46,6 @@ __all__ = [
     "manifest_inputs",
 ]
 
-#: The two tables ``--csv DIR`` writes.
-PUBLICATIONS_CSV = "publications.csv"
-SUMMARY_CSV = "summary.csv"
 #: The file created and removed to prove a folder writable, named like a temporary file
 #: (``.bilingual-cv-probe.<hex>.tmp``), so a run killed in between has it removed later.
 PROBE_NAME = "bilingual-cv-probe"

@@ -20,8 +20,7 @@ from bilingual_cv.export.jsonresume import (
     resume_date,
     to_json_resume,
 )
-
-from .conftest import SHARED_DIR
+from tests.conftest import SHARED_DIR
 
 #: Fictional CVs: people, schools and papers are made up.
 CVS = {

@@ -1,4 +1,5 @@
-"""Tests of bilingual_cv.batch.inputs: hostile file names, links out of the input tree, output names.
+"""Tests of bilingual_cv.batch.inputs: hostile file names, links out of the input tree, output
+names.
 
 Names are made as bytes (``os.fsencode``) where they are not UTF-8; everything here runs in
 the test process on temporary folders.
@@ -16,39 +17,21 @@ import pytest
 from bilingual_cv.batch.inputs import (
     MAX_STEM_BYTES,
     OUTSIDE_CODE,
+    SPECIAL_CODE,
     assign_output_names,
     collect_inputs,
     display_name,
+    find_inputs,
     name_b64,
     output_stem,
     text_name,
 )
-
-#: Names no batch may choke on: Latin-1 bytes, GBK bytes, 255 bytes, a newline, an escape
-#: sequence, a bidi override, a leading dot-dash.
-HOSTILE_NAMES: list[bytes] = [
-    b"caf\xe9 Roe.txt",
-    "李华简历".encode("gbk") + b".txt",
-    b"y" * 251 + b".txt",
-    b"Jane\nRoe.txt",
-    b"Jane\x1b[31mRoe.md",
-    "Jane\u202eRoe.txt".encode(),
-    b"-cv.txt",
-]
-
-
-def _make(folder: Path, names: list[bytes], text: bytes = b"Jane Roe\n") -> list[Path]:
-    paths = []
-    for name in names:
-        raw = os.path.join(os.fsencode(folder), name)
-        with open(raw, "wb") as handle:
-            handle.write(text)
-        paths.append(Path(os.fsdecode(raw)))
-    return paths
+from bilingual_cv.errors import InputChangedError
+from tests.batch.hostile import HOSTILE_NAMES, SECRET_TEXT, make_files
 
 
 def test_every_hostile_name_is_found_with_a_safe_bounded_unique_output(tmp_path: Path) -> None:
-    made = _make(tmp_path, HOSTILE_NAMES)
+    made = make_files(tmp_path, HOSTILE_NAMES)
     found = collect_inputs([str(tmp_path)])
     assert found.missing == []
     assert sorted(item.path for item in found.inputs) == sorted(made)
@@ -65,7 +48,7 @@ def test_every_hostile_name_is_found_with_a_safe_bounded_unique_output(tmp_path:
 
 
 def test_text_and_display_names_are_utf8_and_the_bytes_round_trip(tmp_path: Path) -> None:
-    for path in _make(tmp_path, HOSTILE_NAMES):
+    for path in make_files(tmp_path, HOSTILE_NAMES):
         text = text_name(path)
         text.encode("utf-8")
         shown = display_name(path)
@@ -93,6 +76,28 @@ def test_output_names_keep_previous_names_and_avoid_taken_ones() -> None:
         "cv-2.json",
         "cv.json",
     ]
+
+
+def test_output_names_are_unique_and_stable() -> None:
+    inputs = [Path("a/cv.txt"), Path("b/cv.pdf"), Path("cv-2.md"), Path("c/CV.docx"), Path("x.txt")]
+    assert assign_output_names(inputs) == [
+        "cv.json",
+        "cv-3.json",
+        "cv-2.json",
+        "CV-4.json",
+        "x.json",
+    ]
+
+
+def test_find_inputs_expands_folders_and_patterns_once(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    for name in ("a/x.txt", "a/y.PDF", "a/z.json", "b.md"):
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    found, missing = find_inputs(
+        [str(tmp_path / "a"), str(tmp_path / "*.md"), str(tmp_path / "a" / "x.txt"), "nope*"]
+    )
+    assert found == [tmp_path / "a" / "x.txt", tmp_path / "a" / "y.PDF", tmp_path / "b.md"]
+    assert missing == ["nope*: no file matches this pattern"]
 
 
 def test_links_out_of_the_input_folder_are_refused_with_a_code(tmp_path: Path) -> None:
@@ -155,30 +160,7 @@ def test_missing_arguments_are_reported_in_a_printable_form(tmp_path: Path) -> N
     assert found.missing == [f"{tmp_path}/gone\\n.txt: no such file or folder"]
 
 
-@pytest.mark.parametrize("bad", ["cv.txt", b"cv.txt", Path("cv.txt")])
-def test_parse_many_refuses_a_single_path(bad: object) -> None:
-    from bilingual_cv.batch.pool import parse_many
-
-    with pytest.raises(TypeError, match="iterable of paths"):
-        parse_many(bad)  # type: ignore[arg-type]
-
-
-def test_parse_many_records_undecodable_names_in_text_form(tmp_path: Path) -> None:
-    from bilingual_cv.batch.pool import parse_many
-
-    good, empty = _make(tmp_path, [b"caf\xe9.txt", b"vide\xe9.txt"])
-    good.write_text("Jane Roe\njane@example.com\nEducation\nPh.D., Example University, 2020\n")
-    empty.write_bytes(b"")
-    ok, failed = parse_many([good, empty], workers=1)
-    assert ok.cv is not None and ok.cv.source.path == text_name(good)
-    assert ok.json is not None and "caf\\\\xe9.txt" in ok.json
-    assert failed.error_code == "empty_input"
-    assert failed.error is not None and failed.error.startswith(display_name(empty) + ": ")
-    failed.error.encode("utf-8")
-
-
 def test_fifos_are_refused_not_read(tmp_path: Path) -> None:
-    from bilingual_cv.batch.inputs import SPECIAL_CODE
 
     os.mkfifo(tmp_path / "pipe.txt")
     (tmp_path / "cv.txt").write_text("Jane Roe\n", encoding="utf-8")
@@ -188,3 +170,15 @@ def test_fifos_are_refused_not_read(tmp_path: Path) -> None:
         codes = {item.path.name: item.error_code for item in found.inputs}
         assert codes["pipe.txt"] == SPECIAL_CODE
     assert {item.path.name: item.error_code for item in in_folder.inputs}["cv.txt"] is None
+
+
+def test_the_check_is_by_device_and_inode_of_the_opened_file(tmp_path: Path) -> None:
+    path = tmp_path / "cv.txt"
+    path.write_text(SECRET_TEXT, encoding="utf-8")
+    item = collect_inputs([str(path)]).inputs[0]
+    info = os.stat(path)
+    assert item.identity == (info.st_dev, info.st_ino)
+    with pytest.raises(InputChangedError):
+        from bilingual_cv.io.readers import read_input_bytes
+
+        read_input_bytes(path, identity=(info.st_dev, info.st_ino + 1))

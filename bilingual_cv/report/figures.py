@@ -1,0 +1,258 @@
+"""The figures a report shows of one CV record: names, highest degree, CCF counts,
+claimed-versus-catalog mismatches, publications per year; and :class:`Row`, all of them for
+one entry of the batch.
+
+A record is read as plain JSON (what ``convert`` wrote, of any schema version): every value is
+checked for its type and defaults to empty (:func:`as_dict`, :func:`as_dicts`, :func:`as_int`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bilingual_cv.report.records import Entry
+
+__all__ = [
+    "DEGREE_LABELS",
+    "MISMATCH_CODE",
+    "RANKS",
+    "Row",
+    "as_dict",
+    "as_dicts",
+    "as_int",
+    "build_row",
+    "count_mismatches",
+    "degree_label",
+    "degree_sort_key",
+    "display_names",
+    "highest_degree",
+    "is_rank_mismatch",
+    "publication_rank",
+    "publications_per_year",
+    "rank_counts",
+]
+
+#: CCF ranks in the order they are counted and stacked; "none" is a publication outside the list.
+RANKS = ("A", "B", "C")
+#: Degrees from highest to lowest; a postdoc is a position, not a degree, and is left out.
+DEGREE_ORDER = ("phd", "master", "bachelor", "other")
+#: How each degree is shown.
+DEGREE_LABELS = {"phd": "PhD", "master": "Master", "bachelor": "Bachelor", "other": "Other"}
+#: The warning code the pipeline gives a CCF rank claimed by the CV that the catalog denies.
+MISMATCH_CODE = "claimed_ccf_mismatch"
+
+
+def as_dicts(value: object) -> list[Mapping[str, Any]]:
+    """The dict items of a JSON list (anything else reads as empty)."""
+    if not isinstance(value, list):
+        return []
+    return [item for item in value if isinstance(item, dict)]
+
+
+def as_dict(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def as_int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def display_names(cv: Mapping[str, Any]) -> tuple[str | None, str | None]:
+    """The owner's name as the table shows it, and a second form of it (or a note).
+
+    >>> display_names({"person": {"name": "Hua Li", "name_zh": "李华"}})
+    ('Hua Li', '李华')
+    >>> display_names({"person": {"name": "李华", "name_zh": "李华"}})
+    ('李华', None)
+    >>> display_names({"person": {"inferred_name": "Jane Roe"}})
+    ('Jane Roe', 'inferred from author lists')
+    """
+    person = as_dict(cv.get("person"))
+    name, name_zh = person.get("name"), person.get("name_zh")
+    if name:
+        return str(name), str(name_zh) if name_zh and name_zh != name else None
+    if name_zh:
+        return str(name_zh), None
+    inferred = person.get("inferred_name")
+    if inferred:
+        return str(inferred), "inferred from author lists"
+    return None, None
+
+
+def highest_degree(education: object) -> Mapping[str, Any] | None:
+    """The education entry with the highest degree (the latest of equals; postdocs ignored).
+
+    >>> highest_degree([
+    ...     {"degree": "bachelor", "end": "2019-06"},
+    ...     {"degree": "phd", "end": "2025-06", "expected": True},
+    ... ])["end"]
+    '2025-06'
+    >>> highest_degree([{"degree": "postdoc", "end": "present"}]) is None
+    True
+    """
+    best: Mapping[str, Any] | None = None
+    for entry in as_dicts(education):
+        if entry.get("degree") not in DEGREE_ORDER:
+            continue
+        if best is None or _degree_key(entry) > _degree_key(best):
+            best = entry
+    return best
+
+
+def _degree_key(entry: Mapping[str, Any]) -> tuple[int, str]:
+    degree = entry.get("degree")
+    level = len(DEGREE_ORDER) - DEGREE_ORDER.index(degree) if degree in DEGREE_ORDER else 0
+    end = entry.get("end")
+    return level, end if isinstance(end, str) and end != "present" else "9999"
+
+
+def degree_label(entry: Mapping[str, Any] | None) -> str:
+    """How the committee table shows a degree: kind, year, and whether it is still to come.
+
+    >>> degree_label({"degree": "phd", "end": "2026-06", "expected": True})
+    'PhD 2026 (expected)'
+    >>> degree_label({"degree": "master", "end": "present"})
+    'Master (ongoing)'
+    >>> degree_label(None)
+    '—'
+    """
+    if entry is None:
+        return "—"
+    label = DEGREE_LABELS.get(str(entry.get("degree")), "Other")
+    end = entry.get("end")
+    if end == "present":
+        return f"{label} (ongoing)"
+    if isinstance(end, str) and end[:4].isdigit():
+        label += f" {end[:4]}"
+    if entry.get("expected"):
+        label += " (expected)"
+    return label
+
+
+def degree_sort_key(entry: Mapping[str, Any] | None) -> int:
+    """A number that orders degrees by level, then year (higher is more senior or later).
+
+    >>> degree_sort_key({"degree": "phd", "end": "2022-05"}) > degree_sort_key(
+    ...     {"degree": "master", "end": "2024"})
+    True
+    """
+    if entry is None:
+        return 0
+    level, end = _degree_key(entry)
+    return level * 10000 + (int(end[:4]) if end[:4].isdigit() else 0)
+
+
+def publication_rank(pub: Mapping[str, Any]) -> str:
+    """The catalog's CCF rank of a publication, or ``"none"``.
+
+    >>> publication_rank({"ccf": {"rank": "A", "abbr": "OSDI"}})
+    'A'
+    >>> publication_rank({"ccf": None, "claimed_ccf": "A"})
+    'none'
+    """
+    rank = as_dict(pub.get("ccf")).get("rank")
+    return rank if rank in RANKS else "none"
+
+
+def is_rank_mismatch(pub: Mapping[str, Any]) -> bool:
+    """Whether the CV claims a CCF rank for a publication that the catalog does not give it.
+
+    >>> is_rank_mismatch({"claimed_ccf": "A", "ccf": {"rank": "B"}})
+    True
+    >>> is_rank_mismatch({"claimed_ccf": "A", "ccf": None})
+    True
+    >>> is_rank_mismatch({"claimed_ccf": None, "ccf": {"rank": "B"}})
+    False
+    """
+    claimed = pub.get("claimed_ccf")
+    return bool(claimed) and claimed != as_dict(pub.get("ccf")).get("rank")
+
+
+def count_mismatches(cv: Mapping[str, Any]) -> int:
+    """Claimed-versus-catalog rank disagreements: publications, or the pipeline's warnings.
+
+    The two usually describe the same papers, so the larger count is taken, not the sum.
+
+    >>> count_mismatches({"publications": [{"claimed_ccf": "A", "ccf": {"rank": "B"}}],
+    ...                   "warnings": [{"code": "claimed_ccf_mismatch", "line": 12}]})
+    1
+    """
+    pubs = sum(1 for pub in as_dicts(cv.get("publications")) if is_rank_mismatch(pub))
+    warned = sum(1 for w in as_dicts(cv.get("warnings")) if w.get("code") == MISMATCH_CODE)
+    return max(pubs, warned)
+
+
+def rank_counts(cv: Mapping[str, Any], key: str = "ccf") -> dict[str, int]:
+    """CCF counts from a CV's stats: ``key`` is ``ccf``, ``ccf_owner_first`` or ``ccf_cn``.
+
+    >>> rank_counts({"stats": {"ccf": {"A": 3, "B": 1}}})
+    {'A': 3, 'B': 1, 'C': 0}
+    >>> rank_counts({}, "ccf_cn")
+    {'A': 0, 'B': 0, 'C': 0}
+    """
+    counts = as_dict(as_dict(cv.get("stats")).get(key))
+    return {rank: as_int(counts.get(rank)) for rank in RANKS}
+
+
+def publications_per_year(cv: Mapping[str, Any]) -> dict[int, dict[str, int]]:
+    """Publications (patents left out, as in the CCF counts) per year and CCF rank.
+
+    >>> publications_per_year({"publications": [
+    ...     {"year": 2023, "ccf": {"rank": "A"}}, {"year": 2023, "ccf": None},
+    ...     {"year": 2024, "kind": "patent"}, {"year": None}]})
+    {2023: {'A': 1, 'B': 0, 'C': 0, 'none': 1}}
+    """
+    years: dict[int, dict[str, int]] = {}
+    for pub in as_dicts(cv.get("publications")):
+        year = pub.get("year")
+        if not isinstance(year, int) or isinstance(year, bool) or pub.get("kind") == "patent":
+            continue
+        counts = years.setdefault(year, dict.fromkeys((*RANKS, "none"), 0))
+        counts[publication_rank(pub)] += 1
+    return dict(sorted(years.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """What the committee table shows of one entry (numbers are -1 for a failed input)."""
+
+    index: int
+    entry: Entry
+    name: str
+    second: str | None
+    degree: Mapping[str, Any] | None
+    publications: int
+    ccf: dict[str, int]
+    first_a: int
+    ccf_cn: dict[str, int] | None
+    mismatches: int
+    warnings: int
+    per_year: dict[int, dict[str, int]]
+
+
+def build_row(index: int, entry: Entry) -> Row:
+    """The committee-table figures of one entry of the batch."""
+    cv = entry.cv
+    if cv is None:
+        name = Path(entry.input or entry.file).name
+        return Row(index, entry, name, None, None, -1, {}, -1, None, -1, -1, {})
+    found, second = display_names(cv)
+    has_cn = isinstance(as_dict(cv.get("stats")).get("ccf_cn"), dict)
+    return Row(
+        index=index,
+        entry=entry,
+        name=found or Path(entry.file).stem,
+        second=second if found else "no name found",
+        degree=highest_degree(cv.get("education")),
+        publications=as_int(as_dict(cv.get("stats")).get("publications"))
+        or len(as_dicts(cv.get("publications"))),
+        ccf=rank_counts(cv),
+        first_a=rank_counts(cv, "ccf_owner_first")["A"],
+        ccf_cn=rank_counts(cv, "ccf_cn") if has_cn else None,
+        mismatches=count_mismatches(cv),
+        warnings=len(as_dicts(cv.get("warnings"))),
+        per_year=publications_per_year(cv),
+    )

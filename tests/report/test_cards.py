@@ -1,0 +1,57 @@
+"""Tests of bilingual_cv.report.cards (and their charts, bilingual_cv.report.charts): a card per
+CV with its CCF badges, the owner's position, a chart per year and rank, and its warnings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bilingual_cv.report import Entry, render_report
+from tests.report.dom import cell_values, parse_html
+from tests.report.fictional import CVS, record
+
+
+def test_claimed_rank_the_catalog_denies_is_counted_and_flagged(page: str) -> None:
+    jane = record("jane_roe")
+    icnp = next(p for p in jane["publications"] if p["venue"]["abbr"] == "ICNP")
+    assert icnp["claimed_ccf"] == "A" and icnp["ccf"]["rank"] == "B"
+    dom = parse_html(page)
+    assert cell_values(dom, "mismatch")[:3] == ["1", "0", "0"]
+    card = dom.by_id("cv-1")
+    claims = card.find_all("span", "claim")
+    assert len(claims) == 1
+    assert "catalog says CCF-B" in claims[0].attrs["title"]
+
+
+def test_owner_position_is_shown_and_first_author_highlighted(page: str) -> None:
+    card = parse_html(page).by_id("cv-1")
+    positions = [span.all_text() for span in card.find_all("span", "pos")]
+    expected = [p["owner_position"] for p in record("jane_roe")["publications"]]
+    assert positions == [{1: "1st", 2: "2nd", 3: "3rd"}[n] for n in expected]
+    assert len(card.find_all("span", "first")) == expected.count(1)
+    owners = {b.all_text() for b in card.find_all("b", "owner")}
+    assert owners == {"Jane Roe"}
+
+
+def test_each_card_has_its_chart_with_one_bar_per_year_and_rank(page: str) -> None:
+    dom = parse_html(page)
+    for number, name in enumerate(CVS, start=1):
+        pubs = [p for p in record(name)["publications"] if p["year"] and p["kind"] != "patent"]
+        stacks = {(p["year"], (p["ccf"] or {}).get("rank")) for p in pubs}
+        card = dom.by_id(f"cv-{number}")
+        charts = card.find_all("svg", "chart")
+        assert len(charts) == (1 if pubs else 0)
+        if pubs:
+            assert len(charts[0].find_all("rect", "bar")) == len(stacks)
+
+
+def test_warnings_are_listed_with_their_line(tmp_path: Path) -> None:
+    cv = dict(record("sam_poe"))
+    cv["warnings"] = [
+        {"code": "date_unparsed", "message": "a year in 'Spring term' could not be read", "line": 7}
+    ]
+    dom = parse_html(render_report([Entry("sam.json", None, cv)]))
+    items = dom.by_id("cv-1").find_all("ul", "warnings")[0].find_all("li")
+    assert [item.all_text() for item in items] == [
+        "line 7date_unparsed a year in 'Spring term' could not be read"
+    ]
+    assert cell_values(dom, "warnings") == ["1"]
