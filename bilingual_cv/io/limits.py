@@ -39,8 +39,9 @@ class Limits:
             ASCII85 decoders, written in Python, count each byte they read 128 times
             (256 MiB; the CVs measured need under 2 MiB).
         max_pdf_page_bytes: Memory PDFium holds to load one page, estimated from its content
-            streams before it opens the file: their decoded size, 512 bytes per text, path or
-            inline-image operator, and each form XObject they draw, each time they draw it
+            streams before it opens the file: their decoded size, 512 bytes per text or path
+            operator, 4 KiB and the decoded data per inline image, and each form XObject they
+            draw, each time they draw it
             (64 MiB; the CVs measured estimate under 0.6 MiB a page; see
             :mod:`~bilingual_cv.io.pdf_pages`).
         max_pdf_content_bytes: The same estimate for all pages together, which bounds

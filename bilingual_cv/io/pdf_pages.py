@@ -10,7 +10,8 @@ itself twice keeps PDFium busy for good, and six nested forms that each draw the
 (2 KB) cost 0.7 s and 420 MB, seven of them 4 GB. So each page is costed, in bytes of memory
 PDFium will hold for it, before PDFium sees the file:
 
-    cost(stream) = its decoded size + OPERATOR_COST per text, path or inline-image operator
+    cost(stream) = its decoded size + OPERATOR_COST per text or path operator
+                   + INLINE_IMAGE_COST and the decoded data of each inline image
                    + for each ``/Name Do``: IMAGE_COST for an image, or
                      FORM_COST + cost(the form) for anything else
     cost(page)   = the sum of cost(stream) over its /Contents, a stream counted each time it
@@ -43,12 +44,17 @@ _EDGE = rb"\x00\t\n\x0c\r ()<>\[\]{}/%"
 DRAW = re.compile(rb"/([^" + _EDGE + rb"]{1,127})[\x00\t\n\x0c\r ]*Do(?![^" + _EDGE + rb"])")
 #: Operators after which PDFium holds an object: text shown, a path painted, an inline image.
 OBJECT_OPERATOR = re.compile(
-    rb"(?<![^" + _EDGE + rb"])(?:Tj|TJ|'|\"|S|s|f|F|f\*|B|B\*|b|b\*|sh|BI)(?![^" + _EDGE + rb"])"
+    rb"(?<![^" + _EDGE + rb"])(?:Tj|TJ|'|\"|S|s|f|F|f\*|B|B\*|b|b\*|sh)(?![^" + _EDGE + rb"])"
 )
-#: Bytes of memory counted for each such operator, each image drawn, each form drawn.
+#: An inline image's ``BI``: PDFium decodes its data (the pre-scan measures it, see
+#: :func:`~bilingual_cv.io.pdf_scan.check_stream_sizes`).
+INLINE_IMAGE = re.compile(rb"(?<![^" + _EDGE + rb"])BI(?![^" + _EDGE + rb"])")
+#: Bytes of memory counted for each such operator, each image drawn, each form drawn, each
+#: inline image (besides its decoded data).
 OPERATOR_COST = 512
 IMAGE_COST = 512
 FORM_COST = 4096
+INLINE_IMAGE_COST = 4096
 #: Bytes of a content stream searched for operators at a time.
 OPERATOR_PART = 1 << 20
 #: Forms drawn inside forms, at most (PDFium stops at about 40).
@@ -59,40 +65,46 @@ MAX_PARENTS = 64
 
 @dataclass(frozen=True, slots=True)
 class Content:
-    """A content stream's own cost (its size and operators), and how many times it draws each
-    XObject name; ``draws`` is None when it draws more than any page may (it is then over
-    the cap whatever it draws)."""
+    """A content stream's own cost (its size and operators), how many times it draws each
+    XObject name, and where its inline images' dictionaries start; ``draws`` is None when it
+    is over the cap whatever it draws (its draws and inline images are then not read)."""
 
     cost: int
     draws: Counter[bytes] | None
+    inline_images: tuple[int, ...] = ()
 
 
 def read_content(data: bytes | memoryview, cap: int) -> Content:
     """A content stream's :class:`Content`, reading at most ``cap // IMAGE_COST`` draws.
 
-    >>> read_content(b"q /Im1 Do Q /Fm#31 Do /Fm1 Do BT (a /X Do) Tj ET", 10**6)
-    Content(cost=1072, draws=Counter({b'Fm1': 2, b'Im1': 1, b'X': 1}))
+    >>> read_content(b"q /Im1 Do Q /Fm#31 Do /Fm1 Do BT (a /X Do) Tj ET BI /W 1 ID x EI", 10**6)
+    Content(cost=9280, draws=Counter({b'Fm1': 2, b'Im1': 1, b'X': 1}), inline_images=(51,))
     """
-    operators = _count_operators(data)
+    inline_images = _count_operators(data, INLINE_IMAGE)
+    cost = len(data) + OPERATOR_COST * _count_operators(data) + INLINE_IMAGE_COST * inline_images
+    if cost > cap:
+        return Content(cost, None)
     draws: Counter[bytes] = Counter()
     most = cap // IMAGE_COST + 1
     for index, match in enumerate(DRAW.finditer(data)):
         if index >= most:
-            return Content(len(data) + OPERATOR_COST * operators, None)
+            return Content(cost, None)
         draws[decode_name(match.group(1))] += 1
-    return Content(len(data) + OPERATOR_COST * operators, draws)
+    starts = tuple(match.end() for match in INLINE_IMAGE.finditer(data)) if inline_images else ()
+    return Content(cost, draws, starts)
 
 
-def _count_operators(data: bytes | memoryview) -> int:
-    """How many object-making operators a content stream holds, counted in C a part at a
-    time (a dense page holds millions); one more per part, for a word cut at its end.
+def _count_operators(data: bytes | memoryview, pattern: re.Pattern[bytes] = OBJECT_OPERATOR) -> int:
+    """How many object-making operators (or other words of ``pattern``) a content stream
+    holds, counted in C a part at a time (a dense page holds millions); one more per part,
+    for a word cut at its end (none for an empty stream).
 
     >>> _count_operators(b"BT (Jane Roe) Tj ET 0 0 m 72 0 l S q /Im1 Do Q")
     3
     """
     count = 0
     for start in range(0, len(data), OPERATOR_PART):
-        count += OBJECT_OPERATOR.subn(b"", data[start : start + OPERATOR_PART])[1] + 1
+        count += pattern.subn(b"", data[start : start + OPERATOR_PART])[1] + 1
     return count
 
 

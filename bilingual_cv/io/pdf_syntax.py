@@ -29,7 +29,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-_WS = rb"[\x00\t\n\x0c\r ]"
 _SEPARATOR = rb"(?:[\x00\t\n\x0c\r ]++|%[^\r\n]*+)*+"  # white space and comments
 _WORD_END = rb"(?![^\x00\t\n\x0c\r ()<>\[\]{}/%])"
 #: One word after the white space and comments before it: a name, a delimiter (``<<`` and
