@@ -8,7 +8,8 @@ Seeds are the real CVs beside the project (``../shared/seeds/*.txt``, ``../share
 ``examples/``, and a DOCX and an HTML document generated from each example's text. Each input is
 one seed put through one or more mutations (bit flips, truncation, chunk duplication or deletion,
 a splice of two seeds, an inserted run of 100,000 spaces, newlines, letters or ideographs, a
-mutation of a DOCX's XML before re-zipping it) and is given to ``bilingual_cv.parse`` as bytes
+mutation of a DOCX's XML before re-zipping it, another filter or chain of filters in place of a
+PDF stream's ``/FlateDecode``) and is given to ``bilingual_cv.parse`` as bytes
 or, every other input, as a ``pathlib.Path`` to a temporary file with the seed's suffix.
 
 Inputs run in worker processes, each with a CPU-time limit per input (``RLIMIT_CPU``) and an
@@ -29,6 +30,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import random
+import re
 import resource
 import sys
 import tempfile
@@ -225,6 +227,32 @@ def mutate_docx_xml(rng: random.Random, data: bytes, seeds: list[Seed]) -> bytes
     return out.getvalue()
 
 
+#: Filter names a PDF mutation puts in place of one another, full and short, and chains.
+PDF_FILTERS: tuple[bytes, ...] = (
+    b"/FlateDecode",
+    b"/LZWDecode",
+    b"/ASCII85Decode",
+    b"/ASCIIHexDecode",
+    b"/RunLengthDecode",
+    b"/Fl",
+    b"/AHx",
+    b"[/FlateDecode /FlateDecode]",
+    b"[/ASCIIHexDecode /FlateDecode]",
+    b"[/RL /LZW]",
+    b"7 0 R",
+)
+
+
+def swap_pdf_filter(rng: random.Random, data: bytes, seeds: list[Seed]) -> bytes:
+    """Put another filter (or chain, or a reference) in place of a stream's /FlateDecode, so
+    that the pre-scan's decoders and PDFium's meet real stream data they do not expect."""
+    found = [match.start() for match in re.finditer(rb"/FlateDecode\b", data)]
+    if not found:
+        return flip_bits(rng, data, seeds)
+    at = rng.choice(found)
+    return data[:at] + rng.choice(PDF_FILTERS) + data[at + len(b"/FlateDecode") :]
+
+
 MUTATIONS = (
     flip_bits,
     set_bytes,
@@ -243,6 +271,7 @@ def make_input(rng: random.Random, seeds: list[Seed]) -> tuple[Seed, str, bytes]
     names = []
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         pool = MUTATIONS + ((mutate_docx_xml,) * 3 if seed.suffix == ".docx" else ())
+        pool += (swap_pdf_filter,) * 2 if seed.suffix == ".pdf" else ()
         mutation = rng.choice(pool)
         names.append(mutation.__name__)
         data = mutation(rng, data, seeds) if data else data

@@ -18,12 +18,14 @@ Rules, each from how CV templates are built in Word:
 Headers, footers, footnotes and comments are not read.
 
 Hostile archives are refused with an :class:`~bilingual_cv.errors.InputError` before they cost
-much (caps from :class:`~bilingual_cv.io.limits.Limits`): too many zip entries (from the end
-record, before :mod:`zipfile` lists them), a document part whose declared size or compression
+much (caps from :class:`~bilingual_cv.io.limits.Limits`): too many zip entries (counted in the
+central directory, before :mod:`zipfile` lists them), a document part whose declared size or compression
 ratio is too large, inflated in chunks so a lying header is caught too; a corrupt deflate
 stream or a bad CRC is a corrupt file; the XML is parsed with expat directly so that any DTD
 (entity expansion, "billion laughs") is refused wherever it appears, and nesting deeper than
-``max_nesting_depth`` is refused while parsing, so walking the tree cannot recurse too deep.
+``max_nesting_depth`` is refused while parsing, so walking the tree cannot recurse too deep;
+so are more than ``max_xml_elements`` elements (32 MB of XML in a 5 MB .docx took 11 s and
+1 GB), and elements that hold no text are dropped as they close.
 """
 
 from __future__ import annotations
@@ -49,12 +51,27 @@ W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 #: Elements that only wrap block content (content controls, custom XML, tracked insertions).
 WRAPPERS = frozenset({f"{W}sdt", f"{W}sdtContent", f"{W}customXml", f"{W}ins"})
+#: Elements the text is read from, kept even when empty; any other element that ends up
+#: with no children (formatting, bookmarks, drawings' geometry ...) holds no text for the
+#: rules below and is dropped as soon as it closes, so memory follows the text, not the XML.
+KEPT_TAGS = frozenset(
+    {f"{W}{local}" for local in ("p", "t", "tab", "br", "cr", "noBreakHyphen", "tbl", "tr")}
+    | {f"{W}{local}" for local in ("tc", "txbxContent", "body")}
+    | WRAPPERS
+)
 #: The part that holds the body.
 DOCUMENT_PART = "word/document.xml"
-#: Signature of a zip's end-of-central-directory record, and the most bytes after it (the
-#: record is 22 bytes, then a comment of up to 65,535).
+#: Signature of a zip's end-of-central-directory record, its size, and the most bytes after
+#: its start (the record is 22 bytes, then a comment of up to 65,535).
 ZIP_END_SIGNATURE = b"PK\x05\x06"
-ZIP_END_WINDOW = 22 + 0xFFFF
+ZIP_END_SIZE = 22
+ZIP_END_WINDOW = ZIP_END_SIZE + 0xFFFF
+#: A central-directory header: its signature and fixed size (then name, extra, comment).
+CENTRAL_SIGNATURE = b"PK\x01\x02"
+CENTRAL_HEADER_SIZE = 46
+#: The Zip64 end locator, which :mod:`zipfile` looks for just before the end record.
+ZIP64_LOCATOR = b"PK\x06\x07"
+ZIP64_LOCATOR_SIZE = 20
 #: Bytes inflated at a time from the document part.
 INFLATE_CHUNK = 64 * 1024
 
@@ -94,33 +111,68 @@ def extract_docx_text(
 
 
 def check_zip_entry_count(data: bytes, limits: Limits, *, name: str) -> None:
-    """Refuse an archive whose end record announces more than ``limits.max_zip_entries``.
+    """Refuse an archive whose central directory holds more than ``limits.max_zip_entries``.
 
     :mod:`zipfile` builds an object per entry before anything can be checked, so a 60 MB zip of
-    a million empty entries would cost gigabytes; the end record says how many there are.
-    A missing or damaged end record is left to :mod:`zipfile` to report.
+    a million empty entries would cost gigabytes. The end record's count can lie (it may claim
+    3 entries and the directory hold 600,001, which :mod:`zipfile` reads all of), so the
+    headers are counted in the directory itself, the one :mod:`zipfile` will read, stopping at
+    the cap. A missing or damaged end record or directory is left to :mod:`zipfile` to report.
 
-    >>> end = b"PK\\x05\\x06" + bytes(4) + (70000).to_bytes(4, "little")[:2] * 2 + bytes(10)
-    >>> check_zip_entry_count(b"PK\\x03\\x04..." + end, Limits(max_zip_entries=1000), name="cv.docx")
+    >>> header = b"PK\\x01\\x02" + bytes(24) + (1).to_bytes(2, "little") + bytes(16) + b"x"
+    >>> directory = header * 1001
+    >>> end = b"PK\\x05\\x06" + bytes(4) + (3).to_bytes(2, "little") * 2
+    >>> end += len(directory).to_bytes(4, "little") + bytes(6)
+    >>> check_zip_entry_count(directory + end, Limits(max_zip_entries=1000), name="cv.docx")
     Traceback (most recent call last):
     ...
-    bilingual_cv.errors.ResourceLimitError: cv.docx: zip archive has 4464 entries (limit max_zip_entries = 1000)
+    bilingual_cv.errors.ResourceLimitError: cv.docx: zip archive has more than 1000 entries (limit max_zip_entries = 1000)
     """
-    start = data.rfind(ZIP_END_SIGNATURE, max(0, len(data) - ZIP_END_WINDOW))
-    if start < 0 or len(data) < start + 22:
+    found = _zip_end_record(data)
+    if found is None:
         return
-    (entries,) = struct.unpack_from("<H", data, start + 10)
-    if entries == 0xFFFF:  # Zip64: the real count is elsewhere; no .docx needs Zip64
-        raise ResourceLimitError(
+    location, directory_size = found
+    if data[max(0, location - ZIP64_LOCATOR_SIZE) : location].startswith(ZIP64_LOCATOR):
+        raise ResourceLimitError(  # zipfile would read its counts from the Zip64 record
             f"{name}: Zip64 archive, larger than any CV (limit max_zip_entries)",
             limit="max_zip_entries",
         )
-    if entries > limits.max_zip_entries:
-        raise ResourceLimitError(
-            f"{name}: zip archive has {entries} entries"
-            f" (limit max_zip_entries = {limits.max_zip_entries})",
-            limit="max_zip_entries",
-        )
+    start = location - directory_size  # where zipfile reads the directory from
+    if start < 0 or directory_size // CENTRAL_HEADER_SIZE <= limits.max_zip_entries:
+        return  # zipfile refuses the offset, or the directory cannot hold more than the cap
+    end = start + directory_size
+    position = start
+    entries = 0
+    while position < end and data[position : position + 4] == CENTRAL_SIGNATURE:
+        entries += 1
+        if entries > limits.max_zip_entries:
+            raise ResourceLimitError(
+                f"{name}: zip archive has more than {limits.max_zip_entries} entries"
+                f" (limit max_zip_entries = {limits.max_zip_entries})",
+                limit="max_zip_entries",
+            )
+        name_size, extra_size, comment_size = struct.unpack_from("<3H", data, position + 28)
+        position += CENTRAL_HEADER_SIZE + name_size + extra_size + comment_size
+
+
+def _zip_end_record(data: bytes) -> tuple[int, int] | None:
+    """Where :mod:`zipfile` finds the end record (its ``_EndRecData``), and the central
+    directory size the record gives; None when it finds none.
+
+    >>> _zip_end_record(b"PK\\x05\\x06" + bytes(8) + (46).to_bytes(4, "little") + bytes(6))
+    (0, 46)
+    """
+    if len(data) < ZIP_END_SIZE:
+        return None
+    tail = len(data) - ZIP_END_SIZE
+    if data[tail : tail + 4] == ZIP_END_SIGNATURE and data[-2:] == b"\x00\x00":
+        location = tail  # a record without a comment, at the very end
+    else:
+        location = data.rfind(ZIP_END_SIGNATURE, max(0, len(data) - ZIP_END_WINDOW))
+        if location < 0 or len(data) < location + ZIP_END_SIZE:
+            return None
+    (directory_size,) = struct.unpack_from("<I", data, location + 12)
+    return location, directory_size
 
 
 def check_zip_member_size(info: zipfile.ZipInfo, limits: Limits, *, name: str) -> None:
@@ -151,7 +203,9 @@ def check_zip_member_size(info: zipfile.ZipInfo, limits: Limits, *, name: str) -
 
 def _read_body(data: bytes, *, name: str, limits: Limits) -> ElementTree.Element:
     """Inflate the document part chunk by chunk into the XML parser; return ``w:body``."""
-    parser = _BodyParser(name=name, max_depth=limits.max_nesting_depth)
+    parser = _BodyParser(
+        name=name, max_depth=limits.max_nesting_depth, max_elements=limits.max_xml_elements
+    )
     try:
         with zipfile.ZipFile(BytesIO(data)) as archive:
             try:
@@ -198,10 +252,12 @@ class _BodyParser:
     Attributes are not kept: no rule here reads one.
     """
 
-    def __init__(self, *, name: str, max_depth: int) -> None:
+    def __init__(self, *, name: str, max_depth: int, max_elements: int) -> None:
         self._name = name
         self._max_depth = max_depth
-        self._depth = 0
+        self._max_elements = max_elements
+        self._elements = 0
+        self._open: list[ElementTree.Element] = []
         self._builder = ElementTree.TreeBuilder()
         self._expat = expat.ParserCreate(namespace_separator="}")
         self._expat.buffer_text = True
@@ -234,18 +290,28 @@ class _BodyParser:
             raise CorruptFileError(f"{self._name}: not a readable .docx (XML {exc})") from exc
 
     def _start(self, tag: str, attrs: object) -> None:
-        self._depth += 1
-        if self._depth > self._max_depth:
+        if len(self._open) >= self._max_depth:
             raise ResourceLimitError(
                 f"{self._name}: XML nested more than {self._max_depth} deep"
                 " (limit max_nesting_depth)",
                 limit="max_nesting_depth",
             )
-        self._builder.start(_qualified(tag), {})
+        self._elements += 1
+        if self._elements > self._max_elements:
+            raise ResourceLimitError(
+                f"{self._name}: document part has more than {self._max_elements} XML elements"
+                " (limit max_xml_elements)",
+                limit="max_xml_elements",
+            )
+        self._open.append(self._builder.start(_qualified(tag), {}))
 
     def _end(self, tag: str) -> None:
-        self._depth -= 1
-        self._builder.end(_qualified(tag))
+        element = self._builder.end(_qualified(tag))
+        self._open.pop()
+        if element.tag not in KEPT_TAGS and not len(element) and self._open:
+            parent = self._open[-1]  # an element that holds no text: drop it (see KEPT_TAGS)
+            if len(parent) and parent[-1] is element:
+                del parent[-1]
 
     def _doctype(self, *args: object) -> None:
         raise CorruptFileError(f"{self._name}: not a Word .docx file (document part has a DTD)")

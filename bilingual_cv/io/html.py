@@ -19,6 +19,10 @@ Nesting deeper than ``Limits.max_nesting_depth`` is refused with
 :class:`~bilingual_cv.errors.ResourceLimitError`. libxml2 closes implied elements (an unclosed
 ``<p>``, ``<li>``, ``<td>``) the way browsers do, so sloppy but real HTML stays shallow;
 libxml2's own depth cut (256, which silently drops the rest) is lifted so ours applies.
+Text past ``Limits.max_text_chars`` is refused while parsing: a page over
+:data:`FEED_CHARS` is given to libxml2 a part at a time, and the characters that no rule
+removes (all but white space) are counted as they come, so a 40 MB page of plain text stops
+after its first million characters instead of being parsed whole (it peaked at 700-880 MB).
 """
 
 from __future__ import annotations
@@ -133,6 +137,11 @@ VOID_TAGS = frozenset(
 CELL_TAGS = frozenset({"td", "th"})
 #: Runs of whitespace that a browser shows as one space.
 SPACES = re.compile(r"[ \t\n\r\f]+")
+#: Characters of markup given to libxml2 at a time, for a page larger than this (CV pages are
+#: under 100 KB and are parsed in one piece, as before).
+FEED_CHARS = 1 << 20
+#: White space, which the text rules may drop; every other character reaches the text.
+_DROPPABLE = str.maketrans("", "", " \t\n\r\f")
 
 
 def extract_html_text(
@@ -158,7 +167,13 @@ def extract_html_text(
     ('教育背景\\n清华大学\\xa0博士 & 硕士\\n2019–2024', 'gb18030')
     """
     markup, encoding = decode_html(data, name=name)
-    return html_to_text(markup, name=name, max_depth=limits.max_nesting_depth), encoding
+    text = html_to_text(
+        markup,
+        name=name,
+        max_depth=limits.max_nesting_depth,
+        max_chars=limits.max_text_chars,
+    )
+    return text, encoding
 
 
 def decode_html(data: bytes, *, name: str = "<bytes>") -> tuple[str, str]:
@@ -217,9 +232,16 @@ def _reads_its_own_declaration(codec: str, declaration: bytes) -> bool:
 
 
 def html_to_text(
-    markup: str, *, name: str = "<bytes>", max_depth: int = DEFAULT_LIMITS.max_nesting_depth
+    markup: str,
+    *,
+    name: str = "<bytes>",
+    max_depth: int = DEFAULT_LIMITS.max_nesting_depth,
+    max_chars: int = DEFAULT_LIMITS.max_text_chars,
 ) -> str:
     """Visible text of an HTML document, one line per block element.
+
+    Refuses, while parsing, text that will be longer than ``max_chars``: more than that many
+    characters that are not white space.
 
     >>> html_to_text("<style>p{}</style><ul><li>ICSE 2023</li><li>FSE&#160;2022</li></ul>")
     'ICSE 2023\\nFSE\\xa02022'
@@ -229,8 +251,12 @@ def html_to_text(
     Traceback (most recent call last):
     ...
     bilingual_cv.errors.ResourceLimitError: cv.html: HTML elements nested more than 8 deep (limit max_nesting_depth)
+    >>> html_to_text("<p>Jane Roe</p>" * 3, name="cv.html", max_chars=20)
+    Traceback (most recent call last):
+    ...
+    bilingual_cv.errors.ResourceLimitError: cv.html: more than 20 characters of text (limit max_text_chars)
     """
-    target = _TextTarget(name=name, max_depth=max_depth)
+    target = _TextTarget(name=name, max_depth=max_depth, max_chars=max_chars)
     parser = lxml.etree.HTMLParser(
         target=target,
         encoding="utf-8",  # the markup is already decoded: ignore any <meta charset>
@@ -242,7 +268,11 @@ def html_to_text(
         default_doctype=False,
     )
     # libxml2 stops at a NUL byte; a lone surrogate cannot be encoded
-    parser.feed(markup.replace("\x00", "\ufffd").encode("utf-8", "replace"))
+    for start in range(0, len(markup), FEED_CHARS):
+        part = markup[start : start + FEED_CHARS]
+        parser.feed(part.replace("\x00", "\ufffd").encode("utf-8", "replace"))
+    if not markup:
+        parser.feed(b"")
     try:
         text: str = parser.close()
     except lxml.etree.LxmlError:  # no markup at all ("Document is empty")
@@ -257,9 +287,11 @@ class _TextTarget:
     count is the nesting depth.
     """
 
-    def __init__(self, *, name: str, max_depth: int) -> None:
+    def __init__(self, *, name: str, max_depth: int, max_chars: int) -> None:
         self._name = name
         self._max_depth = max_depth
+        self._max_chars = max_chars
+        self._kept = 0  # characters of text that are not white space, so far
         self._depth = 0
         self._lines: list[str] = []
         self._current: list[str] = []
@@ -307,6 +339,13 @@ class _TextTarget:
         """Text, entities already decoded."""
         if self._dropped_depth:
             return
+        self._kept += len(data.translate(_DROPPABLE))
+        if self._kept > self._max_chars:
+            raise ResourceLimitError(
+                f"{self._name}: more than {self._max_chars} characters of text"
+                " (limit max_text_chars)",
+                limit="max_text_chars",
+            )
         if self._pre_depth:
             first, *rest = data.split("\n")
             self._current.append(first)

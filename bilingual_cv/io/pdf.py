@@ -35,21 +35,19 @@ layer (a scan, which would need OCR).
 Caps (:class:`~bilingual_cv.io.limits.Limits`, refused with
 :class:`~bilingual_cv.errors.ResourceLimitError`). PDFium inflates a page's content stream
 whole and builds an object per text operator: a 490 KB PDF whose one content stream inflates
-to 160 MB took 18 s and 2.4 GB of memory to read. So before PDFium sees the file, every
-FlateDecode stream that is not an image (images are not decoded to read text) is inflated
-chunk by chunk and only up to ``max_pdf_stream_bytes`` (and ``max_pdf_inflated_bytes`` for all
-of them): the same PDF is now refused in about 0.1 s. Then the page count is checked before any
-page is read, and the text's length after each page, stopping at ``max_text_chars``. Not
-covered: other filters (LZW, RunLength; no current writer uses them for text) and many pages
-sharing one moderately large content stream.
+to 160 MB took 18 s and 2.4 GB of memory to read, and a 3 KB one whose stream is compressed
+twice (``/Filter [/FlateDecode /FlateDecode]``) inflates to 1 GiB. So before PDFium sees the
+file, :func:`~bilingual_cv.io.pdf_scan.check_stream_sizes` reads its objects as PDFium would and
+decodes every stream that is not an image through every filter of its chain, each filter's
+output only up to ``max_pdf_stream_bytes`` (and ``max_pdf_inflated_bytes`` for all of them).
+Then the page count is checked before any page is read, and the text's length after each page,
+stopping at ``max_text_chars``. Not covered: many pages sharing one moderately large content
+stream, and what :mod:`~bilingual_cv.io.pdf_scan` lists.
 """
 
 from __future__ import annotations
 
-import re
 import threading
-import zlib
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bilingual_cv.errors import (
@@ -62,23 +60,13 @@ from bilingual_cv.errors import (
 )
 from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.pdf_layout import SOFT_HYPHEN, Glyph, mark_pages, read_page_glyphs
+from bilingual_cv.io.pdf_scan import check_stream_sizes
+
+__all__ = ["PdfText", "check_stream_sizes", "extract_pdf_text"]
 
 #: Fewer non-space characters per page than this, on average, means a scan (no text layer).
 MIN_TEXT_CHARS_PER_PAGE = 10
 
-
-#: The ``stream`` keyword and its end of line, which start a stream's data (``endstream`` is
-#: skipped by :func:`_stream_starts`: a look-behind in the pattern would cost the fast literal
-#: search, thirty times slower on a PDF's bytes).
-STREAM_START = re.compile(rb"stream(?:\r\n|\n|\r)")
-#: How far back from ``stream`` the stream's dictionary is looked for.
-STREAM_DICT_WINDOW = 2048
-#: An image XObject, which text extraction never decodes.
-IMAGE_SUBTYPE = re.compile(rb"/Subtype\s*/Image\b")
-#: Compressed bytes given to zlib at a time while measuring a stream: the first chunk, and the
-#: most once doubled.
-FIRST_INFLATE_CHUNK = 512
-INFLATE_CHUNK = 64 * 1024
 
 #: PDFium is not thread-safe: one document at a time per process.
 _PDFIUM_LOCK = threading.Lock()
@@ -157,55 +145,6 @@ def _marked_text(page_glyphs: list[list[Glyph]]) -> tuple[str, str | None]:
 _TYPESET_HYPHENS = str.maketrans({"\ufffe": SOFT_HYPHEN, "\x02": SOFT_HYPHEN})
 
 
-def check_stream_sizes(data: bytes, limits: Limits, *, name: str) -> None:
-    """Refuse a PDF with a FlateDecode stream (not an image) that inflates past the caps.
-
-    Each stream is inflated in chunks, only as far as the cap, and the output is thrown away,
-    so the check costs at most ``max_pdf_inflated_bytes`` of work and little memory. Streams
-    that are not zlib data are left to PDFium.
-
-    >>> bomb = b"1 0 obj << /Filter /FlateDecode >> stream\\n" + zlib.compress(bytes(4096))
-    >>> check_stream_sizes(bomb, Limits(max_pdf_stream_bytes=1000), name="cv.pdf")
-    Traceback (most recent call last):
-    ...
-    bilingual_cv.errors.ResourceLimitError: cv.pdf: a PDF stream inflates to more than 1000 bytes (limit max_pdf_stream_bytes)
-    """
-    budget = limits.max_pdf_inflated_bytes
-    for match in _stream_starts(data):
-        start = match.end()
-        if not _looks_like_zlib(data[start : start + 2]):
-            continue
-        head = data[max(0, match.start() - STREAM_DICT_WINDOW) : match.start()]
-        head = head[head.rfind(b"obj") + 1 :]  # this object's dictionary only
-        if IMAGE_SUBTYPE.search(head):
-            continue
-        size = _inflated_size(data, start, min(limits.max_pdf_stream_bytes, budget) + 1)
-        if size > limits.max_pdf_stream_bytes:
-            raise ResourceLimitError(
-                f"{name}: a PDF stream inflates to more than {limits.max_pdf_stream_bytes}"
-                " bytes (limit max_pdf_stream_bytes)",
-                limit="max_pdf_stream_bytes",
-            )
-        budget -= size
-        if budget < 0:
-            raise ResourceLimitError(
-                f"{name}: PDF streams inflate to more than {limits.max_pdf_inflated_bytes}"
-                " bytes (limit max_pdf_inflated_bytes)",
-                limit="max_pdf_inflated_bytes",
-            )
-
-
-def _stream_starts(data: bytes) -> Iterator[re.Match[bytes]]:
-    """Every ``stream`` keyword that opens a stream's data, not the end of ``endstream``.
-
-    >>> [m.start() for m in _stream_starts(b"<<>> stream\\nxx\\nendstream\\nstream\\r\\n")]
-    [5, 25]
-    """
-    for match in STREAM_START.finditer(data):
-        if data[max(0, match.start() - 3) : match.start()] != b"end":
-            yield match
-
-
 def check_page_count(pages: int, limits: Limits, *, name: str) -> None:
     """Refuse a PDF with more pages than ``limits.max_pdf_pages`` before reading any.
 
@@ -238,47 +177,6 @@ def check_has_text_layer(text: str, pages: int, *, name: str) -> None:
             f"{name}: PDF has no text layer ({pages} pages, {characters} characters):"
             " a scanned CV needs OCR first"
         )
-
-
-def _looks_like_zlib(head: bytes) -> bool:
-    """Whether two bytes are a zlib header (deflate, header checksum divisible by 31).
-
-    >>> _looks_like_zlib(zlib.compress(b"Jane Roe")[:2]), _looks_like_zlib(b"BT")
-    (True, False)
-    """
-    return len(head) == 2 and head[0] & 0x0F == 8 and int.from_bytes(head, "big") % 31 == 0
-
-
-def _inflated_size(data: bytes, start: int, cap: int) -> int:
-    """Work spent on the zlib stream at ``start``: bytes inflated (at most ``cap``) or read.
-
-    The data is fed in chunks that start small and double, so that a false start (``stream``
-    followed by bytes that only look like a zlib header) costs little; counting the bytes read
-    as well as those inflated keeps the total work of :func:`check_stream_sizes` within its
-    budget even for a file made of false starts. A damaged stream counts what inflated before
-    the damage; PDFium reads no more of it.
-
-    >>> _inflated_size(zlib.compress(b"Jane Roe " * 1000), 0, 10**6)
-    9000
-    """
-    inflater = zlib.decompressobj()
-    size = 0
-    position = start
-    chunk = FIRST_INFLATE_CHUNK
-    pending = b""
-    while size < cap and not inflater.eof:
-        if not pending:
-            if position >= len(data):
-                break
-            pending = data[position : position + chunk]
-            position += len(pending)
-            chunk = min(chunk * 2, INFLATE_CHUNK)
-        try:
-            size += len(inflater.decompress(pending, cap - size))
-        except zlib.error:
-            break
-        pending = inflater.unconsumed_tail
-    return max(size, position - start)
 
 
 def _pages_glyphs(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import pickle
+import random
 import struct
 import subprocess
 import sys
@@ -31,6 +32,15 @@ from bilingual_cv.io.pdf import check_stream_sizes
 from bilingual_cv.io.readers import read_bytes_source, read_source
 
 from .conftest import build_docx, build_pdf, docx_paragraphs, docx_table
+from .hostile import (
+    ascii_hex,
+    deflate_run,
+    lzw_run,
+    pdf_with_streams,
+    plain_html,
+    rc4_encrypted_pdf,
+    zip_claiming_entries,
+)
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 #: A line of a fictional CV, repeated to make big inputs.
@@ -356,3 +366,160 @@ def test_docx_whose_xml_names_an_unknown_encoding_is_corrupt() -> None:
     assert b"UUF-8" in xml
     with pytest.raises(CorruptFileError, match="unknown encoding: UUF-8"):
         read_bytes_source(zip_with({"word/document.xml": xml}))
+
+
+# --------------------------------------------------------------------------- issue 25
+
+
+def test_docx_whose_end_record_understates_its_entries_is_refused() -> None:
+    """The end record claims 3 entries; the central directory, which zipfile reads, holds
+    1,002 (issue 25's file held 600,001 and parsed in 5-8 s at 334 MB)."""
+    document = {"word/document.xml": document_xml(docx_paragraphs("Jane Roe"))}
+    docx = zip_claiming_entries(document, extra_entries=1000, claimed=3)
+    with pytest.raises(ResourceLimitError) as exc:
+        read_bytes_source(docx, limits=Limits(max_zip_entries=200))
+    assert_limit(exc, "max_zip_entries")
+    assert read_bytes_source(docx, limits=Limits(max_zip_entries=2000)).text == "Jane Roe"
+
+
+def test_docx_end_record_is_found_where_zipfile_finds_it() -> None:
+    """A signature hidden in the end record's own offset field, in its last 22 bytes, must
+    not hide the record zipfile reads (the count is honest here: 1,002 entries)."""
+    document = {"word/document.xml": document_xml(docx_paragraphs("Jane Roe"))}
+    docx = bytearray(zip_claiming_entries(document, extra_entries=1000, claimed=1002))
+    docx[-6:-2] = b"PK\x05\x06"  # the directory offset: zipfile lists without it
+    assert len(zipfile.ZipFile(io.BytesIO(bytes(docx))).infolist()) == 1002
+    with pytest.raises(ResourceLimitError) as exc:
+        read_bytes_source(bytes(docx), limits=Limits(max_zip_entries=200))
+    assert_limit(exc, "max_zip_entries")
+
+
+def test_docx_with_a_zip64_locator_is_refused() -> None:
+    document = {"word/document.xml": document_xml(docx_paragraphs("Jane Roe"))}
+    docx = zip_claiming_entries(document, extra_entries=0, claimed=2)
+    end = docx.rfind(b"PK\x05\x06")
+    locator = b"PK\x06\x07" + bytes(16)
+    with pytest.raises(ResourceLimitError) as exc:
+        read_bytes_source(docx[:end] + locator + docx[end:])
+    assert_limit(exc, "max_zip_entries")
+
+
+def test_docx_with_too_many_xml_elements_is_refused_while_parsing() -> None:
+    body = "<w:p><w:r>" + "<w:rPr/>" * 3000 + "<w:t>Jane Roe</w:t></w:r></w:p>"
+    with pytest.raises(ResourceLimitError) as exc:
+        read_bytes_source(build_docx(body), limits=Limits(max_xml_elements=2000))
+    assert_limit(exc, "max_xml_elements")
+    assert read_bytes_source(build_docx(body)).text == "Jane Roe"
+
+
+def test_html_text_is_counted_while_parsing_without_counting_white_space() -> None:
+    """Refused as soon as the text is certainly over the cap; white space, which the rules
+    may drop, does not count, so what is refused is what the final check refuses."""
+    page = b"<p>" + b"Jane Roe, research statement. " * 40_000 + b"</p>"
+    with pytest.raises(ResourceLimitError) as exc:
+        read_bytes_source(page * 3, format="html", limits=Limits(max_text_chars=1_000_000))
+    assert_limit(exc, "max_text_chars")
+    spaced = b"<p>" + b"Jane Roe" + b" " * 3_000_000 + b"</p>"
+    assert read_bytes_source(spaced, format="html", limits=Limits(max_text_chars=100)).text == (
+        "Jane Roe"
+    )
+
+
+def test_html_read_in_parts_gives_the_same_text_as_in_one_piece(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bilingual_cv.io import html
+
+    rows = "".join(f"<tr><td>{2000 + n}<td>Jane Roe, talk {n}&amp;co</tr>" for n in range(300))
+    page = f"<html><body><pre>a  b\n c</pre><table>{rows}</table><script>x=1</script>李华</body>"
+    whole = html.html_to_text(page)
+    monkeypatch.setattr(html, "FEED_CHARS", 97)
+    assert html.html_to_text(page) == whole
+
+
+# --------------------------------------------------------------------------- memory and time
+
+
+#: Each hostile input of issue 25 at full size, and the cap that must refuse it.
+HOSTILE_CASES = {
+    "double-flate.pdf": "max_pdf_stream_bytes",
+    "hex-flate.pdf": "max_pdf_stream_bytes",
+    "fake-image.pdf": "max_pdf_stream_bytes",
+    "image-as-contents.pdf": "max_pdf_stream_bytes",
+    "lzw.pdf": "max_pdf_stream_bytes",
+    "self-drawing-form.pdf": "max_pdf_page_bytes",
+    "rc4-encrypted-bomb.pdf": "encrypted_pdf",
+    "lying-end-record.docx": "max_zip_entries",
+    "xml-elements.docx": "max_xml_elements",
+    "plain-text-40mb.html": "max_text_chars",
+}
+
+
+def _random_empty_elements(count: int) -> str:
+    """Empty elements with random names: 16 MB of XML that compresses only 6 to 1, under the
+    ratio cap (it cost 11 s and 1 GB to read before the element cap)."""
+    rng = random.Random(25)
+    return "".join(f"<w:x{rng.randrange(100_000)}/>" for _ in range(count))
+
+
+def _write_hostile(folder: Path, name: str) -> Path:
+    gib = deflate_run(1024 * MIB)
+    image = b"/Type /XObject /Subtype /Image /Width 1 /Height 1 /BitsPerComponent 8"
+    builders = {
+        "double-flate.pdf": lambda: pdf_with_streams([(b"/Filter [/Fl /Fl]", zlib.compress(gib))]),
+        "hex-flate.pdf": lambda: pdf_with_streams(
+            [(b"/Filter [/ASCIIHexDecode /FlateDecode]", ascii_hex(gib))]
+        ),
+        "fake-image.pdf": lambda: pdf_with_streams(
+            [(b"/Filter /FlateDecode /Note (/Subtype /Image)", gib)]
+        ),
+        "image-as-contents.pdf": lambda: pdf_with_streams([(image + b" /Filter /Fl", gib)]),
+        "lzw.pdf": lambda: pdf_with_streams([(b"/Filter /LZWDecode", lzw_run(1024 * MIB))]),
+        "self-drawing-form.pdf": lambda: pdf_with_streams(
+            [(b"/Type /XObject /Subtype /Form /BBox [0 0 9 9]", b"/X1 Do /X1 Do")]
+        ).replace(b"/Font << /F1", b"/XObject << /X1 5 0 R >> /Font << /F1"),
+        "rc4-encrypted-bomb.pdf": lambda: rc4_encrypted_pdf(
+            [(b"/Filter [/Fl /Fl]", zlib.compress(gib))]
+        ),
+        "lying-end-record.docx": lambda: zip_claiming_entries(
+            {"word/document.xml": document_xml(docx_paragraphs("Jane Roe"))}, 600_000, 3
+        ),
+        "xml-elements.docx": lambda: zip_with(
+            {"word/document.xml": document_xml(_random_empty_elements(2_000_000))}
+        ),
+        "plain-text-40mb.html": lambda: plain_html(40 * MIB),
+    }
+    path = folder / name
+    path.write_bytes(builders[name]())
+    return path
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", HOSTILE_CASES)
+def test_hostile_inputs_are_refused_within_512_mb_and_a_few_seconds(
+    tmp_path: Path, name: str
+) -> None:
+    """Issue 25: ``parse()`` as a library, in a process limited to 512 MB of address space and
+    30 s of CPU (bounds far above what it needs: the refusals measured 0.3-0.9 s and
+    40-140 MB; before, these took 2-11 s and 280 MB to 2.1 GB, aborted, or never ended)."""
+    path = _write_hostile(tmp_path, name)
+    script = textwrap.dedent(
+        """
+        import resource, sys
+        from pathlib import Path
+        resource.setrlimit(resource.RLIMIT_AS, (512 * 1024 * 1024, resource.RLIM_INFINITY))
+        resource.setrlimit(resource.RLIMIT_CPU, (30, 31))
+        import bilingual_cv
+        from bilingual_cv.errors import InputError
+        try:
+            bilingual_cv.parse(Path(sys.argv[1]))
+            print("read")
+        except InputError as exc:
+            print(getattr(exc, "limit", "") or exc.code)
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-I", "-c", script, str(path)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == [HOSTILE_CASES[name]]
