@@ -3,7 +3,7 @@
 Each file is written whole under a fresh temporary name and then renamed into place. It
 starts with a header that names what it holds and the digest of its inputs, then the SHA-256
 of its payload. A stale, foreign, damaged or truncated file is never used. A cache holds plain
-data only (JSON), never code, pickles or engine internals, and its reader validates what it
+data only (JSON), never code, serialized objects or engine internals, and its reader validates what it
 decodes: the worst a bad file can do is cost the work it was meant to save.
 
 Nobody else may put a file there either. The folder is created ``0700`` and used only when it

@@ -237,8 +237,8 @@ def parse_on_worker(
     """The Dask task: parse one file in this worker thread's own worker process.
 
     Never raises for a bad file: a crash, a timeout, a MemoryError or a bug is its result,
-    returned as the JSON text of a result message (plain data: the client never unpickles a
-    result).
+    returned as the JSON text of a result message (plain data: nothing the client decodes can
+    run code).
     """
     key = (ccf_edition, max_memory, tuple(plugins))
     solos: dict[tuple[str, int | None, tuple[str, ...]], SoloWorker] = _SOLOS.__dict__.setdefault(

@@ -1,6 +1,6 @@
 """Messages between the parent and its worker processes: tasks out, results back.
 
-Each is one JSON document (``send_bytes``), never a pickle: the parent decodes what a worker
+Each is one JSON document (``send_bytes``), never a serialized object: the parent decodes what a worker
 sends as plain data and checks its fields. A task's file bytes (a Dask worker's) follow its
 message as one raw frame.
 """

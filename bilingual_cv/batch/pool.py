@@ -13,8 +13,8 @@ native library, an out-of-memory kill) the whole executor is marked broken and e
 file fails with it, and a running task cannot be cancelled, so one file that hangs holds a
 worker for ever. Here each worker is a plain ``python -I -c`` subprocess that imports this very
 package and talks to the parent over its own socket (a
-:class:`multiprocessing.connection.Connection`, in JSON messages: nothing a worker sends is
-unpickled). The parent hands a worker one file at a time
+:class:`multiprocessing.connection.Connection`, in JSON messages: nothing a worker sends can
+run code in the parent). The parent hands a worker one file at a time
 and waits on every socket at once (:func:`multiprocessing.connection.wait`), with the nearest
 per-file deadline as its timeout. A worker that dies costs only the file it held
 (``worker_crashed``); a worker past the per-file time limit is killed (SIGKILL) and its file

@@ -4,7 +4,7 @@ Not ``multiprocessing``'s spawn: it re-runs the caller's ``__main__`` in every w
 which breaks scripts read from stdin and scripts without a ``__main__`` guard. Each worker is
 a plain ``python -I -c`` subprocess (:func:`start_worker`) that imports this very package and
 talks to the parent over its own socket (:mod:`bilingual_cv.batch.messages`: JSON, nothing a
-worker sends is unpickled). A fresh interpreter per worker never inherits the caller's threads
+worker sends can run code in the parent). A fresh interpreter per worker never inherits the caller's threads
 or locks. Each worker loads the lexicons, jieba's dictionary and the CCF table by parsing a
 small bilingual CV before it takes its first file (langdetect's profiles, a quarter of a
 second, load on the first file that needs them), so that this one-off cost (about a second)
