@@ -102,19 +102,26 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             continue
         run = [chunks[index]]
         stop = index + 1
+        # "A, B and C": the name after "and" closes a list separated by commas (a list that
+        # joins every name with "and", BibTeX's, goes on)
+        closed = commas = False
         while stop < len(chunks) and (
             is_name(text[chunks[stop][0] : chunks[stop][1]])
             or _is_glued_caps_name(text, run[-1], chunks[stop])
         ):
             if paired and _ends_inverted_run(text, run, chunks[stop]):
                 break
+            joined = _joined_by_conjunction(text, run[-1][1], chunks[stop][0])
+            closed, commas = joined and commas, commas or not joined
             run.append(chunks[stop])
             stop += 1
+            if closed:
+                break
         if index > 0:
             head = name_tail(text, chunks[index - 1])
             if head is not None:
                 run.insert(0, head)
-        if stop < len(chunks):
+        if stop < len(chunks) and not closed:
             tail = _name_head(text, chunks[stop])
             if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
@@ -127,8 +134,39 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         index = stop
     if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, ()
+    while len(best) > 1 and _title_goes_on(text, best[-1][1]):
+        best.pop()  # "..., Exploring Context and Visual Pattern for Toys": title words
     et_al = _ET_AL_AFTER_RE.match(text, best[-1][1])  # "Li A, et al. Title": the list ends
     return best[0][0], et_al.end() if et_al else best[-1][1], tuple(best)
+
+
+#: A conjunction between two names: the last name of a list comes after it.
+_CONJUNCTION_RE = re.compile(rf"\band\b|&|[和与](?=\s*[{HAN}])")
+#: The first word after a name, past separators.
+_NEXT_WORD_RE = re.compile(r"[\s,，;；]*([a-z]+)\b")
+
+
+def _joined_by_conjunction(text: str, end: int, start: int) -> bool:
+    """The separator between a name ending at ``end`` and the next starting at ``start`` is
+    "and", "&", 和 or 与: the next name is the list's last.
+
+    >>> text = "Ann Lee, Bo Wu and Cy Ma"
+    >>> _joined_by_conjunction(text, 14, 19), _joined_by_conjunction(text, 7, 9)
+    (True, False)
+    """
+    return _CONJUNCTION_RE.search(text, end, start) is not None
+
+
+def _title_goes_on(text: str, end: int) -> bool:
+    """After a name ending at ``end``, the text goes on with a lowercase title word ("for",
+    "and", "with"; not "in", which opens a venue): the name was title words.
+
+    >>> text = "Ann Lee, Exploring Context and Visual Pattern for Toys"
+    >>> _title_goes_on(text, 45), _title_goes_on(text, 7)
+    (True, False)
+    """
+    found = _NEXT_WORD_RE.match(text, end)
+    return found is not None and found.group(1) != "in" and found.group(1) in title_words()
 
 
 #: "et al." closing an author list after its last name, with or without a comma.

@@ -23,8 +23,9 @@ MAX_NAME_CHARS = 40
 
 
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
-#: split at the comma, so a bare "2" is a mark too).
-_AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|\d+$"
+#: split at the comma, so a bare "2" is a mark too); never four digits: a year after the last
+#: name ("Roe, J. 2021. Title") is no footnote.
+_AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|(?<!\d)\d{1,3}$"
 #: "et al." closing an author list (``\s+…``, led by one ``\s``, so that it is scanned for).
 _ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).

@@ -141,3 +141,39 @@ def test_a_name_written_family_name_first_is_never_one_separated_piece(
         assert "," not in piece[1:], (text, piece)
         for cut in range(len(piece) + 1):
             assert not _is_inverted(piece[:cut]) and not _is_inverted(piece[cut:])
+
+
+def test_the_name_after_and_closes_an_author_list() -> None:
+    """Title words after "..., and <last author>," are the title, never one more name."""
+    cv = cv_with(
+        "[1] Ann Lee, Bo Wu and Cy Ma, Robust Toy-Level Caching with Bounded Queues. "
+        "Toy Conference (TOYC), 2021, 11-19.\n"
+        "[2] Ann Lee, Bo Wu, and Cy Ma, Square-Root Toy Filters and Their Use in Caches. "
+        "Toy Letters, 2020, 3(2), 7-9."
+    )
+    assert [(p.title, p.authors) for p in cv.publications] == [
+        ("Robust Toy-Level Caching with Bounded Queues", ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("Square-Root Toy Filters and Their Use in Caches", ["Ann Lee", "Bo Wu", "Cy Ma"]),
+    ]
+
+
+def test_title_case_title_words_after_a_comma_are_no_names() -> None:
+    """ "Authors, Title, In: Venue" with no "and": title-case words that read like names are
+    the title when a lowercase title word goes on after them."""
+    cv = cv_with(
+        "Ann Lee, Bo Wu, Cy Ma, Exploring Queue Context and Visual Toys for Scene Caching, "
+        "In: Proceedings of the Toy Systems Conference, pp. 10-19, 2019."
+    )
+    (pub,) = cv.publications
+    assert pub.title == "Exploring Queue Context and Visual Toys for Scene Caching"
+    assert pub.authors == ["Ann Lee", "Bo Wu", "Cy Ma"]
+
+
+def test_a_year_after_the_last_inverted_name_is_no_footnote_mark() -> None:
+    cv = cv_with(
+        "1. Roe, J., Poe, A., Ito, K., & Lee, A. 2021. Fast toys for slow networks and their "
+        "queues. Journal of Toy Science 104:1274-1285."
+    )
+    (pub,) = cv.publications
+    assert pub.title == "Fast toys for slow networks and their queues"
+    assert len(pub.authors) == 4 and pub.owner_position == 4 and pub.year == 2021
