@@ -165,6 +165,8 @@ class PublicationWords(LexiconModel):
     type_codes: dict[str, str]
     stray_labels: list[str]
     name_particles: list[str]
+    #: Last words of a group that signs as one author ("Consortium", "课题组").
+    group_author_words: list[str] = []
     title_words: list[str]
     author_notes: list[str] = []
     link_words: list[str] = []

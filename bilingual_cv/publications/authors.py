@@ -19,7 +19,9 @@ from bilingual_cv.publications.names import (
     CAPS_SURNAME_NAME_RE,
     INITIAL_RE,
     MAX_NAME_CHARS,
+    is_group_author,
     is_name,
+    strip_marks,
     surname_re,
     title_words,
 )
@@ -199,7 +201,8 @@ def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[i
     True
     """
     inverted = sum(_is_inverted(text[s:e]) for s, e in run[-2:])
-    return inverted >= 2 and not _is_inverted(text[chunk[0] : chunk[1]])
+    piece = text[chunk[0] : chunk[1]]
+    return inverted >= 2 and not _is_inverted(piece) and not is_group_author(piece)
 
 
 def _is_inverted(piece: str) -> bool:
@@ -257,7 +260,8 @@ def pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[
     >>> [text[s:e] for s, e in pair_inverted_names(text, author_chunks(text))]
     ['Ann Lee', 'Guang, Y.', 'Le, M. (2024). Title.']
     """
-    pieces = [text[s:e].strip() for s, e in chunks]
+    # footnote marks off ("Chen, Y.*, Roe, J."): a mark does not end a pair
+    pieces = [strip_marks(text[s:e].strip()) for s, e in chunks]
     if len(pieces) < 2:
         return chunks
     opens_inverted = bool(surname_re().match(pieces[0]) and _GIVEN_RE.match(pieces[1]))

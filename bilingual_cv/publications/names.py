@@ -72,6 +72,17 @@ def clean_author(chunk: str) -> str:
     return chunk.strip(" .,;:…")
 
 
+def strip_marks(chunk: str) -> str:
+    """A piece of an author list without its footnote marks (its full stops kept).
+
+    >>> strip_marks("Y.*"), strip_marks("Ann Lee†")
+    ('Y.', 'Ann Lee')
+    """
+    if not _MARK_START_RE.search(chunk):
+        return chunk
+    return _author_marks_re().sub("", chunk).strip()
+
+
 #: A character that every match of :func:`_author_marks_re` holds (its first one, or the
 #: bracket after spaces): a chunk without one has no mark to remove.
 _MARK_START_RE = re.compile(r"[*†‡§¶#✉^\d(（\[]")
@@ -119,6 +130,25 @@ def _is_name(chunk: str) -> bool:
     if lexicon_key(words[0]) in title_words() and not INITIAL_RE.match(words[0]):
         return False  # "On InstaHide", but "A. Lee" is a name
     return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
+
+
+@cache
+def _group_words() -> frozenset[str]:
+    return frozenset(lexicon_key(w) for w in load_publication_words().group_author_words)
+
+
+def is_group_author(chunk: str) -> bool:
+    """A group that signs as one author: a few capitalized words ending in a group word.
+
+    >>> is_group_author("ToyNet Consortium"), is_group_author("The Toy Collaboration"), is_group_author("Ann Lee")
+    (True, True, False)
+    """
+    words = clean_author(chunk).split()
+    return (
+        1 < len(words) <= 5
+        and lexicon_key(words[-1]) in _group_words()
+        and all(word[:1].isupper() for word in words)
+    )
 
 
 def _is_name_word(word: str) -> bool:

@@ -177,3 +177,14 @@ def test_a_year_after_the_last_inverted_name_is_no_footnote_mark() -> None:
     (pub,) = cv.publications
     assert pub.title == "Fast toys for slow networks and their queues"
     assert len(pub.authors) == 4 and pub.owner_position == 4 and pub.year == 2021
+
+
+def test_marks_on_inverted_initials_and_a_group_author_keep_the_list_whole() -> None:
+    cv = cv_with(
+        "1. Lee, A.*, Roe, J., Ito, K. K., ToyNet Consortium, & Poe, A. 2023. Sorting toys "
+        "by weight in bounded time. Journal of Toy Science 10:1-9."
+    )
+    (pub,) = cv.publications
+    assert pub.title == "Sorting toys by weight in bounded time"
+    assert len(pub.authors) == 5 and "ToyNet Consortium" in pub.authors
+    assert pub.owner_position == 1
