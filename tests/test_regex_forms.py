@@ -74,7 +74,11 @@ FORMS = [
         r"\.\s+(?=\S)|。\s*(?=\S)|(?<!\s)\s+[-–—]\s+(?=\S)|:\s+(?=\S)",
         0,
     ),
-    (parts.SENTENCE_END_RE, r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+", 0),
+    (
+        parts.SENTENCE_END_RE,
+        r"(?<![\s.])(?<!\b[A-Z])[.?!]\s+|。\s*|(?<=[?!])\s+|(?<=[.?!])[\"”]\s+",
+        0,
+    ),
     (
         venue_text._WRITTEN_NAME_END_RE,
         (
@@ -170,7 +174,10 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
         venue_text._other_claim_re(): ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
         markup.ITALIC_RE: ("Ann *Title* Bo*x*", ["*Title*"]),
         venue_text._ORDINAL_RE: ("the 21st Conf, 3rd ", ["21st ", "3rd "]),
-        parts.SENTENCE_END_RE: ("A. Lee. Title? Yes. 好。对", [". ", "? ", ". ", "。"]),
+        parts.SENTENCE_END_RE: (
+            'A. Lee. Title? Yes. 好。对 "Toys." In',
+            [". ", "? ", ". ", "。", '" '],
+        ),
         venue_text._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
         labels.LABEL_ANY_RE: ("x, Role: y 职位：z", ["Role:", "职位："]),
     }

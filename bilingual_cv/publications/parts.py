@@ -25,10 +25,13 @@ MEMO_MAX_CHARS = 2000
 
 
 #: A sentence end inside an entry: ``.?!`` not after a space, a point or a lone capital (an
-#: initial), with the spaces after it; ``。``; spaces after ``?!``. (Led by the class of its
-#: first characters, so that it is scanned for; the plain form is in tests/test_regex_forms.py.)
+#: initial), with the spaces after it; ``。``; spaces after ``?!``; a closing quote after
+#: ``.?!`` with the spaces after it (``"Title." Venue``: the quote is cut with them). (Led by
+#: the class of its first characters, so that it is scanned for; the plain form is in
+#: tests/test_regex_forms.py.)
 SENTENCE_END_RE = re.compile(
-    r"[.?!。\s](?:(?<=[.?!])(?<![\s.][.?!])(?<!\b[A-Z][.?!])\s+|(?<=。)\s*|(?<=[?!]\s)\s*)"
+    r"[.?!。\s\"”](?:(?<=[.?!])(?<![\s.][.?!])(?<!\b[A-Z][.?!])\s+|(?<=。)\s*|(?<=[?!]\s)\s*"
+    r"|(?<=[.?!][\"”])\s+)"
 )
 
 

@@ -528,3 +528,13 @@ def test_a_title_line_without_a_comma_runs_on_into_no_author_list(
     runs_on = 0 < start < len(text) and end > len(text) and len(spans) >= 3
     if not (runs_on and any(mark in text[start:] for mark in ",，")):
         assert _title_runs_on(line, following) is None, (line, following)
+
+
+def test_a_closing_quote_after_the_full_stop_ends_the_title() -> None:
+    """``Title." Venue``: the quote closes after the title's full stop (APA, MLA)."""
+    cv = cv_with(
+        'Ann Lee; Bo Wu; Cy Ma (2021). "Quiet queues for loud toys." Joint Conference on '
+        "Toy Systems, 168-181. Toy Press.\n\n"
+        'Bo Wu; Ann Lee (2022). "Can toys think?" Proceedings of the Toy Workshop, 1-10.'
+    )
+    assert [p.title for p in cv.publications] == ["Quiet queues for loud toys", "Can toys think?"]
