@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from bilingual_cv.clean.fixes import SOFT_HYPHEN
+from bilingual_cv.clean.markup import BULLET_GLYPHS
 from bilingual_cv.lang import depends_on_languages, languages
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lang.scripts import CJK_RE
@@ -24,7 +25,7 @@ _HYPHEN_END_RE = re.compile(r"([A-Za-z]+)(-|\u00ad)$")
 _WORD_START_RE = re.compile(r"^([A-Za-z]+)")
 
 #: A line that is only a bullet glyph.
-_LONE_BULLET_RE = re.compile(r"\s*[•·▪▫■□●○◦‣⁃∙]\s*")
+_LONE_BULLET_RE = re.compile(rf"\s*[{BULLET_GLYPHS}]\s*")
 
 
 def blank_lone_bullets(lines: list[Line]) -> list[Line]:

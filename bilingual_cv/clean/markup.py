@@ -14,13 +14,15 @@ from bilingual_cv.lines import Span
 
 #: Leading markdown heading marks.
 _MD_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+")
-#: Leading bullet: dashes, dots, squares, circles, and ``- ·`` pairs; not a minus sign before a
-#: digit run like a date, nor the Chinese dash ``——`` that opens a translated title.
-_BULLET_RE = re.compile(r"^\s*(?!——)(?:(?:[-•·▪▫■□●○◦‣⁃∙–—]|\*(?=\s))\s*){1,2}(?=\S)")
+#: The glyphs CVs set as bullets: dots, squares, circles, diamonds and arrowheads.
+BULLET_GLYPHS = "•·▪▫■□●○◦‣⁃∙⋄◇◆➤➢▸►❖✦"
+#: Leading bullet: dashes, the glyphs, and ``- ·`` pairs; not a minus sign before a digit run
+#: like a date, nor the Chinese dash ``——`` that opens a translated title.
+_BULLET_RE = re.compile(rf"^\s*(?!——)(?:(?:[-{BULLET_GLYPHS}–—]|\*(?=\s))\s*){{1,2}}(?=\S)")
 #: A dash before a year: a date range's open start ("- 2019"), not a bullet.
 _DASH_YEAR_RE = re.compile(r"\s*-\s*\d{4}\b")
 #: The characters a markdown heading mark or a bullet (:data:`_BULLET_RE`) starts with.
-_MARKUP_LEADS = "#-•·▪▫■□●○◦‣⁃∙–—*"
+_MARKUP_LEADS = f"#-{BULLET_GLYPHS}–—*"
 #: Bold ``**x**`` and italic ``*x*`` or ``_x_`` emphasis.
 _MD_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 #: (The italic pattern starts with its "*", checking what comes before after it: a pattern that

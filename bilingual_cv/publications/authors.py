@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import lexicon_key
@@ -19,6 +19,7 @@ from bilingual_cv.publications.names import (
     CAPS_SURNAME_NAME_RE,
     INITIAL_RE,
     MAX_NAME_CHARS,
+    is_caps_name,
     is_group_author,
     is_name,
     strip_marks,
@@ -91,13 +92,19 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     # so no part of it is a name written family name first: "Lee, A." is a pair of pieces,
     # and a list with no pair has no run of such names to end
     paired = len(chunks) < len(separated)
+    # names in capitals count when two of them stand in the list (small capitals)
+    caps = sum(is_caps_name(text[s:e]) for s, e in chunks[:MAX_CAPS_PROBE]) >= 2
+
+    def named(piece: str) -> bool:
+        return is_name(piece) or (caps and is_caps_name(piece))
+
     best: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
         piece = text[chunks[index][0] : chunks[index][1]]
-        if not is_name(piece):
+        if not named(piece):
             if index == 0 and not best:
-                head_only = _name_head(text, chunks[0])
+                head_only = _name_head(text, chunks[0], named)
                 if head_only is not None:
                     best = [head_only]
             index += 1
@@ -108,7 +115,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         # joins every name with "and", BibTeX's, goes on)
         closed = commas = False
         while stop < len(chunks) and (
-            is_name(text[chunks[stop][0] : chunks[stop][1]])
+            named(text[chunks[stop][0] : chunks[stop][1]])
             or _is_glued_caps_name(text, run[-1], chunks[stop])
         ):
             if paired and _ends_inverted_run(text, run, chunks[stop]):
@@ -124,7 +131,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             if head is not None:
                 run.insert(0, head)
         if stop < len(chunks) and not closed:
-            tail = _name_head(text, chunks[stop])
+            tail = _name_head(text, chunks[stop], named)
             if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
         if (
@@ -142,6 +149,8 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     return best[0][0], et_al.end() if et_al else best[-1][1], tuple(best)
 
 
+#: Names in capitals are looked for among this many first pieces of a text.
+MAX_CAPS_PROBE = 6
 #: A conjunction between two names: the last name of a list comes after it.
 _CONJUNCTION_RE = re.compile(rf"\band\b|&|[和与](?=\s*[{HAN}])")
 #: The first word after a name, past separators.
@@ -301,8 +310,12 @@ def name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     return None
 
 
-def _name_head(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
-    """The name at the start of a chunk that goes on with venue words or a title."""
+def _name_head(
+    text: str, chunk: tuple[int, int], named: Callable[[str], bool] = is_name
+) -> tuple[int, int] | None:
+    """The name at the start of a chunk that goes on with venue words or a title (``named``
+    tells a name: names in capitals count in a list of them)."""
+    is_name = named
     piece = text[chunk[0] : chunk[1]]
     initial_end: tuple[int, int] | None = None
     for stop in (_LAST_NAME_END_RE if chunk[0] else _NAME_END_RE).finditer(piece):

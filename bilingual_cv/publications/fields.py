@@ -53,6 +53,7 @@ from bilingual_cv.publications.split import (
     bracket_depth,
     line_role,
     long_entry_number,
+    split_right_column,
 )
 from bilingual_cv.publications.venue_text import (
     TAG_YEAR_RE,
@@ -422,7 +423,11 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     lines, roles = _structured_roles(lines)
     has_author_line = AUTHORS in roles
     pieces = _Pieces()
+    columns: list[str] = []  # venue tags and years in a right column beside title lines
     for position, line in enumerate(lines):
+        if roles[position] == TITLE and not pieces.authors and not pieces.venue:
+            line, column = split_right_column(line)
+            columns += [column] if column else []
         text = line.text.strip()
         role = roles[position]
         previous_was_authors = position > 0 and roles[position - 1] == AUTHORS
@@ -454,7 +459,7 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     parts.title = " ".join(pieces.title).strip() or None
     if pieces.authors:
         _set_authors(parts, pieces.authors)
-    parts.venue = " ".join(pieces.venue).strip() or None
+    parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
 
 
 def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:

@@ -132,6 +132,24 @@ def _is_name(chunk: str) -> bool:
     return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
 
 
+#: A name in capitals, as small capitals come out of a PDF: ``JANE ROE``, ``MARY-ANN LEE``.
+_CAPS_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z][A-Z'\-]*\.?){1,3}$")
+
+
+def is_caps_name(chunk: str) -> bool:
+    """A name set in capitals (small capitals): two to four words of capitals that read as a
+    name once written in title case. Only a list of such names is read as authors (one
+    could be a title in capitals).
+
+    >>> is_caps_name("JANE ROE"), is_caps_name("MARY-ANN LEE"), is_caps_name("TOY SYSTEM DESIGN OF QUEUES")
+    (True, True, False)
+    """
+    chunk = strip_marks(chunk).strip(" .")
+    if not _CAPS_NAME_RE.match(chunk):
+        return False
+    return is_name(" ".join(word.capitalize() for word in chunk.split()))
+
+
 @cache
 def _group_words() -> frozenset[str]:
     return frozenset(lexicon_key(w) for w in load_publication_words().group_author_words)

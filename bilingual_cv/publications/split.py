@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE
@@ -35,8 +36,30 @@ from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
-def _is_anchor(line: Line) -> bool:
-    return line.bullet or bool(ITEM_START_RE.match(line.text))
+def _is_anchor(line: Line, bullets: bool = True) -> bool:
+    """The line opens an entry by its number or tag, or by its bullet when the list's bullets
+    mark entries (``bullets``)."""
+    return (bullets and line.bullet) or bool(ITEM_START_RE.match(line.text))
+
+
+def _bullets_open_entries(lines: Sequence[Line]) -> bool:
+    """The list's bullets mark its entries, not notes under them: its first line is bulleted,
+    or most of its bulleted lines hold a year or an author list. Under entries that open
+    without one, bulleted lines are the entries' highlights ("⋄ Adopted by 26 companies").
+
+    >>> notes = [Line(1, "Fast Toys"), Line(2, "Ann Lee, Bo Wu"), Line(3, "Used by many", bullet=True)]
+    >>> _bullets_open_entries(notes), _bullets_open_entries([Line(1, "Fast Toys", bullet=True)])
+    (False, True)
+    """
+    bulleted = [line for line in lines if line.bullet]
+    if not bulleted or lines[0].bullet:
+        return True
+    return 2 * sum(_is_entry_like(line.text) for line in bulleted) > len(bulleted)
+
+
+def _is_entry_like(text: str) -> bool:
+    """The text holds what an entry holds: a year or an author list."""
+    return bool(YEAR_RE.search(text) or SHORT_YEAR_RE.search(text)) or has_names(text, 2)
 
 
 @cache
@@ -71,13 +94,14 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     if not lines:
         return [], []
     labelled = find_label_lines(lines) | long_numbered_lines(lines)
-    anchors = sum(_is_anchor(line) or line.no in labelled for line in lines)
+    bullets = _bullets_open_entries(lines)
+    anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
         titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
         if len(titled) >= MIN_LABELS:
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
-        return _split_anchored(lines, section, labelled)
+        return _split_anchored(lines, section, labelled, bullets)
     return _split_by_roles(lines, section)
 
 
@@ -192,13 +216,16 @@ def _opens_with_tag(text: str) -> bool:
 
 
 def _split_anchored(
-    lines: list[Line], section: RawSection, labelled: frozenset[int] = frozenset()
+    lines: list[Line],
+    section: RawSection,
+    labelled: frozenset[int] = frozenset(),
+    bullets: bool = True,
 ) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     strays: list[Line] = []
     anchored = False
     for line in lines:
-        if _is_anchor(line) or line.no in labelled:
+        if _is_anchor(line, bullets) or line.no in labelled:
             anchored = True
             groups.append([line])
         elif (
@@ -338,6 +365,28 @@ def _text_length(line: Line) -> int:
     return len(line.text)
 
 
+def split_right_column(line: Line) -> tuple[Line, str | None]:
+    """A line without its right column (a tab, then a venue tag or a date with a year), and
+    the column's text; the line unchanged and None when it has none.
+
+    >>> line, column = split_right_column(Line(1, "Fast Toys at Scale" + chr(9) + "NSDI 2023"))
+    >>> line.text, column
+    ('Fast Toys at Scale', 'NSDI 2023')
+    """
+    column = _RIGHT_COLUMN_RE.search(line.text)
+    if column is None or _TAG_YEAR_OR_YEAR_RE.search(line.text, column.end()) is None:
+        return line, None
+    text = line.text[: column.start()].rstrip()
+    bold = tuple((s, min(e, len(text))) for s, e in line.bold if s < len(text))
+    return replace(line, text=text, bold=bold), line.text[column.end() :].strip()
+
+
+#: A right column after a line's text: a tab, then at most this many characters.
+_RIGHT_COLUMN_RE = re.compile(r"\t(?=[^\t]{1,40}$)")
+#: A year in a right column: ``NSDI 2023``, ``SOSP'23``, ``Mar 2024``.
+_TAG_YEAR_OR_YEAR_RE = re.compile(r"(?:19|20)\d{2}\b|'\d{2}\b")
+
+
 @memo_short_texts(max_chars=MEMO_MAX_CHARS, maxsize=MEMO_SIZE, length=_text_length)
 def line_role(line: Line) -> str:
     """What one line of an untagged list is: title, authors, venue, note or stray.
@@ -348,6 +397,15 @@ def line_role(line: Line) -> str:
     text = line.text.strip()
     if is_stray_line(text):
         return STRAY
+    column = _RIGHT_COLUMN_RE.search(text)
+    if (
+        column is not None
+        and not is_stray_line(text[: column.start()])
+        and _TAG_YEAR_OR_YEAR_RE.search(text, column.end()) is not None
+    ):
+        # "Title<tab>NSDI 2023": a right column (a venue tag, a date) beside the line's text;
+        # the text says what the line is
+        text = text[: column.start()]
     if line.bold and line.is_bold(0, len(text)) and is_note(text):
         return NOTE
     if (
@@ -380,6 +438,8 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
         if role == STRAY:
             strays.append(line)
             continue
+        if groups and line.bullet and not _is_entry_like(line.text):
+            role = NOTE  # a highlight under the entry ("⋄ Adopted by 26 companies")
         if (
             groups
             and line_role(groups[-1][-1]) == AUTHORS

@@ -308,3 +308,25 @@ def test_bracketed_years_stay_venue_tags_and_a_year_header_opens_no_entry() -> N
     ]
     grouped = "[2021]\n[1] Bo Wu, Ann Lee. Toy One. NSDI 2021.\n[2] Ann Lee. Toy Two. SOSP 2021."
     assert [p.title for p in cv_with(grouped).publications] == ["Toy One", "Toy Two"]
+
+
+def test_title_lines_with_a_venue_column_small_capitals_authors_and_highlights() -> None:
+    """Awesome-CV's shape: the title with the venue and year in a right column, the authors
+    in small capitals (capitals in the text), and highlights under each entry in bullets."""
+    from .conftest import cv_with
+
+    cv = cv_with(
+        "Fast Toy Queues for Slow Networks\tNSDI 2023\n"
+        "ANN LEE, BO WU, CY MA\n"
+        "⋄ Adopted by three toy shops and a toy library\n"
+        "⋄ Best toy award of the year\n"
+        "Quiet Caches at Scale\tUSENIX ATC 2022\n"
+        "BO WU, ANN LEE\n"
+        "⋄ The first quiet cache for toy stores\n"
+    )
+    assert [
+        (p.title, p.venue.abbr, p.year, len(p.authors), p.owner_position) for p in cv.publications
+    ] == [
+        ("Fast Toy Queues for Slow Networks", "NSDI", 2023, 3, 1),
+        ("Quiet Caches at Scale", "USENIX ATC", 2022, 2, 2),
+    ]
