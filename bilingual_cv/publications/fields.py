@@ -26,7 +26,7 @@ from bilingual_cv.publications.authors import (
     pair_inverted_names,
     starts_with_authors,
 )
-from bilingual_cv.publications.names import clean_author, is_name
+from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
     split_note_lines,
@@ -333,7 +333,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     _, end, spans = find_author_run(text)
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
-    rest = text[end:].lstrip(" .,:;。，" + _DASHES)
+    rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
     code = _TYPE_CODE_RE.search(rest)
     if code:
         parts.type_code = code.group(1)
@@ -349,6 +349,28 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         rest = rest[year.end() :]
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
+
+
+#: A bracketed note opening the text after an author list: ``(corresponding author)``.
+_LEAD_BRACKET_RE = re.compile(r"^[(（\[]([^()（）\[\]]{1,80})[)）\]][\s.,;:]*")
+
+
+def _take_author_note(rest: str, parts: Parts) -> str:
+    """``rest`` (the text after an author list) without the note in brackets that opens it
+    when the note speaks of the authors ("(corresponding author)", "(*: equal
+    contribution)"); the note goes to ``parts.author_note``.
+
+    >>> parts = Parts()
+    >>> _take_author_note("(corresponding author) Fast Toys. NSDI 2024.", parts), parts.author_note
+    ('Fast Toys. NSDI 2024.', 'corresponding author')
+    >>> _take_author_note("(Invited Paper) Fast Toys.", Parts())
+    '(Invited Paper) Fast Toys.'
+    """
+    note = _LEAD_BRACKET_RE.match(rest)
+    if note is None or not is_author_note(note.group(1)):
+        return rest
+    parts.author_note = note.group(1).strip()
+    return rest[note.end() :]
 
 
 def _split_title_venue(rest: str) -> tuple[str, str | None]:

@@ -25,7 +25,7 @@ MAX_NAME_CHARS = 40
 #: Footnote marks on an author: symbols, superscript-like digits ("Ann Lee1", "Bo Wu1,2" is
 #: split at the comma, so a bare "2" is a mark too); never four digits: a year after the last
 #: name ("Roe, J. 2021. Title") is no footnote.
-_AUTHOR_SYMBOLS_RE = r"[*†‡§¶#✉^]+|(?<!\d)\d{1,3}$"
+_AUTHOR_SYMBOLS_RE = r"[*∗⁎†‡§¶#✉^]+|(?<!\d)\d{1,3}$"
 #: "et al." closing an author list (``\s+…``, led by one ``\s``, so that it is scanned for).
 _ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
@@ -54,7 +54,7 @@ def _author_marks_re() -> re.Pattern[str]:
     )
     bracketed = rf"\s*[(（\[]\s*(?:{'|'.join(notes)})[^)）\]]*[)）\]]" if notes else r"(?!)"
     # what a mark starts with, tested before the alternatives at each position
-    first = r"(?=[*†‡§¶#✉^\d\s(（\[])"
+    first = r"(?=[*∗⁎†‡§¶#✉^\d\s(（\[])"
     return re.compile(rf"{first}(?:{_AUTHOR_SYMBOLS_RE}|{bracketed})", re.IGNORECASE)
 
 
@@ -72,6 +72,23 @@ def clean_author(chunk: str) -> str:
     return chunk.strip(" .,;:…")
 
 
+@cache
+def _author_note_re() -> re.Pattern[str]:
+    notes = sorted(load_publication_words().author_notes, key=len, reverse=True)
+    words = "|".join(re.escape(n).replace("\\ ", r"[\s\-]*") for n in notes)
+    return re.compile(rf"(?:{words})", re.IGNORECASE)
+
+
+def is_author_note(text: str) -> bool:
+    """The text speaks of the authors: a contribution note ("corresponding author", "*: equal
+    contribution", "共同第一作者"; ``author_notes`` in the lexicon).
+
+    >>> is_author_note("*: equal contribution"), is_author_note("corresponding author, alphabetical order"), is_author_note("Invited Paper")
+    (True, True, False)
+    """
+    return _author_note_re().search(text) is not None
+
+
 def strip_marks(chunk: str) -> str:
     """A piece of an author list without its footnote marks (its full stops kept).
 
@@ -85,7 +102,7 @@ def strip_marks(chunk: str) -> str:
 
 #: A character that every match of :func:`_author_marks_re` holds (its first one, or the
 #: bracket after spaces): a chunk without one has no mark to remove.
-_MARK_START_RE = re.compile(r"[*†‡§¶#✉^\d(（\[]")
+_MARK_START_RE = re.compile(r"[*∗⁎†‡§¶#✉^\d(（\[]")
 
 
 def is_name(chunk: str) -> bool:

@@ -95,6 +95,9 @@ class Parts:
     #: The owner's place stated in words (``第一作者``), for entries with no author list;
     #: 0 when the words name no single place (``共同第一作者``).
     stated_position: int | None = None
+    #: A note in brackets right after the author list (``(corresponding author)``,
+    #: ``(*: equal contribution)``): what the list's marks mean for this entry.
+    author_note: str | None = None
 
 
 #: A title is at least this long (characters); shorter text after the authors is no title.

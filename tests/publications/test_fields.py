@@ -538,3 +538,18 @@ def test_a_closing_quote_after_the_full_stop_ends_the_title() -> None:
         'Bo Wu; Ann Lee (2022). "Can toys think?" Proceedings of the Toy Workshop, 1-10.'
     )
     assert [p.title for p in cv.publications] == ["Quiet queues for loud toys", "Can toys think?"]
+
+
+def test_a_note_on_the_authors_after_the_list_and_marks_on_their_own_lines() -> None:
+    """ "Authors (corresponding author)" then "Title. Venue (Year)"; co-first marks (U+2217)
+    that the PDF put at the starts of lines, before the commas."""
+    cv = cv_with(
+        "1. Bo Wu, Ann Lee, Cy Ma. (corresponding author)\n"
+        "Quiet Queues for Loud Toys. Toy Finance (2026)\n"
+        "2. Cy Ma\u2217\n, Ann Lee\u2217\n, Bo Wu, and Di Xu (*: equal contribution)\n"
+        "Sorting Toys by Weight in Bounded Time. Journal of Toy Science (2025)\n"
+    )
+    assert [(p.title, len(p.authors), p.owner_position) for p in cv.publications] == [
+        ("Quiet Queues for Loud Toys", 3, 2),
+        ("Sorting Toys by Weight in Bounded Time", 4, 2),
+    ]
