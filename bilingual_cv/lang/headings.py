@@ -436,3 +436,69 @@ def _match_bilingual(text: str, lang: Language, table: HeadingTable) -> SectionK
     if match_heading(latin, table) == own_key or not lexicon_key(latin):
         return own_key
     return None
+
+
+#: A heading read loosely holds at most this many words (spaced languages) or characters
+#: (unspaced) that no heading word covers.
+MAX_UNKNOWN_WORDS = 2
+MAX_UNKNOWN_CHARS = 4
+
+
+def match_heading_loosely(text: str) -> SectionKind | None:
+    """Key of a line already known to be set as a heading, by the heading words it holds,
+    allowing a few words no lexicon lists (``Computer Science Publications``, ``技能清单``,
+    ``论文发表及专利``): the first keyword decides, a generic one (``Experience``, ``经历``)
+    only when no other is there. None when no keyword is there, or more than a few words
+    are unknown.
+
+    >>> match_heading_loosely("Toy Science Publications"), match_heading_loosely("技能清单")
+    (<SectionKind.PUBLICATIONS: 'publications'>, <SectionKind.SKILLS: 'skills'>)
+    >>> match_heading_loosely("Ann Lee"), match_heading_loosely("Best Toy Shop Lee Wu Award")
+    (None, None)
+    """
+    text = strip_heading(text)
+    remark = find_remark(text)
+    if remark and remark.start() > 0:
+        text = text[: remark.start()]
+    if not text or len(text) > MAX_HEADING_CHARS:
+        return None
+    lang = route(text)
+    table = keyword_table(lang.code)
+    hits: list[SectionKind] = []
+    generic: list[SectionKind] = []
+    known = unknown = 0
+    if not lang.spaced:
+        rest = lexicon_key(text).replace(" ", "")
+        while rest:
+            word, key = longest_word(rest, table.keywords)
+            if key is None:
+                word, key = longest_word(rest, table.generic)
+                if key is not None:
+                    generic.append(key)
+            else:
+                hits.append(key)
+            if not word:
+                word = longest_word(rest, table.neutral)[0]
+            if word:
+                known += len(word)
+            else:
+                word = rest[:1]
+                unknown += 1 if word.isalnum() else 0
+            rest = rest[len(word) :]
+        limit = MAX_UNKNOWN_CHARS
+    else:
+        for token in lang.tokenize(text):
+            if token in table.keywords[0]:
+                hits.append(table.keywords[0][token])  # type: ignore[arg-type]
+            elif token in table.generic[0]:
+                generic.append(table.generic[0][token])  # type: ignore[arg-type]
+            elif token not in table.neutral[0]:
+                unknown += 1
+                continue
+            known += 1
+        limit = MAX_UNKNOWN_WORDS
+    if unknown > limit or not known:
+        return None
+    if hits:
+        return hits[0]
+    return generic[0] if generic else None

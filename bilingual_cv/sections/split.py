@@ -21,6 +21,7 @@ from bilingual_cv.sections.headings import (
     HeadingMatch,
     find_heading,
 )
+from bilingual_cv.sections.styled import find_styled_headings
 
 #: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
@@ -95,7 +96,19 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 index += match.lines_used
                 continue
         index += 1
-    return _build_sections(lines, found), warnings
+    found, styled_warnings = find_styled_headings(lines, found)
+    return _build_sections(lines, _drop_nested(lines, found)), [*warnings, *styled_warnings]
+
+
+def _drop_nested(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> list[tuple[int, HeadingMatch]]:
+    """The headings without those nested in the section before them (:func:`_is_nested`)."""
+    kept: list[tuple[int, HeadingMatch]] = []
+    for index, match in found:
+        if not kept or not _is_nested(lines, kept[-1], index, match):
+            kept.append((index, match))
+    return kept
 
 
 def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:

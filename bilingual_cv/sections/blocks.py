@@ -1,0 +1,63 @@
+"""What a block of lines holds, read from its lines alone: here, whether it is a list of
+publications (lines that carry an author list or a venue, and a year).
+
+A known heading is one strong vote for what a section is; what its block holds is another.
+An unknown heading over a block of publications is a publication list (``heading_inferred``),
+whatever its words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bilingual_cv.lang.dates import YEAR_RE, find_date_range
+from bilingual_cv.lines import Line
+from bilingual_cv.publications.authors import has_names
+from bilingual_cv.publications.venue_text import is_venue_text
+
+#: A publication block has at least this many lines that read as an entry's citation...
+MIN_CITATION_LINES = 2
+#: ... and they are at least this share of its lines (entries take up to three lines).
+MIN_CITATION_SHARE = 0.3
+
+
+def is_citation_line(text: str) -> bool:
+    """A line that carries a year and an author list or a venue: a publication's citation.
+
+    >>> is_citation_line("Ann Lee, Bo Wu. Fast toys. In NSDI 2024."), is_citation_line("Toy Lab, 2019 - 2023")
+    (True, False)
+    """
+    if YEAR_RE.search(text) is None:
+        return False
+    span = find_date_range(text)
+    if span is not None and span.end is not None and span.end != span.start:
+        return False  # "Toy Lab, 2019 - 2023": a position's dates
+    return has_names(text, 2) or is_venue_text(text)
+
+
+def is_publication_block(lines: Sequence[Line]) -> bool:
+    """The block is a list of publications: enough of its lines read as citations.
+
+    >>> block = [Line(1, "Ann Lee, Bo Wu. Fast toys. In NSDI 2024."), Line(2, "Bo Wu. Slow toys. TOCS 2023.")]
+    >>> is_publication_block(block), is_publication_block([Line(1, "Rome, Italy, 2019")])
+    (True, False)
+    """
+    texts = [line.text for line in lines if not line.is_blank]
+    if len(texts) < MIN_CITATION_LINES:
+        return False
+    citations = sum(is_citation_line(text) for text in texts)
+    return citations >= MIN_CITATION_LINES and citations >= MIN_CITATION_SHARE * len(texts)
+
+
+def holds_date_range(lines: Sequence[Line]) -> bool:
+    """Some line of the block holds a date range (``2019 - 2023``, ``2020.9 至今``): what
+    lists of positions and degrees hold.
+
+    >>> holds_date_range([Line(1, "Toy Lab, 2019 - 2023")]), holds_date_range([Line(1, "In NSDI 2024")])
+    (True, False)
+    """
+    for line in lines:
+        found = find_date_range(line.text)
+        if found is not None and found.end is not None and found.end != found.start:
+            return True
+    return False

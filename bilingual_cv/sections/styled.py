@@ -1,0 +1,169 @@
+"""Headings found by how the document sets the headings it is known to have.
+
+A CV sets its section headings one way: as markdown headings of one level, wholly bold, in
+capitals, in decorative brackets or numbered (``一、``). Once the lexicons have found two or
+more headings set one way, another short line set that way is a heading too when it holds
+heading words among one or two words no lexicon lists (``Toy Science Publications``,
+``技能清单``): its key is read from those words (:func:`match_heading_loosely`). A line with
+no heading word is none (entries set their employers and people in the headings' bold too),
+nor is a line that names an institution or that the document repeats (a label of every
+entry). A plain line (no style) is a heading only when it stands alone after a blank line,
+holds publication words, and the block under it is a list of publications.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bilingual_cv.entries.organizations import is_institution
+from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
+from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
+from bilingual_cv.lines import Line
+from bilingual_cv.schema import SectionKind, Warning
+from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
+from bilingual_cv.sections.headings import HeadingMatch
+
+#: A heading is at most this many words, or characters in an unspaced language.
+MAX_HEADING_WORDS = 7
+MAX_HEADING_CHARS = 40
+#: A style is the document's heading style when at least this many known headings use it.
+MIN_STYLED_HEADINGS = 2
+#: Keys of sections whose entries carry date ranges.
+DATED_KEYS = frozenset(
+    {SectionKind.EDUCATION, SectionKind.EXPERIENCE, SectionKind.RESEARCH_EXPERIENCE}
+)
+#: Sentence ends and list marks no heading ends with.
+_NO_HEADING_END = ".,;。，；、"
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a line is set, as far as headings go."""
+
+    md_level: int
+    bold: bool
+    caps: bool
+    bracketed: bool
+    numbered: bool
+
+
+def heading_style(line: Line) -> Style | None:
+    """How a line is set; None for a plain line (nothing sets it apart).
+
+    >>> heading_style(Line(1, "Toy Papers", md_level=2)), heading_style(Line(1, "Toy Papers"))
+    (Style(md_level=2, bold=False, caps=False, bracketed=False, numbered=False), None)
+    """
+    text = line.text.strip()
+    style = Style(
+        md_level=line.md_level,
+        bold=bool(line.bold) and line.is_bold(0, len(text)),
+        caps=is_caps(text),
+        bracketed=BRACKETS_RE.match(text) is not None,
+        numbered=NUMBERING_RE.match(text) is not None,
+    )
+    if not (style.md_level or style.bold or style.caps or style.bracketed or style.numbered):
+        return None
+    return style
+
+
+def is_heading_shaped(text: str) -> bool:
+    """Short, not ending like a sentence or a list item, no digits of a date: a line that
+    could be a heading by its shape alone.
+
+    >>> is_heading_shaped("Toy Science Publications"), is_heading_shaped("Ann Lee, Bo Wu. 2024.")
+    (True, False)
+    """
+    if not text or text.rstrip()[-1] in _NO_HEADING_END:
+        return False
+    text = strip_heading(text, collapse=False)
+    if not text or any(ch.isdigit() for ch in text):
+        return False
+    if any(ord(ch) > 0x2E7F for ch in text):  # CJK and the like: count characters
+        return len(text) <= MAX_HEADING_CHARS and len(text.split()) <= MAX_HEADING_WORDS
+    return len(text.split()) <= MAX_HEADING_WORDS
+
+
+def find_styled_headings(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> tuple[list[tuple[int, HeadingMatch]], list[Warning]]:
+    """The headings the lexicons did not know, among the lines after the first known one:
+    those set in the document's heading style, and plain ones over a block that holds what
+    their words say. Sorted in with ``found``.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> text = "Ann Lee\\n## Education\\nToy U\\n## Toy Science Publications\\nA. Lee. T. 2024.\\n## Skills\\nC"
+    >>> lines = clean_text(text).lines
+    >>> found = [(1, HeadingMatch(SectionKind.EDUCATION, "Education", 1)), (5, HeadingMatch(SectionKind.SKILLS, "Skills", 1))]
+    >>> [(i, m.key.value, m.heading) for i, m in find_styled_headings(lines, found)[0]]
+    [(1, 'education', 'Education'), (3, 'publications', 'Toy Science Publications'), (5, 'skills', 'Skills')]
+    """
+    if not found:
+        return found, []
+    styles = _document_styles(lines, found)
+    taken = {i for index, match in found for i in range(index, index + match.lines_used)}
+    counts: dict[str, int] = {}
+    for line in lines:
+        counts[line.text.strip()] = counts.get(line.text.strip(), 0) + 1
+    added: list[tuple[int, HeadingMatch]] = []
+    warnings: list[Warning] = []
+    table = heading_table()
+    for index in range(found[0][0] + 1, len(lines)):
+        line = lines[index]
+        text = line.text.strip()
+        if (
+            index in taken
+            or not text
+            or line.bullet
+            or counts[text] > 1  # a label every entry repeats ("Research Interest"), no section
+            or not is_heading_shaped(text)
+            or is_institution(text)  # "Toy University of Technology": an entry's place
+        ):
+            continue
+        style = heading_style(line)
+        key = match_heading_loosely(text)
+        if style is not None and style in styles:
+            if key is None or is_sublist_title(text, table):
+                continue  # an employer or a person in bold: entries share the style
+            if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
+                continue  # positions and degrees have dates: "Work in progress" is no job list
+            added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+        elif (
+            key is SectionKind.PUBLICATIONS
+            and style is None
+            and _stands_alone(lines, index)
+            and is_publication_block(_block_after(lines, index, taken))
+        ):
+            added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+    return sorted([*found, *added], key=lambda pair: pair[0]), warnings
+
+
+def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> set[Style]:
+    """The styles at least :data:`MIN_STYLED_HEADINGS` whole-line known headings share."""
+    counts: dict[Style, int] = {}
+    for index, match in found:
+        if match.lines_used == 1 and not match.rest:
+            style = heading_style(lines[index])
+            if style is not None:
+                counts[style] = counts.get(style, 0) + 1
+    return {style for style, count in counts.items() if count >= MIN_STYLED_HEADINGS}
+
+
+def _stands_alone(lines: Sequence[Line], index: int) -> bool:
+    """A blank line before, and a line of content after."""
+    return (
+        index > 0
+        and lines[index - 1].is_blank
+        and index + 1 < len(lines)
+        and not lines[index + 1].is_blank
+    )
+
+
+def _block_after(lines: Sequence[Line], index: int, taken: set[int]) -> list[Line]:
+    """The lines under ``lines[index]`` up to the next known heading."""
+    block: list[Line] = []
+    for position in range(index + 1, len(lines)):
+        if position in taken:
+            break
+        block.append(lines[position])
+    return block

@@ -1,0 +1,67 @@
+"""Headings the lexicons do not know whole, found by the document's own heading style and by
+what their blocks hold (fictional CVs)."""
+
+from __future__ import annotations
+
+import bilingual_cv
+
+
+def _sections(text: str) -> list[tuple[str, str | None]]:
+    return [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections]
+
+
+PUBS = "[1] Ann Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n[2] Ann Lee. Quiet caches. TOCS 2023.\n"
+
+
+def test_a_heading_in_the_documents_style_with_an_unknown_word_is_read_by_its_keyword() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        f"## Toy Science Publications\n{PUBS}\n## Skills\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("publications", "Toy Science Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_compound_chinese_headings_in_the_documents_style() -> None:
+    text = (
+        "李安\n\n【教育背景】\n虚构大学 计算机 博士 2019.9 - 2024.6\n\n"
+        "【竞赛与奖项】\n2022 虚构玩具竞赛 一等奖\n\n【技能清单】\nPython, C++\n\n"
+        "【专业技能】\nRust\n"
+    )
+    assert [key for key, _ in _sections(text)] == [
+        "profile",
+        "education",
+        "awards",
+        "skills",
+        "skills",
+    ]
+
+
+def test_styled_institutions_labels_and_undated_positions_are_no_sections() -> None:
+    text = (
+        "Ann Lee\n\n## Education\n## Toy University of Technology\nPh.D., 2019 - 2024\n\n"
+        "## Research Experience\n## Project Results\nToy queues, 2019 - 2021\n"
+        "## Project Results\nToy caches, 2021 - 2023\n\n"
+        f"## Publications\n## Work in Progress\n{PUBS}\n## Skills\nPython\n"
+    )
+    assert [heading for _, heading in _sections(text)] == [
+        None,
+        "Education",
+        "Research Experience",
+        "Publications",
+        "Skills",
+    ]
+
+
+def test_a_plain_line_with_publication_words_over_a_list_of_papers_opens_it() -> None:
+    text = f"Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\nToy Science Papers\n{PUBS}"
+    cv = bilingual_cv.parse(text)
+    assert [(s.key.value, s.heading) for s in cv.sections][-1] == (
+        "publications",
+        "Toy Science Papers",
+    )
+    assert len(cv.publications) == 2
