@@ -13,18 +13,12 @@ import pytest
 import yaml
 
 from bilingual_cv.lexicon import load_ccf_aliases, load_ccf_unranked, load_ccf_venues
-from bilingual_cv.venues.catalog import (
-    DEFAULT_EDITION,
-    EDITIONS,
-    Edition,
-    VenueMatch,
-    _index,
-    _key,
-    catalog,
-    ccf_info,
-    describe_venue,
-    find_venues,
-)
+from bilingual_cv.venues.catalog import DEFAULT_EDITION, EDITIONS, Edition
+from bilingual_cv.venues.describe import describe_venue
+from bilingual_cv.venues.find import find_venues
+from bilingual_cv.venues.index import _index, catalog
+from bilingual_cv.venues.match import VenueMatch, ccf_info
+from bilingual_cv.venues.tokens import _key
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES_PATH = ROOT / "tests" / "cases" / "venues.yaml"
@@ -180,7 +174,7 @@ def test_tables_load_lazily() -> None:
     import subprocess
     import sys
 
-    code = "import bilingual_cv.venues.catalog as c; print(c._index.cache_info().currsize)"
+    code = "import bilingual_cv.venues.index as c; print(c._index.cache_info().currsize)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "0"
 

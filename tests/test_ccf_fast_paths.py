@@ -12,28 +12,23 @@ import pytest
 import yaml
 
 from bilingual_cv.lexicon import lexicon_key
-from bilingual_cv.venues import catalog as ccf
-from bilingual_cv.venues.catalog import (
+from bilingual_cv.venues import catalog, describe, lookup, match, names, tokens
+from bilingual_cv.venues.cn_journals import _english_candidates, _names, _tables
+from bilingual_cv.venues.describe import _archive_hit
+from bilingual_cv.venues.index import _index
+from bilingual_cv.venues.lookup import _abbreviated, _exact, _Hit, _noise_prefixes, _scan
+from bilingual_cv.venues.markers import VenueKind, _clean
+from bilingual_cv.venues.match import VenueMatch
+from bilingual_cv.venues.tokens import (
     _NUMBER,
     _TOKEN,
-    VenueKind,
-    VenueMatch,
-    _abbreviated,
-    _archive_hit,
-    _clean,
-    _exact,
     _find_phrase,
-    _Hit,
-    _index,
     _loose_key,
-    _noise_prefixes,
-    _scan,
     _strip_leading,
     _Tok,
     _tokenize,
     _words,
 )
-from bilingual_cv.venues.cn_journals import _english_candidates, _names, _tables
 
 from .test_ccf import CASES_PATH  # the venue case table, read here for its inputs only
 
@@ -219,28 +214,28 @@ def test_scan_and_exact_skip_only_texts_that_name_nothing(
     idx = _index()
     words = _words(_tokenize(text))
     fast = [(_scan(words[i:], idx), _exact(words[i:], idx)) for i in range(len(words))]
-    monkeypatch.setattr(ccf, "_may_name", lambda keys, idx: True)
+    monkeypatch.setattr(lookup, "_may_name", lambda keys, idx: True)
     assert fast == [(_scan(words[i:], idx), _exact(words[i:], idx)) for i in range(len(words))]
 
 
 def test_name_starts_hold_plurals_of_loose_first_words() -> None:
     idx = _index()
-    starts = ccf._name_starts(idx)
+    starts = lookup._name_starts(idx)
     for key in idx.loose:
         first = key.split(" ")[0]
         assert first in starts
-        if ccf._singular(first + "s") == first:
+        if tokens._singular(first + "s") == first:
             assert first + "s" in starts
     assert all(key.split(" ")[0] in starts for key in idx.exact)
 
 
 @pytest.mark.parametrize("text", TEXTS)
 def test_venue_name_key_memo_gives_the_plain_key(text: str) -> None:
-    ccf.venue_name_key.cache_clear()
-    assert ccf.venue_name_key(text) == ccf.venue_name_key.__wrapped__(text)
-    assert ccf.venue_name_key(text) == ccf.venue_name_key.__wrapped__(text)  # from the memo
+    names.venue_name_key.cache_clear()
+    assert names.venue_name_key(text) == names.venue_name_key.__wrapped__(text)
+    assert names.venue_name_key(text) == names.venue_name_key.__wrapped__(text)  # from the memo
     long_name = f"{text} " + "Imaginary Widget Symposium " * 100
-    assert ccf.venue_name_key(long_name) == ccf.venue_name_key.__wrapped__(long_name)
+    assert names.venue_name_key(long_name) == names.venue_name_key.__wrapped__(long_name)
 
 
 @pytest.mark.parametrize(
@@ -252,20 +247,20 @@ def test_venue_name_key_memo_gives_the_plain_key(text: str) -> None:
     ],
 )
 def test_without_links_memo_gives_the_plain_text(text: str) -> None:
-    ccf._blank_links.cache_clear()
-    plain = ccf._links_re().sub(" ", text)
-    assert ccf.without_links(text) == plain
-    assert ccf.without_links(text) == plain  # from the memo
+    describe._blank_links.cache_clear()
+    plain = describe._links_re().sub(" ", text)
+    assert describe.without_links(text) == plain
+    assert describe.without_links(text) == plain  # from the memo
     long_text = f"{text} url: https://example.org/" + "x" * 3000
-    assert ccf.without_links(long_text) == ccf._links_re().sub(" ", long_text)
+    assert describe.without_links(long_text) == describe._links_re().sub(" ", long_text)
 
 
 def _plain_unidentified(text: str, text_kind: VenueKind | None) -> VenueMatch | None:
     idx = _index()
-    outside, groups = ccf._split_parens(_tokenize(text))
-    abbr = ccf._bracketed_short_name(text, groups, idx.markers)
+    outside, groups = tokens._split_parens(_tokenize(text))
+    abbr = describe._bracketed_short_name(text, groups, idx.markers)
     words = _strip_leading(_clean(_words(outside), idx.markers), idx.markers.leading)
-    name = ccf._display_text(text, ccf._name_words(words), frozenset())
+    name = match._display_text(text, describe._name_words(words), frozenset())
     return (
         None
         if abbr is None and text_kind is None
@@ -276,9 +271,9 @@ def _plain_unidentified(text: str, text_kind: VenueKind | None) -> VenueMatch | 
 @pytest.mark.parametrize("text", [*TEXTS, "Toy Widget Meeting (BigToy 2018)"])
 @pytest.mark.parametrize("text_kind", [None, "journal", "workshop"])
 def test_unidentified_gives_up_like_the_plain_order(text: str, text_kind: VenueKind | None) -> None:
-    ctx = ccf._Context(text, ccf.DEFAULT_EDITION, None, _index())
-    outside, groups = ccf._split_parens(_tokenize(text))
-    found = ccf._unidentified(outside, groups, text_kind, ctx)
+    ctx = match._Context(text, catalog.DEFAULT_EDITION, None, _index())
+    outside, groups = tokens._split_parens(_tokenize(text))
+    found = describe._unidentified(outside, groups, text_kind, ctx)
     assert found == _plain_unidentified(text, text_kind)
 
 
@@ -300,17 +295,17 @@ MARKED = (
 def test_unmarked_texts_skip_only_tests_that_find_nothing(
     text: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def describe() -> VenueMatch | None:
-        return ccf._venue_of(ccf._Context(text, ccf.DEFAULT_EDITION, None, _index()))
+    def venue_of() -> VenueMatch | None:
+        return describe._venue_of(match._Context(text, catalog.DEFAULT_EDITION, None, _index()))
 
-    fast = describe()
-    monkeypatch.setattr(ccf, "_may_be_marked", lambda toks, idx: True)
-    assert describe() == fast
+    fast = venue_of()
+    monkeypatch.setattr(describe, "_may_be_marked", lambda toks, idx: True)
+    assert venue_of() == fast
 
 
 @pytest.mark.parametrize("text", MARKED)
 def test_marked_texts_are_marked(text: str) -> None:
-    assert ccf._may_be_marked(_tokenize(text), _index())
+    assert describe._may_be_marked(_tokenize(text), _index())
 
 
 def test_loose_starts_are_the_words_whose_singular_starts_a_loose_key() -> None:
@@ -320,4 +315,4 @@ def test_loose_starts_are_the_words_whose_singular_starts_a_loose_key() -> None:
     words |= {t.key for text in TEXTS for t in _tokenize(text)}
     words |= {"widgets", "toys", "analysis", "access", "campus", "systemss"}
     for word in sorted(words):
-        assert (word in ccf._loose_starts(idx)) == (ccf._singular(word) in firsts), word
+        assert (word in lookup._loose_starts(idx)) == (tokens._singular(word) in firsts), word

@@ -13,8 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.venues import catalog as ccf
-from bilingual_cv.venues.catalog import EDITIONS, Edition, VenueMatch, _index, _Tok
+from bilingual_cv.venues import catalog, describe, find, index, tokens
+from bilingual_cv.venues.catalog import EDITIONS, Edition
+from bilingual_cv.venues.index import _index
+from bilingual_cv.venues.match import VenueMatch
+from bilingual_cv.venues.tokens import _Tok
 
 FICTIONAL = (
     "Reviewer",
@@ -78,7 +81,7 @@ def _catalog_texts() -> list[str]:
     idx = _index()
     texts: set[str] = set()
     for edition in EDITIONS:
-        for rec in ccf.catalog(edition).values():
+        for rec in index.catalog(edition).values():
             texts.add(rec.full_name)
             if rec.abbr:
                 texts.add(rec.abbr)
@@ -135,20 +138,20 @@ def _find_both(text: str, edition: Edition) -> tuple[list[VenueMatch], list[Venu
     """``find_venues`` with the skip and with every part described (no memo either way), and
     the texts of the parts skipped."""
     skipped: list[str] = []
-    real: Callable[[Sequence[_Tok], Sequence[_Tok], str, ccf._Index], bool] = ccf._names_nothing
+    real: Callable[[Sequence[_Tok], Sequence[_Tok], str, index._Index], bool] = find._names_nothing
 
-    def spy(chunk: Sequence[_Tok], words: Sequence[_Tok], part: str, idx: ccf._Index) -> bool:
+    def spy(chunk: Sequence[_Tok], words: Sequence[_Tok], part: str, idx: index._Index) -> bool:
         said = real(chunk, words, part, idx)
         if said:
             skipped.append(part)
         return said
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(ccf, "_names_nothing", spy)
-        fast = list(ccf._find_venues.__wrapped__(text, edition))
+        mp.setattr(find, "_names_nothing", spy)
+        fast = list(find._find_venues.__wrapped__(text, edition))
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(ccf, "_names_nothing", lambda chunk, words, part, idx: False)
-        plain = list(ccf._find_venues.__wrapped__(text, edition))
+        mp.setattr(find, "_names_nothing", lambda chunk, words, part, idx: False)
+        plain = list(find._find_venues.__wrapped__(text, edition))
     return fast, plain, skipped
 
 
@@ -156,7 +159,7 @@ def _check(text: str, edition: Edition) -> list[str]:
     fast, plain, skipped = _find_both(text, edition)
     assert fast == plain
     for part in skipped:  # the unmemoized description of every skipped part is dropped
-        assert _dropped(ccf._describe_venue(part, edition, None)[0]), part
+        assert _dropped(describe._describe_venue(part, edition, None)[0]), part
     return skipped
 
 
@@ -214,7 +217,7 @@ def test_find_venues_edges(text: str, edition: Edition) -> None:
 def test_plain_service_parts_are_skipped() -> None:
     """The skip is taken where it pays: the parts of a service line that name nothing."""
     line = "Reviewer for Toyland Widgetry, Imaginary Systems and Pretend Networks."
-    skipped = _check(line, ccf.DEFAULT_EDITION)
+    skipped = _check(line, catalog.DEFAULT_EDITION)
     assert "Reviewer for Toyland Widgetry" in skipped
     assert "Imaginary Systems and Pretend Networks" in skipped
 
@@ -224,13 +227,13 @@ def test_a_skipped_text_tokenizes_to_the_chunk(text: str) -> None:
     """The proof's first step: a normal part's own tokens are the chunk's, moved, but the
     last one is not dotted."""
     line = f"Reviewer, {text}"
-    toks = ccf._tokenize(line)
+    toks = tokens._tokenize(line)
     chunk = toks[2:]
     norm = unicodedata.normalize("NFKC", line)
     part = norm[chunk[0].start : chunk[-1].end]
     if not unicodedata.is_normalized("NFKC", part):
         return
-    own = ccf._tokenize(part)
+    own = tokens._tokenize(part)
     moved = [t._replace(start=t.start - chunk[0].start, end=t.end - chunk[0].start) for t in chunk]
     moved[-1] = moved[-1]._replace(dotted=False)
     assert own == moved
@@ -250,7 +253,7 @@ def test_a_line_of_many_parts_is_normalized_once_not_once_per_part(
             whole_line.append(form)
         return real(form, text)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(ccf.unicodedata, "normalize", counting)
-    plain = list(ccf._find_venues.__wrapped__(line, "2026"))
-    assert plain == ccf.find_venues(line, "2026")
+    monkeypatch.setattr(find.unicodedata, "normalize", counting)
+    plain = list(find._find_venues.__wrapped__(line, "2026"))
+    assert plain == find.find_venues(line, "2026")
     assert len(whole_line) <= 4, whole_line  # tokenizing and cutting parts: not once per part

@@ -9,16 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bilingual_cv.venues import catalog as ccf
-from bilingual_cv.venues.catalog import (
-    VenueKind,
-    _has_word,
-    _index,
-    _Markers,
-    _Tok,
-    _tokenize,
-    _words,
-)
+from bilingual_cv.venues import lookup
+from bilingual_cv.venues.index import _index
+from bilingual_cv.venues.markers import VenueKind, _has_word, _Markers, _text_kind
+from bilingual_cv.venues.tokens import _Tok, _tokenize, _words
 
 FICTIONAL = (
     "Toyland",
@@ -78,7 +72,7 @@ def test_text_kind_is_the_first_kind_any_word_says(text: str) -> None:
     markers = _index().markers
     words = _words(_tokenize(text))
     for n in range(len(words) + 1):
-        assert ccf._text_kind(words[n:], markers) == _plain_text_kind(words[n:], markers)
+        assert _text_kind(words[n:], markers) == _plain_text_kind(words[n:], markers)
 
 
 def _name_texts() -> list[str]:
@@ -101,11 +95,11 @@ def texts_with_names(draw: st.DrawFn) -> str:
 def test_scan_tries_only_lengths_of_names_begun(text: str) -> None:
     idx = _index()
     words = _words(_tokenize(text))
-    fast = [ccf._scan(words[n:], idx) for n in range(len(words))]
+    fast = [lookup._scan(words[n:], idx) for n in range(len(words))]
 
     def plain_reach(keys: Sequence[str], i: int, prefixes: frozenset[str]) -> int:
         return min(idx.max_len, len(keys) - i)  # every length a name can have
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(ccf, "_reach", plain_reach)
-        assert fast == [ccf._scan(words[n:], idx) for n in range(len(words))]
+        patch.setattr(lookup, "_reach", plain_reach)
+        assert fast == [lookup._scan(words[n:], idx) for n in range(len(words))]

@@ -48,7 +48,7 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.venues.catalog import (
+from bilingual_cv.venues import (
     Edition,
     VenueMatch,
     VenueType,
