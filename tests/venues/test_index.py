@@ -1,13 +1,17 @@
-"""The CCF index kept in the user's cache folder: plain JSON, used only when whole, current and
-of the declared types."""
+"""Tests for ``bilingual_cv.venues.index``: the CCF index is built on first use only, and kept in
+the user's cache folder as plain JSON, used only when whole, current and of the declared types;
+its file is named by a digest of every source the index is built from."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import hashlib
 import json
 import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -291,3 +295,42 @@ def test_a_linked_cache_folder_is_not_used(
 def test_the_folder_is_created_private(cache_dir: Path) -> None:
     _build()
     assert cache_dir.stat().st_mode & 0o777 == 0o700
+
+
+@pytest.mark.slow
+def test_tables_load_lazily() -> None:
+    code = "import bilingual_cv.venues.index as c; print(c._index.cache_info().currsize)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "0"
+
+
+#: Modules the index's code imports that shape none of its tables: where the file is kept,
+#: the exceptions bad data raises, and memoization (the same values, sooner).
+PLUMBING = frozenset({"cache_files.py", "errors.py", "memo.py"})
+
+
+def _imported_sources(package: Path, start: str) -> set[str]:
+    """Package-relative paths of ``start`` and every package module it imports, transitively
+    (``from bilingual_cv.x import ...`` at the top of each module)."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for node in ast.parse((package / path).read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bilingual_cv."):
+                name = (node.module or "").removeprefix("bilingual_cv.").replace(".", "/")
+                module = f"{name}.py"
+                todo.append(module if (package / module).is_file() else f"{name}/__init__.py")
+    return seen
+
+
+def test_the_digest_covers_every_source_the_index_is_built_from() -> None:
+    """A module the index's code imports is one of the digest's sources, or changing it could
+    leave a stale index in the cache; and every source is read (none is missing)."""
+    package = Path(index.__file__).resolve().parents[1]
+    sources = _imported_sources(package, "venues/index.py")
+    assert sources - PLUMBING == set(index._INDEX_SOURCES)
+    assert index._index_digest() is not None
