@@ -25,6 +25,7 @@ SUFFIXES = ("", " 2024 12(3)", "s of Toys", ": Evolution and Process", "2023", "
         st.tuples(st.sampled_from(EN_NAMES), st.sampled_from(SUFFIXES)).map("".join),
     )
 )
+@example("Journal of Software, 2021")
 @example("Journal of Software: Evolution and Process")
 @example("Cybersecurity2023")
 @example("Cybersecurityx")

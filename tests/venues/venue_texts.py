@@ -34,10 +34,11 @@ def _case_texts() -> list[str]:
 #: Every input of the case table.
 CASE_TEXTS = _case_texts()
 
-#: Venue texts that reach the rarer paths: archives, loose names (one found only by a plural
-#: word that starts no exact name), ISO 4 forms, hosts, side tracks, preprints, links, a CJK run
-#: glued to a name, bare leading noise, nothing. Every property over :func:`venue_texts` runs
-#: them all (:func:`with_edge_texts`), then generated texts.
+#: Venue texts that reach the rarer paths: archives, names after leading noise, loose names
+#: (one found only by a plural word that starts no exact name), ISO 4 forms, hosts, side
+#: tracks, preprints, links, a CJK run glued to a name, a text of two kinds, bare leading
+#: noise, nothing. Every property over :func:`venue_texts` runs them all
+#: (:func:`with_edge_texts`), then generated texts.
 EDGE_TEXTS = (
     "arXiv preprint arXiv:2401.00001",
     "CoRR abs/2101.00002, 2021",
@@ -45,6 +46,7 @@ EDGE_TEXTS = (
     "bioRxiv 2024 (under review)",
     "Preprints of the Toy Archive, techrxiv",
     "Proceedings of the 3rd Imaginary Symposium on Widget Systems",
+    "In Proceedings of the International Conference on Learning Representations",
     "IEEE Trans. Toy Syst. 12(3), 2022",
     "Workshop on Pretend Networks @ NSDI 2024",
     "Toy Widget Workshop ＠ EuroSys 2022",
@@ -55,10 +57,12 @@ EDGE_TEXTS = (
     "INFOCOM 2016 (submitted)",
     "Widget Letters, under review",
     "Toy Widget Meeting (BigToy 2018)",
+    "Toy Journal Workshop 2024",
     "ToyConf 2024 (accepted, to appear), Main Track, Research Track, pp. 1-9",
     "Toy Letters, vol. 3, no. 2, article 17, 2021",
     "In: ToyConf. url: https://example.org/toy, doi: 10.1234/toy.5678",
     "Widget Letters, arXiv:2401.00001v2, www.example.org/widgets",
+    "Toy Letters, www.example.org",
     "玩具会议MobiCom 2023",
     "Journals Symbolic Computation 2024",
     "In Proceedings of the",
