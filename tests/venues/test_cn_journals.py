@@ -18,7 +18,7 @@ SUFFIXES = ("", " 2024 12(3)", "s of Toys", ": Evolution and Process", "2023", "
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     st.one_of(
         venue_texts(),

@@ -92,7 +92,7 @@ def test_venue_case(case: dict[str, Any]) -> None:
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_archive_hit_is_the_first_archive_of_the_scan(text: str) -> None:
     idx = _index()
@@ -123,7 +123,7 @@ def _plain_unidentified(text: str, text_kind: VenueKind | None) -> VenueMatch | 
 
 @with_edge_texts(None)
 @with_edge_texts("journal")
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts(), st.sampled_from([None, "journal", "workshop", "conference", "preprint"]))
 def test_unidentified_gives_up_like_the_plain_order(text: str, text_kind: VenueKind | None) -> None:
     ctx = _Context(text, DEFAULT_EDITION, None, _index())
@@ -133,7 +133,7 @@ def test_unidentified_gives_up_like_the_plain_order(text: str, text_kind: VenueK
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_unmarked_texts_skip_only_tests_that_find_nothing(text: str) -> None:
     def venue_of() -> VenueMatch | None:
@@ -166,7 +166,7 @@ def test_marked_texts_are_marked() -> None:
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.one_of(venue_texts(), st.sampled_from(EDGE_TEXTS).map(lambda t: t + " www.toy.org")))
 def test_without_links_memo_gives_the_plain_text(text: str) -> None:
     matcher._blank_links.cache_clear()

@@ -42,7 +42,7 @@ def _plain_exact(words: Sequence[_Tok]) -> _Hit | None:
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_exact_is_the_plain_sequence_of_lookups(text: str) -> None:
     words = _words(_tokenize(text))
@@ -51,7 +51,7 @@ def test_exact_is_the_plain_sequence_of_lookups(text: str) -> None:
 
 
 @with_edge_texts()
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_scan_and_exact_skip_only_texts_that_name_nothing(text: str) -> None:
     idx = _index()
@@ -64,7 +64,7 @@ def test_scan_and_exact_skip_only_texts_that_name_nothing(text: str) -> None:
 
 
 @with_edge_texts()
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_scan_tries_only_lengths_of_names_begun(text: str) -> None:
     idx = _index()

@@ -29,7 +29,7 @@ def _plain_text_kind(words: Sequence[_Tok], markers: _Markers) -> VenueKind | No
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_text_kind_is_the_first_kind_any_word_says(text: str) -> None:
     markers = _index().markers
@@ -53,7 +53,7 @@ def _plain_clean(words: Sequence[_Tok]) -> list[_Tok]:
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_clean_cuts_like_the_plain_loop(text: str) -> None:
     words = _words(_tokenize(text))

@@ -11,7 +11,7 @@ from .venue_texts import venue_texts, with_edge_texts
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_venue_name_key_memo_gives_the_plain_key(text: str) -> None:
     venue_name_key.cache_clear()

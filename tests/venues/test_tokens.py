@@ -41,7 +41,7 @@ def _plain_tokens(text: str) -> list[_Tok]:
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_tokens_are_built_like_the_plain_tokenizer(text: str) -> None:
     assert _tokenize(text) == _plain_tokens(text)
@@ -67,7 +67,7 @@ def _plain_strip(words: Sequence[_Tok], phrases: Sequence[tuple[str, ...]]) -> l
 
 
 @with_edge_texts()
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(venue_texts())
 def test_phrases_are_found_and_stripped_like_the_plain_loops(text: str) -> None:
     markers = _index().markers
