@@ -221,7 +221,7 @@ def mode_startup(argv: list[str]) -> dict[str, object]:
     elif step == "lexicons":
         out["parts_ms"] = _lexicon_loads()
     elif step == "ccf_index":
-        from bilingual_cv import ccf
+        from bilingual_cv.venues import index as ccf
 
         ccf._index()
     elif step == "builders":

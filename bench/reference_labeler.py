@@ -121,7 +121,7 @@ def rules_fields(text: str) -> Fields:
 def venue_names(venue: str | None) -> set[str]:
     """Catalog abbr and name of a venue text (the short name alone for an unknown venue)."""
     from bilingual_cv.publications import venue_short_name
-    from bilingual_cv.venues.catalog import describe_venue
+    from bilingual_cv.venues import describe_venue
 
     if not venue:
         return set()

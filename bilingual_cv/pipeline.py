@@ -40,8 +40,9 @@ from bilingual_cv.record import build_cv, build_failed_cv, reader_warnings, rest
 from bilingual_cv.schema import CV, CcfEdition, Person, Publication, SectionKind, Stats, Warning
 from bilingual_cv.sections.route import SectionResult, parse_section_entries, settle_keys
 from bilingual_cv.sections.split import split_sections
-from bilingual_cv.venues.names import share_short_names
-from bilingual_cv.venues.ranking import build_stats, rank_venues
+from bilingual_cv.stats import build_stats
+from bilingual_cv.venues import share_short_names
+from bilingual_cv.venues.ranks import rank_venues
 
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026
@@ -168,7 +169,7 @@ def run(source: SourceText, edition: CcfEdition) -> CV:
 
 def _is_compound(word: str) -> bool:
     """A hyphen-broken word that is one known name when joined (``Mobi-`` + ``Com``)."""
-    from bilingual_cv.venues.catalog import describe_venue
+    from bilingual_cv.venues import describe_venue
 
     match = describe_venue(word)
     return match is not None and (match.abbr or "").casefold() == word.casefold()

@@ -1,6 +1,6 @@
 """Trees of dataclasses as plain JSON data and back, checked against their type hints.
 
-The cache of the built CCF index (:mod:`bilingual_cv.venues.catalog`) is kept this way: plain lists,
+The cache of the built CCF index (:mod:`bilingual_cv.venues.index`) is kept this way: plain lists,
 dicts, strings and numbers, which decoding can only turn back into the declared types. A
 dataclass is the list of its fields in order, a tuple or frozenset a list (a frozenset's
 sorted, so the same tree gives the same bytes), an enum its value, a dict an object (its keys

@@ -21,7 +21,7 @@ from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import load_titles
 from bilingual_cv.publications import authors, names, notes, parts, venue_text, year
-from bilingual_cv.venues import catalog as ccf
+from bilingual_cv.venues import describe, tokens
 
 #: (fast pattern, plain form, flags of the plain form)
 FORMS = [
@@ -53,7 +53,7 @@ FORMS = [
         ),
         0,
     ),
-    (ccf._DBLP, r"\b(?:conf|journals)/[A-Za-z0-9-]+", 0),
+    (describe._DBLP, r"\b(?:conf|journals)/[A-Za-z0-9-]+", 0),
     (
         venue_text.CLAIM_RE,
         r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])",
@@ -168,7 +168,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
         notes._PAREN_RE: ("In ICSE (Spotlight)", [" (Spotlight)"]),
         venue_text._ACRONYM_YEAR_RE: ("Proc. of DS-RT'07", ["DS-RT'07"]),
         venue_text._HYPHEN_TAG_RE: ("FL-AAAI 2023", ["FL-AAAI"]),
-        ccf._DBLP: ("dblp.org/db/conf/nsdi/x", ["conf/nsdi"]),
+        describe._DBLP: ("dblp.org/db/conf/nsdi/x", ["conf/nsdi"]),
         line_text.COLUMN_RE: ("Role\t\tPlace  2020 | x", ["\t\t", "  ", " | "]),
         venue_text.CLAIM_RE: ("ICSE (ccf-A), CCF推荐B类", ["ccf-A", "CCF推荐B类"]),
         venue_text._other_claim_re(): ("中科院一区, 北大核心 A 类", ["北大核心 A 类"]),
@@ -190,5 +190,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
 def test_venue_tokens_of_ascii_text_are_read_by_the_ascii_pattern_as_by_the_full_one(
     text: str,
 ) -> None:
-    assert _found(ccf._ASCII_TOKEN, text, 0) == _found(ccf._TOKEN, text, 0)
-    assert [t.text for t in ccf._tokenize(text)] == [m.group() for m in ccf._TOKEN.finditer(text)]
+    assert _found(tokens._ASCII_TOKEN, text, 0) == _found(tokens._TOKEN, text, 0)
+    assert [t.text for t in tokens._tokenize(text)] == [
+        m.group() for m in tokens._TOKEN.finditer(text)
+    ]

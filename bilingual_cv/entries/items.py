@@ -56,7 +56,7 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.venues.catalog import VenueMatch, ccf_info, find_venues
+from bilingual_cv.venues import VenueMatch, ccf_info, find_venues
 
 #: A leading "2024:" year label of a service or teaching line.
 YEAR_LABEL_RE = re.compile(r"^\s*(?:19|20)\d{2}\s*[:：]\s*")

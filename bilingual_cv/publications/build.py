@@ -35,7 +35,7 @@ from bilingual_cv.schema import (
     Warning,
     WarningCode,
 )
-from bilingual_cv.venues.catalog import Edition, describe_venue
+from bilingual_cv.venues import Edition, describe_venue
 
 _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
 #: Kinds whose venue text names no venue of their own.
@@ -51,7 +51,7 @@ def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
     """A Publication from its parts: the venue recognized and the kind decided. Ranks come
-    later, from :func:`bilingual_cv.venues.ranking.rank_venues`."""
+    later, from :func:`bilingual_cv.venues.ranks.rank_venues`."""
     warnings: list[Warning] = []
     raw = entry.text
     claim = CLAIM_RE.search(raw)

@@ -27,7 +27,7 @@ from bilingual_cv.publications.venue_text import (
     written_venue,
 )
 from bilingual_cv.schema import PublicationKind, SectionKind
-from bilingual_cv.venues.catalog import VenueMatch, VenueType, without_links
+from bilingual_cv.venues import VenueMatch, VenueType, without_links
 
 
 @cache
@@ -53,7 +53,7 @@ def section_kind(section: RawSection) -> PublicationKind | None:
 def preprint_cues() -> tuple[str, ...]:
     """What says a work is not (yet) published: the venue matcher's preprint words
     (``lexicons/ccf/markers.yaml``) and the names of the archives it lists as preprint venues
-    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.venues.catalog`."""
+    (``lexicons/ccf/unranked.yaml``): one list each, shared with :mod:`bilingual_cv.venues.describe`."""
     archives = [
         text
         for venue in load_ccf_unranked().venues

@@ -19,7 +19,7 @@ from bilingual_cv.publications.authors import find_author_run
 from bilingual_cv.publications.cues import is_note, kind_words, note_cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS
 from bilingual_cv.publications.venue_text import is_venue_text
-from bilingual_cv.venues.catalog import without_links
+from bilingual_cv.venues import without_links
 
 #: A bracketed note at the end: ``[AI分布式训练相关]``.
 _BRACKET_NOTE_RE = re.compile(r"\s*\[([^\[\]]{2,60})\]\s*$")

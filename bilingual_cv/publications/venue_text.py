@@ -18,7 +18,7 @@ from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS, MEMO_SIZE
 from bilingual_cv.publications.year import GLUED_TAG_RE, SHORT_YEAR_RE
-from bilingual_cv.venues.catalog import VenueMatch, describe_venue, without_links
+from bilingual_cv.venues import VenueMatch, describe_venue, without_links
 
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
 VENUE_LOOKUP_WORDS = 12

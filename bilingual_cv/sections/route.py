@@ -27,7 +27,7 @@ from bilingual_cv.schema import (
     Stats,
     Warning,
 )
-from bilingual_cv.venues.catalog import Edition
+from bilingual_cv.venues import Edition
 
 #: Sections whose entries are plain list items.
 ITEM_KEYS = frozenset(

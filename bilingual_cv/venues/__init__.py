@@ -1,0 +1,46 @@
+"""Venues: the CCF catalogs, the venue matcher, the Chinese-journal catalogue and the ranks.
+
+The modules, each importing only those before it:
+
+- :mod:`.tokens`: tokens and lookup keys of venue texts, marker phrases found among them;
+- :mod:`.markers`: the words around a venue name and the kinds of venue they tell;
+- :mod:`.catalog`: editions, venue records, and the keys ``lexicons/ccf/`` gives each venue;
+- :mod:`.index`: every lookup table, built once and kept in the cache folder as plain JSON;
+- :mod:`.lookup`: catalog names found in a text's words (whole, loose, ISO 4, inside text);
+- :mod:`.match`: a found name as a :class:`VenueMatch`, and its ``ccf`` value;
+- :mod:`.workshops`: workshops held at a host venue (``X@Host``);
+- :mod:`.describe`: what a publication's venue text names (:func:`describe_venue`);
+- :mod:`.find`: every venue mentioned in free text (:func:`find_venues`);
+- :mod:`.names`: one venue, one short name across a CV (:func:`share_short_names`);
+- :mod:`.cn_journals`: CCF's Chinese-journal catalogues;
+- :mod:`.ranks`: the ranking stage (:func:`~bilingual_cv.venues.ranks.rank_venues`).
+
+:mod:`.ranks` reads what the publications stage decided (its claim pattern, venue query and
+kind hint), so it sits above :mod:`bilingual_cv.publications`, which uses the matcher: it is
+not imported here, or importing the publications stage would import itself. Import
+``rank_venues`` from :mod:`bilingual_cv.venues.ranks`.
+"""
+
+from bilingual_cv.venues.catalog import DEFAULT_EDITION, EDITIONS, Edition, VenueRecord
+from bilingual_cv.venues.describe import describe_venue, without_links
+from bilingual_cv.venues.find import find_venues
+from bilingual_cv.venues.markers import VenueKind, VenueType
+from bilingual_cv.venues.match import Method, VenueMatch, ccf_info
+from bilingual_cv.venues.names import share_short_names, venue_name_key
+
+__all__ = [
+    "DEFAULT_EDITION",
+    "EDITIONS",
+    "Edition",
+    "Method",
+    "VenueKind",
+    "VenueMatch",
+    "VenueRecord",
+    "VenueType",
+    "ccf_info",
+    "describe_venue",
+    "find_venues",
+    "share_short_names",
+    "venue_name_key",
+    "without_links",
+]

@@ -4,16 +4,18 @@ same venue in the entries that write only its full name.
 
 CVs often tag a venue with its short name in one entry and spell it out without one in the
 others (other years, other ordinals, "IEEE" or not). A reader carries the short name over; so
-does this stage. Two writings are the same venue when :func:`~bilingual_cv.venues.catalog.venue_name_key`
-gives them one key; a key the CV gives two different short names is left alone.
+does this stage. Two writings are the same venue when :func:`venue_name_key` gives them one
+key; a key the CV gives two different short names is left alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.schema import Publication
-from bilingual_cv.venues.catalog import venue_name_key
+from bilingual_cv.venues.index import _index
+from bilingual_cv.venues.tokens import _NUMBER, _key_tokens, _singular
 
 
 def share_short_names(publications: Sequence[Publication]) -> list[Publication]:
@@ -54,3 +56,37 @@ def _short_names(publications: Sequence[Publication]) -> dict[str, str]:
         if key is not None and key != venue_name_key(venue.abbr):
             found.setdefault(key, set()).add(venue.abbr)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+#: Names up to this length are memoized (see :mod:`bilingual_cv.memo`).
+_MEMO_MAX_CHARS = 2000
+
+
+@memo_short_texts(max_chars=_MEMO_MAX_CHARS, maxsize=4096)
+def venue_name_key(name: str) -> str | None:
+    """The key two writings of one venue's full name share: the name's words without
+    publishers, function words, years, ordinals and "proceedings", each in the singular; None
+    when fewer than three words remain (too little to tell two venues apart).
+
+    >>> venue_name_key("2010 IEEE/ACM 14th International Symposium on Distributed Simulation and Real Time Applications")
+    'symposium distributed simulation real time application'
+    >>> venue_name_key("11th IEEE International Symposium on Distributed Simulation and Real-Time Applications")
+    'symposium distributed simulation real time application'
+    >>> venue_name_key("Simulation") is None
+    True
+
+    Memoized for names of ordinary length: :func:`share_short_names`
+    keys each venue name of a CV two or three times.
+    """
+    idx = _index()
+    noise = idx.markers.name_noise
+    words = [
+        _singular(t)
+        for t in _key_tokens(name)
+        if t[0].isalnum() and t not in noise and not _NUMBER.fullmatch(t) and t not in _PROCEEDINGS
+    ]
+    return " ".join(words) if len(words) >= 3 else None
+
+
+#: Words of a proceedings volume, no part of the venue's name.
+_PROCEEDINGS = frozenset({"proceedings", "proc"})

@@ -110,7 +110,7 @@ def test_the_whole_entry_is_searched_for_preprint_cues_only_without_a_venue(
     from bilingual_cv.publications.kind import decide_kind, preprint_cues
     from bilingual_cv.publications.parts import Parts
     from bilingual_cv.schema import PublicationKind
-    from bilingual_cv.venues.catalog import without_links
+    from bilingual_cv.venues import without_links
 
     cues = Cues.of(preprint_cues())
     plain = cues.found(without_links(venue)) or cues.found(raw) and not venue

@@ -1,34 +1,38 @@
-"""The CCF index kept in the user's cache folder: plain JSON, used only when whole, current and
-of the declared types."""
+"""Tests for ``bilingual_cv.venues.index``: the CCF index is built on first use only, and kept in
+the user's cache folder as plain JSON, used only when whole, current and of the declared types;
+its file is named by a digest of every source the index is built from."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import hashlib
 import json
 import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from bilingual_cv.plain_data import to_plain
-from bilingual_cv.venues import catalog as ccf
+from bilingual_cv.venues import index
 from tests.conftest import DAMAGES, damage_file
 
 
 @pytest.fixture
 def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "cache"
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(folder))
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, str(folder))
     return folder
 
 
-def _build() -> ccf._Index:
-    return ccf._index.__wrapped__()  # the uncached function: every call reads or builds
+def _build() -> index._Index:
+    return index._index.__wrapped__()  # the uncached function: every call reads or builds
 
 
-def _same(a: ccf._Index, b: ccf._Index) -> None:
+def _same(a: index._Index, b: index._Index) -> None:
     assert a.catalogs == b.catalogs
     assert a.exact == b.exact
     assert a.loose == b.loose
@@ -52,7 +56,7 @@ def test_the_index_is_written_once_and_read_back(cache_dir: Path) -> None:
     assert read is not built
     _same(read, built)
     assert path.stat().st_mtime_ns == stamp  # read, not written again
-    _same(read, ccf._build_index())
+    _same(read, index._build_index())
 
 
 @pytest.mark.parametrize("damage", DAMAGES)
@@ -60,11 +64,11 @@ def test_a_damaged_file_is_built_again(cache_dir: Path, damage: str) -> None:
     _build()
     path = _only_file(cache_dir)
     damage_file(path, damage)
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    assert ccf._read_index(path, digest) is None
-    _same(_build(), ccf._build_index())
-    assert ccf._read_index(_only_file(cache_dir), digest) is not None  # rewritten whole
+    assert index._read_index(path, digest) is None
+    _same(_build(), index._build_index())
+    assert index._read_index(_only_file(cache_dir), digest) is not None  # rewritten whole
 
 
 def test_a_stale_file_is_never_read_and_old_ones_are_removed(cache_dir: Path) -> None:
@@ -74,7 +78,7 @@ def test_a_stale_file_is_never_read_and_old_ones_are_removed(cache_dir: Path) ->
     for n, old in enumerate(stale):
         old.write_bytes(path.read_bytes())
         os.utime(old, ns=(n * 10**9, n * 10**9))
-    assert ccf._read_index(stale[0], "0" * 64) is None  # another digest in its header
+    assert index._read_index(stale[0], "0" * 64) is None  # another digest in its header
     path.unlink()
     _build()
     kept = {p.name for p in cache_dir.glob("ccf-index-*.json")}
@@ -86,15 +90,15 @@ def test_a_file_others_can_write_is_not_trusted(cache_dir: Path) -> None:
     _build()
     path = _only_file(cache_dir)
     path.chmod(0o666)
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    assert ccf._read_index(path, digest) is None
+    assert index._read_index(path, digest) is None
 
 
 def test_an_empty_setting_keeps_no_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, "")
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, "")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert ccf.index_cache_dir() is None
+    assert index.index_cache_dir() is None
     _build()
     assert not list(tmp_path.rglob("ccf-index-*"))
 
@@ -104,19 +108,19 @@ def test_an_unwritable_folder_only_costs_the_build(
 ) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(blocker / "cache"))
-    _same(_build(), ccf._build_index())
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, str(blocker / "cache"))
+    _same(_build(), index._build_index())
 
 
 def test_the_default_folder_follows_xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(ccf.INDEX_CACHE_ENV, raising=False)
+    monkeypatch.delenv(index.INDEX_CACHE_ENV, raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert ccf.index_cache_dir() == tmp_path / "bilingual-cv"
+    assert index.index_cache_dir() == tmp_path / "bilingual-cv"
 
 
-def _same_everywhere(a: ccf._Index, b: ccf._Index) -> None:
+def _same_everywhere(a: index._Index, b: index._Index) -> None:
     """Every field equal, and every dict in the same order (outputs follow dict order)."""
-    for field in dataclasses.fields(ccf._Index):
+    for field in dataclasses.fields(index._Index):
         mine, theirs = getattr(a, field.name), getattr(b, field.name)
         assert mine == theirs, field.name
         if isinstance(mine, dict):
@@ -124,24 +128,24 @@ def _same_everywhere(a: ccf._Index, b: ccf._Index) -> None:
 
 
 def test_the_file_is_plain_json_that_reads_back_to_the_built_index(cache_dir: Path) -> None:
-    built = ccf._build_index()
+    built = index._build_index()
     _build()
     path = _only_file(cache_dir)
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    head = ccf._CACHE_MAGIC + digest.encode() + b"\n"
+    head = index._CACHE_MAGIC + digest.encode() + b"\n"
     payload = path.read_bytes()[len(head) + 32 :]
     assert isinstance(json.loads(payload), list)  # plain data, nothing but JSON
-    read = ccf._read_index(path, digest)
+    read = index._read_index(path, digest)
     assert read is not None
     _same_everywhere(read, built)
 
 
 def _write_payload(path: Path, payload: bytes) -> None:
     """A cache file around ``payload`` with the right header and checksum for this code."""
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    head = ccf._CACHE_MAGIC + digest.encode() + b"\n"
+    head = index._CACHE_MAGIC + digest.encode() + b"\n"
     path.write_bytes(head + hashlib.sha256(payload).digest() + payload)
     path.chmod(0o600)
 
@@ -155,37 +159,37 @@ def test_a_whole_file_that_is_not_an_index_is_built_again(cache_dir: Path, paylo
     _build()
     path = _only_file(cache_dir)
     _write_payload(path, payload)
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    assert ccf._read_index(path, digest) is None
-    _same(_build(), ccf._build_index())
-    assert ccf._read_index(_only_file(cache_dir), digest) is not None  # rewritten whole
+    assert index._read_index(path, digest) is None
+    _same(_build(), index._build_index())
+    assert index._read_index(_only_file(cache_dir), digest) is not None  # rewritten whole
 
 
 def test_an_ill_typed_index_is_built_again(cache_dir: Path) -> None:
-    plain = to_plain(ccf._build_index())
+    plain = to_plain(index._build_index())
     assert isinstance(plain, list)
     plain[0]["2026"]["conf/nsdi"][3] = "Z"  # a rank the enum lacks
     cache_dir.mkdir(mode=0o700)
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
     path = cache_dir / f"ccf-index-{digest[:32]}.json"
     _write_payload(path, json.dumps(plain).encode())
-    assert ccf._read_index(path, digest) is None
+    assert index._read_index(path, digest) is None
     assert _build().catalogs["2026"]["conf/nsdi"].rank == "A"
 
 
 @pytest.fixture
 def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Counts the builds of the index (each call of ``ccf._build_index``)."""
+    """Counts the builds of the index (each call of ``index._build_index``)."""
     counted: list[int] = []
-    build = ccf._build_index
+    build = index._build_index
 
-    def counting() -> ccf._Index:
+    def counting() -> index._Index:
         counted.append(1)
         return build()
 
-    monkeypatch.setattr(ccf, "_build_index", counting)
+    monkeypatch.setattr(index, "_build_index", counting)
     return counted
 
 
@@ -198,11 +202,11 @@ def test_a_planted_link_in_a_shared_folder_is_never_loaded(
     shared = tmp_path / "shared"
     shared.mkdir()
     shared.chmod(0o1777)  # like /tmp
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(shared))
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, str(shared))
     marker = tmp_path / "ran"
-    digest = ccf._index_digest()
+    digest = index._index_digest()
     assert digest is not None
-    tampered = to_plain(ccf._build_index())
+    tampered = to_plain(index._build_index())
     assert isinstance(tampered, list)
     tampered[0]["2026"]["conf/nsdi"][3] = "C"
     victim_pickle, victim_json = tmp_path / "attachment.bin", tmp_path / "attachment.txt"
@@ -277,12 +281,12 @@ def test_a_linked_cache_folder_is_not_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, builds: list[int]
 ) -> None:
     real = tmp_path / "real"
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(real))
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, str(real))
     _build()
     assert len(list(real.iterdir())) == 1
     link = tmp_path / "link"
     link.symlink_to(real)
-    monkeypatch.setenv(ccf.INDEX_CACHE_ENV, str(link))
+    monkeypatch.setenv(index.INDEX_CACHE_ENV, str(link))
     builds.clear()
     _build()
     assert builds == [1]
@@ -291,3 +295,42 @@ def test_a_linked_cache_folder_is_not_used(
 def test_the_folder_is_created_private(cache_dir: Path) -> None:
     _build()
     assert cache_dir.stat().st_mode & 0o777 == 0o700
+
+
+@pytest.mark.slow
+def test_tables_load_lazily() -> None:
+    code = "import bilingual_cv.venues.index as c; print(c._index.cache_info().currsize)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "0"
+
+
+#: Modules the index's code imports that shape none of its tables: where the file is kept,
+#: the exceptions bad data raises, and memoization (the same values, sooner).
+PLUMBING = frozenset({"cache_files.py", "errors.py", "memo.py"})
+
+
+def _imported_sources(package: Path, start: str) -> set[str]:
+    """Package-relative paths of ``start`` and every package module it imports, transitively
+    (``from bilingual_cv.x import ...`` at the top of each module)."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for node in ast.parse((package / path).read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bilingual_cv."):
+                name = (node.module or "").removeprefix("bilingual_cv.").replace(".", "/")
+                module = f"{name}.py"
+                todo.append(module if (package / module).is_file() else f"{name}/__init__.py")
+    return seen
+
+
+def test_the_digest_covers_every_source_the_index_is_built_from() -> None:
+    """A module the index's code imports is one of the digest's sources, or changing it could
+    leave a stale index in the cache; and every source is read (none is missing)."""
+    package = Path(index.__file__).resolve().parents[1]
+    sources = _imported_sources(package, "venues/index.py")
+    assert sources - PLUMBING == set(index._INDEX_SOURCES)
+    assert index._index_digest() is not None

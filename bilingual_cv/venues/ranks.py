@@ -1,5 +1,6 @@
 """Ranking stage: every publication's venue ranked in the CCF edition asked for, its Chinese-
-journal catalogue entry looked up, and the CV's own rank claims checked; then the counts.
+journal catalogue entry looked up, and the CV's own rank claims checked. The counts are
+:mod:`bilingual_cv.stats`.
 
 Parsing (:mod:`bilingual_cv.publications`) recognizes venues and decides kinds; this stage
 only reads the catalogues, so the same parsed entries can be ranked in another edition.
@@ -8,26 +9,23 @@ only reads the catalogues, so the same parsed entries can be ranked in another e
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 
 from bilingual_cv.lexicon import load_ccf_markers
 from bilingual_cv.publications import CLAIM_RE, kind_hint, venue_query
 from bilingual_cv.schema import (
     CcfCnInfo,
-    CcfCounts,
-    CcfFirstCounts,
     CcfInfo,
     CcfRank,
-    CnTierCounts,
     Publication,
     PublicationKind,
-    Stats,
     Warning,
     WarningCode,
 )
-from bilingual_cv.venues.catalog import Edition, ccf_info, describe_venue
+from bilingual_cv.venues.catalog import Edition
 from bilingual_cv.venues.cn_journals import find_cn_journal
+from bilingual_cv.venues.describe import describe_venue
+from bilingual_cv.venues.match import ccf_info
 
 #: Kinds that carry no venue rank.
 UNRANKED_KINDS = frozenset({PublicationKind.PREPRINT, PublicationKind.PATENT})
@@ -111,30 +109,3 @@ def _claim_mismatch(
     if ccf is not None and ccf.rank == claimed:
         return None
     return f"the {edition} catalog says {ccf.rank.value if ccf else 'not listed'}"
-
-
-def build_stats(publications: Sequence[Publication]) -> Stats:
-    """Counts by kind and CCF rank; patents are left out of the rank counts."""
-    by_kind = Counter(p.kind.value for p in publications)
-    ranks = Counter[str]()
-    first = Counter[str]()
-    cn_ranks = Counter[str]()
-    cn_tiers = Counter[str]()
-    for publication in publications:
-        if publication.kind is PublicationKind.PATENT:
-            continue
-        if publication.ccf_cn is not None:
-            cn_ranks[publication.ccf_cn.rank.value if publication.ccf_cn.rank else ""] += 1
-            cn_tiers[publication.ccf_cn.tier or ""] += 1
-        rank = publication.ccf.rank.value if publication.ccf else "unranked"
-        ranks[rank] += 1
-        if publication.ccf and publication.owner_position == 1:
-            first[rank] += 1
-    return Stats(
-        publications=len(publications),
-        by_kind=dict(sorted(by_kind.items())),
-        ccf=CcfCounts(A=ranks["A"], B=ranks["B"], C=ranks["C"], unranked=ranks["unranked"]),
-        ccf_owner_first=CcfFirstCounts(A=first["A"], B=first["B"], C=first["C"]),
-        ccf_cn=CcfFirstCounts(A=cn_ranks["A"], B=cn_ranks["B"], C=cn_ranks["C"]),
-        ccf_cn_tiers=CnTierCounts(T1=cn_tiers["T1"], T2=cn_tiers["T2"], T3=cn_tiers["T3"]),
-    )
