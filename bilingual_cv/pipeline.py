@@ -36,13 +36,13 @@ from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
 from bilingual_cv.io.readers import SourceText, read_bytes_source, read_source
 from bilingual_cv.lang.detect import detect_section_languages
 from bilingual_cv.lines import RawSection
+from bilingual_cv.publications.rank import rank_venues
 from bilingual_cv.record import build_cv, build_failed_cv, reader_warnings, restore_printed_text
 from bilingual_cv.schema import CV, CcfEdition, Person, Publication, SectionKind, Stats, Warning
 from bilingual_cv.sections.route import SectionResult, parse_section_entries, settle_keys
 from bilingual_cv.sections.split import split_sections
 from bilingual_cv.stats import build_stats
 from bilingual_cv.venues import share_short_names
-from bilingual_cv.venues.ranks import rank_venues
 
 #: The CCF edition used when the caller names none: the latest list.
 DEFAULT_CCF_EDITION = CcfEdition.E2026

@@ -1,6 +1,6 @@
 """Stats stage: the counts of a CV's publications, by kind and by CCF rank (international list
 and Chinese-journal list apart), from the publications the ranking stage filled
-(:func:`~bilingual_cv.venues.ranks.rank_venues`).
+(:func:`~bilingual_cv.publications.rank.rank_venues`).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from bilingual_cv.schema import (
 )
 from bilingual_cv.stats import build_stats
 
-from .venues.test_ranks import CV_TEXT
+from .publications.test_rank import CV_TEXT
 
 
 def test_counts_keep_the_two_catalogues_apart() -> None:

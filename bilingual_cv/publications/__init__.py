@@ -24,7 +24,8 @@ The modules, each importing only those before it:
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);
 - :mod:`.kind`: the kind of a publication;
 - :mod:`.owner`: the owner's position and inferred name;
-- :mod:`.build`: Publications built from a CV's sections (:func:`parse_publications`).
+- :mod:`.build`: Publications built from a CV's sections (:func:`parse_publications`);
+- :mod:`.rank`: each venue's CCF rank, and the CV's own claims checked (:func:`rank_venues`).
 """
 
 from bilingual_cv.publications.build import build_publication, parse_publications

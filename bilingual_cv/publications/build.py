@@ -51,7 +51,7 @@ def build_publication(
     entry: RawEntry, parts: Parts, hint: PublicationKind | None, edition: Edition
 ) -> tuple[Publication, list[Warning]]:
     """A Publication from its parts: the venue recognized and the kind decided. Ranks come
-    later, from :func:`bilingual_cv.venues.ranks.rank_venues`."""
+    later, from :func:`bilingual_cv.publications.rank.rank_venues`."""
     warnings: list[Warning] = []
     raw = entry.text
     claim = CLAIM_RE.search(raw)

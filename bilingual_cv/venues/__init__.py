@@ -1,4 +1,4 @@
-"""Venues: the CCF catalogs, the venue matcher, the Chinese-journal catalogue and the ranks.
+"""Venues: the CCF catalogs, the venue matcher and the Chinese-journal catalogue.
 
 The modules, each importing only those before it:
 
@@ -12,13 +12,10 @@ The modules, each importing only those before it:
 - :mod:`.describe`: what a publication's venue text names (:func:`describe_venue`);
 - :mod:`.find`: every venue mentioned in free text (:func:`find_venues`);
 - :mod:`.names`: one venue, one short name across a CV (:func:`share_short_names`);
-- :mod:`.cn_journals`: CCF's Chinese-journal catalogues;
-- :mod:`.ranks`: the ranking stage (:func:`~bilingual_cv.venues.ranks.rank_venues`).
+- :mod:`.cn_journals`: CCF's Chinese-journal catalogues.
 
-:mod:`.ranks` reads what the publications stage decided (its claim pattern, venue query and
-kind hint), so it sits above :mod:`bilingual_cv.publications`, which uses the matcher: it is
-not imported here, or importing the publications stage would import itself. Import
-``rank_venues`` from :mod:`bilingual_cv.venues.ranks`.
+Ranking each publication's venue is a step of the publications stage, which uses this
+package: :func:`bilingual_cv.publications.rank.rank_venues`.
 """
 
 from bilingual_cv.venues.catalog import DEFAULT_EDITION, EDITIONS, Edition, VenueRecord

@@ -12,7 +12,8 @@ import re
 from collections.abc import Sequence
 
 from bilingual_cv.lexicon import load_ccf_markers
-from bilingual_cv.publications import CLAIM_RE, kind_hint, venue_query
+from bilingual_cv.publications.kind import kind_hint
+from bilingual_cv.publications.venue_text import CLAIM_RE, venue_query
 from bilingual_cv.schema import (
     CcfCnInfo,
     CcfInfo,

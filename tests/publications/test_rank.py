@@ -1,4 +1,4 @@
-"""Tests for ``bilingual_cv.venues.ranks``: CCF's Chinese-journal catalogues are ranked apart
+"""Tests for ``bilingual_cv.publications.rank``: CCF's Chinese-journal catalogues are ranked apart
 from the international list, and a claimed rank is checked against the catalogue it names.
 Fictional entries (their counts: ``tests/test_stats.py``)."""
 
