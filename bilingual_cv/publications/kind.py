@@ -39,10 +39,29 @@ def _section_kinds() -> tuple[tuple[str, PublicationKind], ...]:
 
 
 def section_kind(section: RawSection) -> PublicationKind | None:
-    """The kind a sub-heading gives its entries (``Workshop Papers`` -> workshop)."""
+    """The kind a sub-heading gives its entries (``Workshop Papers`` -> workshop); None for a
+    heading that joins two kinds, or a kind and plain papers ("Publications & Preprints":
+    each entry says what it is).
+
+    >>> from bilingual_cv.schema import SectionKind
+    >>> def kind(heading):
+    ...     return section_kind(RawSection(SectionKind.PUBLICATIONS, heading, 1, 1, ()))
+    >>> kind("Workshop Papers"), kind("Publications & Preprints"), kind("期刊论文")
+    (<PublicationKind.WORKSHOP: 'workshop'>, None, <PublicationKind.JOURNAL: 'journal'>)
+    """
     if section.key is SectionKind.PATENTS:
         return PublicationKind.PATENT
-    key = f" {lexicon_key(section.heading or '')} "
+    kinds = {_part_kind(part) for part in _JOINED_RE.split(section.heading or "") if part.strip()}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+#: What joins two topics in one heading: "&", "and", "/", 及, 与, 和, 、.
+_JOINED_RE = re.compile(r"\s*(?:&|\band\b|/|及|与|和|、|，|,)\s*", re.IGNORECASE)
+
+
+def _part_kind(part: str) -> PublicationKind | None:
+    """The kind one part of a heading names, if any."""
+    key = f" {lexicon_key(part)} "
     for word, kind in _section_kinds():
         if f" {word}" in key or (CJK_RE.search(word) and word in key):
             return kind
@@ -109,12 +128,15 @@ def decide_kind(
         return PublicationKind.CONFERENCE
     if _VOLUME_RE.search(venue):
         return PublicationKind.JOURNAL  # "Toy Letters, 48(2), 161-220", "vol. 7, no. 3"
+    written_name, written_short = written_venue(venue) if venue else (None, None)
     if (
         venue_short_name(venue) is not None
-        or written_venue(venue)[1] is not None
+        or written_short is not None
         or tag_short_name(parts.venue_tag) is not None
     ):
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
+    if written_name is not None and len(written_name.split()) >= 2:
+        return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
     return PublicationKind.OTHER
 
 

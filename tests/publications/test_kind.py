@@ -116,3 +116,17 @@ def test_the_whole_entry_is_searched_for_preprint_cues_only_without_a_venue(
     plain = cues.found(without_links(venue)) or cues.found(raw) and not venue
     kind = decide_kind(Parts(venue=venue), None, None, raw)  # no match, no hint, no patent
     assert (kind is PublicationKind.PREPRINT) == plain, (venue, raw)
+
+
+def test_a_heading_joining_papers_and_preprints_gives_no_kind_to_its_entries() -> None:
+    from .conftest import cv_with
+
+    cv = cv_with(
+        "1. Ann Lee, Bo Wu. Quiet toys. Toy Reports (2024)\n"
+        "2. Ann Lee. Loud toys. arXiv:2401.01234\n",
+        heading="PUBLICATIONS & PREPRINTS",
+    )
+    assert [(p.venue.name, p.kind.value) for p in cv.publications] == [
+        ("Toy Reports", "journal"),
+        ("arXiv", "preprint"),
+    ]
