@@ -66,6 +66,8 @@ class RawEntry:
     lang: Lang = "en"
     #: Heading of the section the entry belongs to.
     section: str | None = None
+    #: The year a list printed above a group of its entries ("2024" / entries / "2023" ...).
+    group_year: int | None = None
 
     @property
     def text(self) -> str:

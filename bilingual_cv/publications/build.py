@@ -101,7 +101,7 @@ def build_publication(
         title=parts.title,
         authors=parts.authors,
         venue=venue,
-        year=find_year(parts, raw),
+        year=find_year(parts, raw) or entry.group_year,
         kind=kind,
         claimed_ccf=CcfRank(claim.group(1).upper()) if claim else None,
         section=entry.section,

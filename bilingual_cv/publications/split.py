@@ -93,6 +93,43 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     lines = [line for line in section.lines if not line.is_blank]
     if not lines:
         return [], []
+    years = _group_years(lines)
+    if years:
+        lines = [line for line in lines if line.no not in years]
+        entries, strays = _split_lines(lines, section)
+        return [_with_group_year(entry, years) for entry in entries], strays
+    return _split_lines(lines, section)
+
+
+#: A line that is only a year, maybe bracketed or with a colon: a year heading of a list.
+_YEAR_LINE_RE = re.compile(r"^\s*[\[(【]?((?:19|20)\d{2})[\])】]?\s*[:：]?\s*$")
+#: A list is grouped by years when at least this many lines are year headings.
+MIN_YEAR_HEADINGS = 2
+
+
+def _group_years(lines: Sequence[Line]) -> dict[int, int]:
+    """The year headings of a list grouped by year ("2024" / entries / "2023" / ...): line
+    number -> year; empty when the list has fewer than :data:`MIN_YEAR_HEADINGS`.
+
+    >>> _group_years([Line(1, "2024"), Line(2, "A. Lee. Toys."), Line(3, "2023:"), Line(4, "B.")])
+    {1: 2024, 3: 2023}
+    """
+    found = {
+        line.no: int(year.group(1))
+        for line in lines
+        if (year := _YEAR_LINE_RE.match(line.text)) is not None
+    }
+    return found if len(found) >= MIN_YEAR_HEADINGS else {}
+
+
+def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
+    """``entry`` with the year of the last year heading above it."""
+    above = [no for no in years if no < entry.first_line]
+    return replace(entry, group_year=years[max(above)]) if above else entry
+
+
+def _split_lines(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+    """Split the non-blank lines of a list into entries, and the lines that are no entry."""
     labelled = find_label_lines(lines) | long_numbered_lines(lines)
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)

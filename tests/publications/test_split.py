@@ -330,3 +330,20 @@ def test_title_lines_with_a_venue_column_small_capitals_authors_and_highlights()
         ("Fast Toy Queues for Slow Networks", "NSDI", 2023, 3, 1),
         ("Quiet Caches at Scale", "USENIX ATC", 2022, 2, 2),
     ]
+
+
+def test_a_list_grouped_under_year_headings_gives_its_entries_those_years() -> None:
+    from .conftest import cv_with
+
+    cv = cv_with(
+        "2024\n[1] Ann Lee, Bo Wu. Fast toys for slow networks. In Proceedings of NSDI.\n"
+        "[2] Ann Lee. Quiet caches. ACM Transactions on Computer Systems.\n\n"
+        "2023:\n[3] Bo Wu, Ann Lee. Loud queues. In Proceedings of SOSP.\n"
+        "[4] Ann Lee. Toy logs. In Proceedings of OSDI, 2022.\n"
+    )
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Fast toys for slow networks", 2024),
+        ("Quiet caches", 2024),
+        ("Loud queues", 2023),
+        ("Toy logs", 2022),
+    ]
