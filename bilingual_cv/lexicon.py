@@ -172,6 +172,9 @@ class PublicationWords(LexiconModel):
     link_words: list[str] = []
     #: The owner's place in words ("第一作者" -> 1); 0: no single place (co-first).
     owner_position_words: dict[str, int] = {}
+    #: Words that give a role on a paper (``co_first``, ``corresponding``), in an entry's
+    #: note or in a legend of marks.
+    role_words: dict[Literal["co_first", "corresponding"], list[str]] = {}
     #: Words that open a venue text, matched as written ("In Proceedings of ...").
     venue_openers: list[str] = []
     #: Publishers named beside a venue no catalog knows; not part of its name.

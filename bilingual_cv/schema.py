@@ -117,6 +117,17 @@ class WarningCode(StrEnum):
     INTERNAL_ERROR = "internal_error"
 
 
+class OwnerRole(StrEnum):
+    """The owner's role on a paper, as the CV marks it."""
+
+    #: Listed first.
+    FIRST = "first"
+    #: Marked as an equal-contribution first author (co-first).
+    CO_FIRST = "co_first"
+    #: Marked as the corresponding author.
+    CORRESPONDING = "corresponding"
+
+
 class CcfEdition(StrEnum):
     """Editions of the CCF list that venues can be ranked with."""
 
@@ -257,6 +268,14 @@ class Publication(Model):
     owner_position: int | None = Field(
         None, ge=1, description="1-based; null without an author list."
     )
+    owner_roles: list[OwnerRole] = Field(
+        [],
+        description="The owner's roles on the paper: first (listed first), co_first (marked "
+        "equal-contribution first author) and corresponding, read from the marks after the "
+        "owner's name as the CV's legend explains them and from the entry's notes "
+        "(共同第一作者, corresponding author); [] when none or the owner is not found.",
+        examples=[["first", "corresponding"]],
+    )
     venue: Venue = Venue()
     year: int | None = None
     kind: PublicationKind = PublicationKind.OTHER
@@ -331,6 +350,13 @@ class Stats(Model):
     by_kind: dict[str, int] = {}
     ccf: CcfCounts = CcfCounts()
     ccf_owner_first: CcfFirstCounts = CcfFirstCounts()
+    ccf_owner_first_or_co_first: CcfFirstCounts = Field(
+        CcfFirstCounts(),
+        description="CCF-ranked papers whose owner is first or co-first author.",
+    )
+    ccf_owner_corresponding: CcfFirstCounts = Field(
+        CcfFirstCounts(), description="CCF-ranked papers whose owner is corresponding author."
+    )
     ccf_cn: CcfFirstCounts = Field(
         CcfFirstCounts(),
         description="Publications by class in CCF's Chinese-journal list (not international ranks).",

@@ -12,6 +12,7 @@ from bilingual_cv.schema import (
     CcfCounts,
     CcfFirstCounts,
     CnTierCounts,
+    OwnerRole,
     Publication,
     PublicationKind,
     Stats,
@@ -23,6 +24,8 @@ def build_stats(publications: Sequence[Publication]) -> Stats:
     by_kind = Counter(p.kind.value for p in publications)
     ranks = Counter[str]()
     first = Counter[str]()
+    first_or_co_first = Counter[str]()
+    corresponding = Counter[str]()
     cn_ranks = Counter[str]()
     cn_tiers = Counter[str]()
     for publication in publications:
@@ -35,11 +38,22 @@ def build_stats(publications: Sequence[Publication]) -> Stats:
         ranks[rank] += 1
         if publication.ccf and publication.owner_position == 1:
             first[rank] += 1
+        roles = set(publication.owner_roles)
+        if publication.ccf and roles & {OwnerRole.FIRST, OwnerRole.CO_FIRST}:
+            first_or_co_first[rank] += 1
+        if publication.ccf and OwnerRole.CORRESPONDING in roles:
+            corresponding[rank] += 1
     return Stats(
         publications=len(publications),
         by_kind=dict(sorted(by_kind.items())),
         ccf=CcfCounts(A=ranks["A"], B=ranks["B"], C=ranks["C"], unranked=ranks["unranked"]),
         ccf_owner_first=CcfFirstCounts(A=first["A"], B=first["B"], C=first["C"]),
+        ccf_owner_first_or_co_first=CcfFirstCounts(
+            A=first_or_co_first["A"], B=first_or_co_first["B"], C=first_or_co_first["C"]
+        ),
+        ccf_owner_corresponding=CcfFirstCounts(
+            A=corresponding["A"], B=corresponding["B"], C=corresponding["C"]
+        ),
         ccf_cn=CcfFirstCounts(A=cn_ranks["A"], B=cn_ranks["B"], C=cn_ranks["C"]),
         ccf_cn_tiers=CnTierCounts(T1=cn_tiers["T1"], T2=cn_tiers["T2"], T3=cn_tiers["T3"]),
     )

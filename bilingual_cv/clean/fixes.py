@@ -43,9 +43,12 @@ _CONTROL_RE = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e"
     "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]"
 )
-#: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors.
+#: Emoji, dingbats, pictographs, private-use icon-font glyphs and variation selectors; an
+#: envelope only where it is an icon (before an address), not the corresponding author's mark
+#: right after a name ("Ann Lee✉, Bo Wu").
 _ICON_RE = re.compile(
-    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ue000-\uf8ff\ufe00-\ufe0f\u20e3\u2300-\u23ff]"
+    "[\U0001f000-\U0001faff\u2600-\u2708\u270a-\u27bf\u2b00-\u2bff\ue000-\uf8ff"
+    "\ufe00-\ufe0f\u20e3\u2300-\u23ff]|(?<![\\w.*∗†])\u2709"
 )
 #: ``{\bf X}``, ``{\it X}``, ``{\em X}``, ``{\sc X}``.
 _TEX_GROUP_RE = re.compile(r"\{\\(?:bf|it|em|sc|tt|rm|sf|large|Large|small)\s+([^{}]*)\}")

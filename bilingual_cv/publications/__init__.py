@@ -24,6 +24,7 @@ The modules, each importing only those before it:
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);
 - :mod:`.kind`: the kind of a publication;
 - :mod:`.owner`: the owner's position and inferred name;
+- :mod:`.roles`: the owner's roles (first, co-first, corresponding) from marks and words;
 - :mod:`.build`: Publications built from a CV's sections (:func:`parse_publications`);
 - :mod:`.rank`: each venue's CCF rank, and the CV's own claims checked (:func:`rank_venues`).
 """

@@ -273,7 +273,13 @@ def pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[
     pieces = [strip_marks(text[s:e].strip()) for s, e in chunks]
     if len(pieces) < 2:
         return chunks
-    opens_inverted = bool(surname_re().match(pieces[0]) and _GIVEN_RE.match(pieces[1]))
+    # "Van Dyke, Ann" opens a list written family name first; "Bin Wu, Ann Lee" (a family name
+    # with a particle, or two whole names?) is two whole names
+    opens_inverted = bool(
+        surname_re().match(pieces[0])
+        and _GIVEN_RE.match(pieces[1])
+        and not (is_name(pieces[0]) and is_name(pieces[1]))
+    )
     paired: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):

@@ -16,6 +16,7 @@ from bilingual_cv.publications.fields import parse_parts
 from bilingual_cv.publications.kind import decide_kind, kind_hint, section_kind
 from bilingual_cv.publications.owner import owner_keys, owner_position
 from bilingual_cv.publications.parts import Parts
+from bilingual_cv.publications.roles import find_legend, owner_roles
 from bilingual_cv.publications.split import split_entries
 from bilingual_cv.publications.venue_text import (
     CLAIM_RE,
@@ -28,6 +29,7 @@ from bilingual_cv.publications.year import find_year
 from bilingual_cv.schema import (
     CcfRank,
     Lang,
+    OwnerRole,
     Person,
     Publication,
     PublicationKind,
@@ -123,10 +125,14 @@ def parse_publications(
     """
     publications: list[Publication] = []
     all_parts: list[Parts] = []
+    legends: list[dict[str, OwnerRole]] = []
     warnings: list[Warning] = []
     all_strays: list[Line] = []
     for section in sections:
         hint = section_kind(section)
+        legend = find_legend(
+            [section.parent or "", section.heading or "", *(line.text for line in section.lines)]
+        )
         entries, strays = split_entries(section)
         all_strays.extend(strays)
         for entry in entries:
@@ -137,10 +143,14 @@ def parse_publications(
             publication, entry_warnings = build_publication(entry, parts, hint, edition)
             publications.append(publication)
             all_parts.append(parts)
+            legends.append(legend)
             warnings.extend(entry_warnings)
     names = owner_keys(person, publications)
-    placed = [
-        publication.model_copy(update={"owner_position": owner_position(parts, names)})
-        for publication, parts in zip(publications, all_parts, strict=True)
-    ]
+    placed = []
+    for publication, parts, legend in zip(publications, all_parts, legends, strict=True):
+        position = owner_position(parts, names)
+        roles = owner_roles(parts, publication.raw, position, legend)
+        placed.append(
+            publication.model_copy(update={"owner_position": position, "owner_roles": roles})
+        )
     return placed, warnings, all_strays
