@@ -82,13 +82,15 @@ def build_pdf(
     cjk: bool = False,
     encrypted: bool = False,
     flate: bool = False,
+    cjk_chars: str = "",
 ) -> bytes:
     """A PDF whose pages show ``pages`` (lines of text, or a raw content stream such as a scan).
 
     ``cjk`` writes the text with a Type0/Identity-H font and a ToUnicode map, as CJK PDFs do.
     ``encrypted`` adds a standard security handler whose user password is not empty, so the
     file cannot be opened without one. ``flate`` compresses the content streams (FlateDecode),
-    as most PDF writers do.
+    as most PDF writers do. ``cjk_chars`` are more characters the CJK font's map holds, for
+    raw content streams that show them (font ``/F2``, codes equal to the code points).
     """
     objects: list[bytes] = []
 
@@ -104,6 +106,7 @@ def build_pdf(
     resources = b"/F1 %d 0 R" % latin_font
     if cjk:
         chars = {c for page in pages if not isinstance(page, bytes) for line in page for c in line}
+        chars |= set(cjk_chars)
         cmap = add(_stream(_to_unicode_cmap(chars)))
         descriptor = add(
             b"<< /Type /FontDescriptor /FontName /SimSun /Flags 4 /FontBBox [0 -200 1000 900]"
