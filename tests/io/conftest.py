@@ -177,6 +177,8 @@ def build_docx(body_xml: str) -> bytes:
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
         ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"'
         ' xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+        ' xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"'
+        ' xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"'
         ' xmlns:v="urn:schemas-microsoft-com:vml">'
         f"<w:body>{body_xml}<w:sectPr/></w:body></w:document>"
     )
