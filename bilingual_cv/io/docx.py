@@ -38,8 +38,10 @@ import re
 import struct
 import zipfile
 import zlib
+from bisect import bisect_right
 from collections.abc import Iterator
 from io import BytesIO
+from math import inf
 from xml.etree import ElementTree
 from xml.parsers import expat
 
@@ -355,13 +357,12 @@ def _block_lines(container: ElementTree.Element) -> list[str]:
     """Lines of the block-level children (paragraphs, tables, content controls) in order,
     each floating text box after the paragraph it stands beside."""
     blocks: list[list[str]] = [[]]  # the lines read before the first block, then each block's
-    heights: list[float] = [0.0]  # each block's estimated height in points
+    tops: list[float] = [-inf]  # where each block starts, in points from the first one's top
     moving: list[tuple[int, float, list[str]]] = []  # (anchor block, offset, lines) of boxes
     for child in container:
         if child.tag == f"{W}p":
             lines, boxes = _paragraph(child)
             blocks.append(lines)
-            heights.append(_height(lines))
             for box, offset in boxes:
                 if offset is None:
                     blocks[-1].extend(box)
@@ -369,12 +370,13 @@ def _block_lines(container: ElementTree.Element) -> list[str]:
                     moving.append((len(blocks) - 1, offset, box))
         elif child.tag == f"{W}tbl":
             blocks.append(list(_table_lines(child)))
-            heights.append(_height(blocks[-1]))
         elif child.tag in WRAPPERS:
             blocks.append(_block_lines(child))
-            heights.append(_height(blocks[-1]))
+        else:
+            continue
+        tops.append(tops[-1] + _height(blocks[-2]) if len(blocks) > 2 else 0.0)
     for anchor, offset, box in moving:
-        blocks[_beside(heights, anchor, offset)].extend(box)
+        blocks[_beside(tops, anchor, offset)].extend(box)
     return [line for block in blocks for line in block]
 
 
@@ -398,29 +400,19 @@ def _width(line: str) -> int:
     return len(line) + sum(1 for char in line if char >= "\u3000")
 
 
-def _beside(heights: list[float], anchor: int, offset: float) -> int:
+def _beside(tops: list[float], anchor: int, offset: float) -> int:
     """The block a floating box stands beside: ``offset`` points below the top of block
-    ``anchor`` (above it when negative); each block's height is in ``heights``.
+    ``anchor`` (above it when negative); ``tops`` says where each block starts (block 0 holds
+    what is read before the first, at minus infinity). A box stands beside a block when its
+    top is at most half a line above the block's top.
 
-    >>> _beside([0.0, 15.0, 15.0, 30.0], 1, 2.0), _beside([0.0, 15.0, 15.0, 30.0], 1, 18.0)
-    (1, 2)
-    >>> _beside([0.0, 15.0, 15.0, 30.0], 2, -14.0), _beside([0.0, 15.0, 15.0], 1, 90.0)
-    (1, 2)
+    >>> tops = [-inf, 0.0, 15.0, 30.0]
+    >>> _beside(tops, 1, 2.0), _beside(tops, 1, 18.0), _beside(tops, 2, -14.0)
+    (1, 2, 1)
+    >>> _beside(tops, 1, 90.0), _beside(tops, 1, -20.0)
+    (3, 0)
     """
-    target = anchor
-    if offset >= 0:
-        bottom = heights[anchor]
-        while offset >= bottom - LINE_POINTS / 2 and target + 1 < len(heights):
-            target += 1
-            bottom += heights[target]
-    else:
-        top = 0.0
-        while offset < top - LINE_POINTS / 2 and target > 1:
-            target -= 1
-            top -= heights[target]
-        if offset < top - LINE_POINTS / 2:
-            target = 0  # above the first block: read before it
-    return target
+    return bisect_right(tops, tops[anchor] + offset + LINE_POINTS / 2) - 1
 
 
 def _paragraph(

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 LEVEL_EMS = 0.5
 #: The average advance of a character that is not CJK, in ems (Latin text runs 0.45-0.6).
 LATIN_ADVANCE_EMS = 0.5
+#: Lines drawn out of turn placed per page (a CV page has under 100 lines): placing one looks
+#: at every line placed before it, so a hostile page drawn bottom to top costs linear work.
+MAX_LINES_PLACED = 200
 
 
 def is_wide(char: str) -> bool:
@@ -126,12 +129,14 @@ def reading_order(boxes: Sequence[LineBox | None]) -> list[int]:
     pending: list[int] = []  # lines of the current run whose place its next lines decide
     deepest = -inf
     previous: LineBox | None = None
+    budget = MAX_LINES_PLACED  # each placing looks at every line read so far: bounded work
     for index, box in enumerate(boxes):
         if box is not None and previous is not None and _below(previous, box):
             order += pending  # the run ends: its undecided lines stay where they are drawn
             pending.clear()
         at = _KEEP
-        if box is not None and box.depth < deepest - LEVEL_EMS * box.size:
+        if box is not None and box.depth < deepest - LEVEL_EMS * box.size and budget:
+            budget -= 1
             top = boxes[pending[0]] if pending else box
             at = _place_above(box, top or box, boxes, order, moved)
         if at == _UNSURE:
@@ -170,11 +175,13 @@ def _left_column_first(boxes: Sequence[LineBox | None], order: list[int]) -> lis
     sidebar = [box for box in (boxes[n] for n in run) if box is not None]
     left = min(box.left for box in sidebar)
     right = max(box.right for box in sidebar)
+    top = min(box.depth for box in sidebar) - LEVEL_EMS * sidebar[0].size
+    bottom = max(box.depth for box in sidebar) + LEVEL_EMS * sidebar[-1].size
     rest = order[: -len(run)]
     beside = [
         placed
         for placed in (boxes[n] for n in rest)
-        if placed is not None and any(_level(placed, box) for box in sidebar)
+        if placed is not None and top <= placed.depth <= bottom
     ]
     if len(beside) < MIN_SIDEBAR_LINES or any(placed.left <= right for placed in beside):
         return order
