@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import groupby
 from math import inf
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from bilingual_cv.lang.scripts import is_cjk
@@ -73,30 +75,51 @@ def line_box(line: Sequence[Glyph]) -> LineBox | None:
     >>> line_box([Glyph(c, 10.0, x=72.0) for c in "Ann"]) is None  # no heights
     True
     """
-    heights: list[float] = []
-    sizes: Counter[float] = Counter()
+    heights: list[float] = []  # of each word (its glyphs share the first one's place)
+    sizes: list[float] = []
     left, right = inf, -inf
-    word_x, advance = -inf, 0.0
-    for glyph in line:
-        if not glyph.size:  # a space (its x is where the word before it ends) or a break
-            if glyph.x:
-                right = max(right, glyph.x)
-            word_x = -inf
+    for x, word in groupby(line, _X):  # the glyphs of one word share its left edge
+        first = next(word)
+        if not first.size:  # a space (x is where the word before it ends) or a break (0)
+            right = max(right, x)
             continue
-        if glyph.x != word_x:  # a word starts
-            word_x, advance = glyph.x, 0.0
-            left = min(left, glyph.x)
-        advance += glyph.size * (1.0 if is_wide(glyph.char) else LATIN_ADVANCE_EMS)
-        right = max(right, word_x + advance)
-        heights.append(glyph.y)
-        sizes[glyph.size] += 1
+        left = min(left, x)
+        heights.append(first.y)
+        sizes.append(first.size)
     if not heights or not any(heights):
         return None
-    size = sizes.most_common(1)[0][0]
+    right = max(right, _end_of_last_word(line))
+    size = Counter(sizes).most_common(1)[0][0]
     heights.sort()
     if heights[-1] - heights[0] > size:  # two lines joined, or text set at an angle
         return None
     return LineBox(-heights[len(heights) // 2], size, left, right)
+
+
+def _end_of_last_word(line: Sequence[Glyph]) -> float:
+    """Where the line's last word ends, estimated from its characters' widths (no space after
+    it says so).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> _end_of_last_word([Glyph(c, 10.0, x=100.0) for c in "教育"] + [Glyph(" ")])
+    120.0
+    """
+    end = len(line)
+    while end and not line[end - 1].size:
+        end -= 1
+    if not end:
+        return -inf
+    x = line[end - 1].x
+    advance = 0.0
+    for glyph in reversed(line[:end]):
+        if glyph.x != x or not glyph.size:
+            break
+        advance += glyph.size * (1.0 if is_wide(glyph.char) else LATIN_ADVANCE_EMS)
+    return x + advance
+
+
+#: The left edge of a glyph's word, as a C-level getter.
+_X = itemgetter(3)
 
 
 def in_reading_order(lines: Sequence[_Line]) -> list[_Line]:
