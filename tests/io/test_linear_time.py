@@ -92,6 +92,7 @@ HTML_PATTERNS: dict[str, Callable[[int], bytes]] = {
     "nesting at the cap": lambda n: (b"<div>" * 200 + b"x" + b"</div>" * 200) * (n // 2201),
     "misnested formatting": lambda n: b"<b><div><i><td><p></b>" * (n // 23),
     "pre with many lines": lambda n: b"<pre>" + b"a\n" * (n // 2),
+    "lists in a nav": lambda n: b"<nav>" + b"<ul><li>a</li></ul><ol><li>b" * (n // 30),
 }
 
 
