@@ -5,9 +5,12 @@ Word, Pages and PDF editors draw text boxes when they like: a name and contact h
 a box comes out after the body, banner headings all together at the end, a footer first. A
 reader sees none of that: a line drawn later but standing higher on the page, in the same
 column as text drawn before it, is read where it stands. Columns are left alone: a line with
-text already beside it on its level (a margin heading and its body, a sidebar and the main
-column, a date set flush right) is in another column and keeps its place, and so does a line
-that shares no horizontal extent with anything below it.
+text already beside it on its level (a margin heading and its body, a date set flush right)
+is in another column and keeps its place. A line that shares no horizontal extent with the
+text below it (a short name over a narrow footer) goes where the next lines of its run go.
+One column move is made: a left column of at least :data:`MIN_SIDEBAR_LINES` lines drawn
+last, beside the column on its right (a sidebar), is read before that column, as a reader
+reads left before right.
 
 Positions come from :class:`~bilingual_cv.io.pdf_layout.Glyph`: ``y`` (the middle of each
 word's first character) and ``x`` (each word's left edge; a space's ``x`` is where the word
@@ -146,6 +149,14 @@ def reading_order(boxes: Sequence[LineBox | None]) -> list[int]:
     A line that stands above text drawn before it, with nothing on its level and nothing of
     its column below it (a short name over a narrow footer), goes where the next lines of its
     run go (the lines drawn after it, each lower than the one before).
+
+    >>> body = [LineBox(100.0 + 14 * n, 10.0, 72.0, 500.0) for n in range(3)]
+    >>> header = LineBox(40.0, 20.0, 200.0, 380.0)  # drawn last, above the body
+    >>> reading_order([*body, header])
+    [3, 0, 1, 2]
+    >>> margin = LineBox(114.0, 10.0, 20.0, 60.0)  # a margin tag beside the second line
+    >>> reading_order([*body, margin])
+    [0, 1, 2, 3]
     """
     order: list[int] = []
     moved: set[int] = set()
