@@ -11,8 +11,12 @@ Rules, each from how CV templates are built in Word:
 - a table row whose cells hold one line each becomes one line, cells joined by a tab (a
   date column beside an entry stays on the entry's line); a row with multi-line cells gives
   each cell's lines in order, left to right; empty cells (vertical merges) are skipped;
-- text boxes (sidebars) follow the paragraph that anchors them, and only once: the
-  ``mc:Fallback`` VML copy of a text box is skipped;
+- text boxes (sidebars, dates, contacts) follow the paragraph that anchors them, and only
+  once: the ``mc:Fallback`` VML copy of a text box is skipped. A floating box placed below or
+  above its anchor by more than the anchor's own lines (Word anchors a box to the paragraph
+  it was dropped nearest, often the one before the entry it dates) follows the paragraph it
+  stands beside instead, found by estimating the paragraphs' heights (:data:`LINE_POINTS` a
+  line); several boxes anchored in one paragraph are read top to bottom;
 - deleted tracked changes (``w:delText``) and field codes (``w:instrText``) are not text.
 
 Headers, footers, footnotes and comments are not read.
@@ -30,11 +34,14 @@ so are more than ``max_xml_elements`` elements (32 MB of XML in a 5 MB .docx too
 
 from __future__ import annotations
 
+import re
 import struct
 import zipfile
 import zlib
+from bisect import bisect_right
 from collections.abc import Iterator
 from io import BytesIO
+from math import inf
 from xml.etree import ElementTree
 from xml.parsers import expat
 
@@ -49,6 +56,16 @@ from bilingual_cv.io.limits import DEFAULT_LIMITS, RATIO_CHECK_MIN_BYTES, Limits
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 #: Markup-compatibility namespace: mc:AlternateContent holds a text box twice.
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+#: DrawingML's Word namespace: a floating shape's anchor and position.
+WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
+#: Points in an EMU, DrawingML's unit (914,400 an inch).
+EMU_POINTS = 1 / 12700
+#: The height of one line of a CV's body text with its spacing, in points (10.5-12 pt type).
+LINE_POINTS = 15.0
+#: Half-width characters on one line of a page's text (a CJK character counts two).
+LINE_WIDTH = 90
+#: How a floating box's vertical position is measured when it follows its paragraph.
+PARAGRAPH_FRAMES = frozenset({"paragraph", "line"})
 #: Elements that only wrap block content (content controls, custom XML, tracked insertions).
 WRAPPERS = frozenset({f"{W}sdt", f"{W}sdtContent", f"{W}customXml", f"{W}ins"})
 #: Elements the text is read from, kept even when empty; any other element that ends up
@@ -57,6 +74,7 @@ WRAPPERS = frozenset({f"{W}sdt", f"{W}sdtContent", f"{W}customXml", f"{W}ins"})
 KEPT_TAGS = frozenset(
     {f"{W}{local}" for local in ("p", "t", "tab", "br", "cr", "noBreakHyphen", "tbl", "tr")}
     | {f"{W}{local}" for local in ("tc", "txbxContent", "body")}
+    | {f"{WP}{local}" for local in ("anchor", "positionV", "posOffset")}
     | WRAPPERS
 )
 #: The part that holds the body.
@@ -249,7 +267,8 @@ class _BodyParser:
 
     ElementTree's own parser cannot refuse a DTD (only expat's amplification guard stands
     between it and an entity bomb) nor stop at a depth, so this drives expat itself.
-    Attributes are not kept: no rule here reads one.
+    One attribute is kept, the frame a floating box's vertical position is measured from
+    (``relativeFrom`` of ``wp:positionV``): no other rule reads one.
     """
 
     def __init__(self, *, name: str, max_depth: int, max_elements: int) -> None:
@@ -303,7 +322,11 @@ class _BodyParser:
                 " (limit max_xml_elements)",
                 limit="max_xml_elements",
             )
-        self._open.append(self._builder.start(_qualified(tag), {}))
+        qualified = _qualified(tag)
+        kept = {}
+        if qualified == _POSITION_V and isinstance(attrs, dict) and "relativeFrom" in attrs:
+            kept = {"relativeFrom": str(attrs["relativeFrom"])}
+        self._open.append(self._builder.start(qualified, kept))
 
     def _end(self, tag: str) -> None:
         element = self._builder.end(_qualified(tag))
@@ -317,6 +340,10 @@ class _BodyParser:
         raise CorruptFileError(f"{self._name}: not a Word .docx file (document part has a DTD)")
 
 
+#: The element that holds a floating box's vertical position.
+_POSITION_V = f"{WP}positionV"
+
+
 def _qualified(tag: str) -> str:
     """Expat's ``uri}local`` as ElementTree's ``{uri}local``.
 
@@ -326,29 +353,92 @@ def _qualified(tag: str) -> str:
     return "{" + tag if "}" in tag else tag
 
 
-def _block_lines(container: ElementTree.Element) -> Iterator[str]:
-    """Lines of the block-level children (paragraphs, tables, content controls) in order."""
+def _block_lines(container: ElementTree.Element) -> list[str]:
+    """Lines of the block-level children (paragraphs, tables, content controls) in order,
+    each floating text box after the paragraph it stands beside."""
+    blocks: list[list[str]] = [[]]  # the lines read before the first block, then each block's
+    tops: list[float] = [-inf]  # where each block starts, in points from the first one's top
+    moving: list[tuple[int, float, list[str]]] = []  # (anchor block, offset, lines) of boxes
     for child in container:
         if child.tag == f"{W}p":
-            yield from _paragraph_lines(child)
+            lines, boxes = _paragraph(child)
+            blocks.append(lines)
+            for box, offset in boxes:
+                if offset is None:
+                    blocks[-1].extend(box)
+                else:
+                    moving.append((len(blocks) - 1, offset, box))
         elif child.tag == f"{W}tbl":
-            yield from _table_lines(child)
+            blocks.append(list(_table_lines(child)))
         elif child.tag in WRAPPERS:
-            yield from _block_lines(child)
+            blocks.append(_block_lines(child))
+        else:
+            continue
+        tops.append(tops[-1] + _height(blocks[-2]) if len(blocks) > 2 else 0.0)
+    for anchor, offset, box in moving:
+        blocks[_beside(tops, anchor, offset)].extend(box)
+    return [line for block in blocks for line in block]
 
 
-def _paragraph_lines(paragraph: ElementTree.Element) -> Iterator[str]:
-    """The paragraph's text (``w:br`` splits it), then the lines of any text box in it."""
+def _height(lines: list[str]) -> float:
+    """The estimated height of a block's lines on the page, in points (long lines wrap).
+
+    >>> _height(["Education"]), _height(["x" * 100]), _height([])
+    (15.0, 30.0, 15.0)
+    """
+    wraps = sum(1 + _width(line) // (LINE_WIDTH + 1) for line in lines)
+    return LINE_POINTS * max(1, wraps)
+
+
+def _width(line: str) -> int:
+    """A line's width in half-width characters (an East Asian character, from U+3000 on,
+    is two).
+
+    >>> _width("Ph.D."), _width("博士")
+    (5, 4)
+    """
+    return len(line) + sum(1 for char in line if char >= "\u3000")
+
+
+def _beside(tops: list[float], anchor: int, offset: float) -> int:
+    """The block a floating box stands beside: ``offset`` points below the top of block
+    ``anchor`` (above it when negative); ``tops`` says where each block starts (block 0 holds
+    what is read before the first, at minus infinity). A box stands beside a block when its
+    top is at most half a line above the block's top.
+
+    >>> tops = [-inf, 0.0, 15.0, 30.0]
+    >>> _beside(tops, 1, 2.0), _beside(tops, 1, 18.0), _beside(tops, 2, -14.0)
+    (1, 2, 1)
+    >>> _beside(tops, 1, 90.0), _beside(tops, 1, -20.0)
+    (3, 0)
+    """
+    return bisect_right(tops, tops[anchor] + offset + LINE_POINTS / 2) - 1
+
+
+def _paragraph(
+    paragraph: ElementTree.Element,
+) -> tuple[list[str], list[tuple[list[str], float | None]]]:
+    """The paragraph's lines (``w:br`` splits it), and the lines of each text box in it with
+    its offset below the paragraph in points (None when it is not measured from the
+    paragraph: inline, or placed on the page), top to bottom."""
     parts: list[str] = []
-    boxes: list[ElementTree.Element] = []
-    _collect_runs(paragraph, parts, boxes)
-    yield from "".join(parts).split("\n")
-    for box in boxes:
-        yield from _block_lines(box)
+    boxes: list[tuple[ElementTree.Element, float | None]] = []
+    _collect_runs(paragraph, parts, boxes, None)
+    if len(boxes) > 1 and all(offset is not None for _, offset in boxes):
+        boxes.sort(key=_offset)  # boxes stacked beside one paragraph: top to bottom
+    return "".join(parts).split("\n"), [(_block_lines(box), offset) for box, offset in boxes]
+
+
+def _offset(box: tuple[ElementTree.Element, float | None]) -> float:
+    """A text box's offset below its paragraph (0 for none), to sort stacked boxes by."""
+    return box[1] or 0.0
 
 
 def _collect_runs(
-    element: ElementTree.Element, parts: list[str], boxes: list[ElementTree.Element]
+    element: ElementTree.Element,
+    parts: list[str],
+    boxes: list[tuple[ElementTree.Element, float | None]],
+    offset: float | None,
 ) -> None:
     for child in element:
         tag = child.tag
@@ -361,11 +451,30 @@ def _collect_runs(
         elif tag == f"{W}noBreakHyphen":
             parts.append("-")
         elif tag == f"{W}txbxContent":
-            boxes.append(child)
+            boxes.append((child, offset))
         elif tag in (f"{W}del", f"{W}delText", f"{W}instrText", f"{MC}Fallback"):
             continue
+        elif tag == f"{WP}anchor":
+            _collect_runs(child, parts, boxes, _vertical_offset(child))
         else:
-            _collect_runs(child, parts, boxes)
+            _collect_runs(child, parts, boxes, offset)
+
+
+def _vertical_offset(anchor: ElementTree.Element) -> float | None:
+    """How far below its paragraph's top a floating shape stands, in points; None when its
+    position is measured from the page or a margin, or is an alignment."""
+    position = anchor.find(_POSITION_V)
+    if position is None or position.get("relativeFrom") not in PARAGRAPH_FRAMES:
+        return None
+    offset = position.find(f"{WP}posOffset")
+    text = (offset.text or "").strip() if offset is not None else ""
+    if not _EMU_RE.fullmatch(text):  # a damaged number reads as no position
+        return None
+    return int(text) * EMU_POINTS
+
+
+#: A DrawingML coordinate as Word writes it: an integer of EMUs (ASCII digits only).
+_EMU_RE = re.compile(r"-?[0-9]{1,12}")
 
 
 def _table_lines(table: ElementTree.Element) -> Iterator[str]:

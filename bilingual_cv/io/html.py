@@ -2,7 +2,8 @@
 
 Block elements (paragraphs, headings, list items, table rows, ``<br>``) end lines; table cells
 in a row are joined by a tab; ``<script>``, ``<style>``, ``<head>`` and other non-content
-elements are dropped; entities are decoded; whitespace collapses as a browser would, except
+elements are dropped, and so are the link lists of a ``<nav>`` (a site's menu, a table of
+contents that repeats every heading of the page; the site's name beside them stays); entities are decoded; whitespace collapses as a browser would, except
 inside ``<pre>``. The encoding comes from a byte-order mark, else a ``<meta charset>`` /
 ``http-equiv`` declaration in the first bytes, else the same detection as plain text; a
 declared charset that is unknown or not a text encoding (``base64``, ``rot13``) is ignored.
@@ -298,6 +299,8 @@ class _TextTarget:
         self._dropped_depth = 0
         self._pre_depth = 0
         self._cells_in_row = 0
+        self._nav_depth = 0  # open <nav> elements
+        self._open_lists: list[bool] = []  # for each open <ul>/<ol>: whether it is dropped
 
     def start(self, tag: str, attrib: object) -> None:
         """An element opens (``<br>`` opens and closes)."""
@@ -310,6 +313,12 @@ class _TextTarget:
             )
         if tag == "body":
             self._dropped_depth = 0  # browsers close an unclosed <head> here
+        if tag == "nav":
+            self._nav_depth += 1
+        elif tag in ("ul", "ol"):
+            self._open_lists.append(bool(self._nav_depth))
+            if self._nav_depth:
+                self._dropped_depth += 1
         if tag in DROPPED_TAGS and tag not in VOID_TAGS:
             self._dropped_depth += 1
         elif tag == "br":
@@ -328,6 +337,10 @@ class _TextTarget:
     def end(self, tag: str) -> None:
         """An element closes, explicitly or implied."""
         self._depth -= 1
+        if tag == "nav":
+            self._nav_depth = max(0, self._nav_depth - 1)
+        elif tag in ("ul", "ol") and self._open_lists and self._open_lists.pop():
+            self._dropped_depth = max(0, self._dropped_depth - 1)
         if tag in DROPPED_TAGS and tag not in VOID_TAGS:
             self._dropped_depth = max(0, self._dropped_depth - 1)
         elif tag in BLOCK_TAGS:

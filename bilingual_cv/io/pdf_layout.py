@@ -32,6 +32,7 @@ from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from bilingual_cv.io.pdf_order import in_reading_order, is_wide
 from bilingual_cv.lang.scripts import is_cjk
 
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
@@ -68,6 +69,10 @@ _ICON_FONT_RE = re.compile(
 NOT_ICON, ICON_FONT, NAMELESS_FONT = 0, 1, 2
 #: Font weight (PDF font descriptor, 100-900) from which a face is bold.
 BOLD_WEIGHT = 600
+#: A CJK character repeated less than this many ems from where it was just printed is the
+#: same character printed again (fake bold by overprinting); a real repeat (天天) stands
+#: a full em further.
+OVERPRINT_EMS = 0.4
 
 
 class Glyph(NamedTuple):
@@ -75,7 +80,9 @@ class Glyph(NamedTuple):
 
     ``x`` is the left edge in points of the word the glyph starts or belongs to; for a space
     after a word, the right edge of that word (spaces and line breaks carry no font: ``size``
-    0; a line break's ``x`` is 0). ``size`` is in points, rounded to a tenth.
+    0; a line break's ``x`` is 0). ``size`` is in points, rounded to a tenth. ``y`` is the
+    height on the page (PDF space: up is larger) of the middle of the word's first character,
+    which :mod:`~bilingual_cv.io.pdf_order` puts lines in reading order by; 0 for a break.
 
     A named tuple, not a dataclass: a page has thousands of glyphs, and a tuple is made in a
     third of the time a frozen dataclass takes.
@@ -88,6 +95,7 @@ class Glyph(NamedTuple):
     #: :data:`ICON_FONT` for a glyph of an icon font (FontAwesome), a pictogram;
     #: :data:`NAMELESS_FONT` for a font with no name (how TeX templates embed icons).
     font_kind: int = 0
+    y: float = 0.0
 
 
 def is_bold_font(name: str, weight: int) -> bool:
@@ -123,7 +131,7 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
         elif glyph.char == "\r":
             continue
         elif glyph.char in "\ufffe\x02":  # a hyphen the typesetter added: a soft hyphen
-            lines[-1].append(Glyph(SOFT_HYPHEN, glyph.size, glyph.bold, glyph.x, glyph.font_kind))
+            lines[-1].append(glyph._replace(char=SOFT_HYPHEN))
             lines.append([])
         else:
             lines[-1].append(glyph)
@@ -382,7 +390,7 @@ def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
 
     Returns one string per page, its lines joined by ``\\n``.
     """
-    split = [split_lines(page) for page in pages]
+    split = [in_reading_order(split_lines(page)) for page in pages]
     fonts = measure_document(split)
     out: list[str] = []
     for page in split:
@@ -424,8 +432,9 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
     chars: Iterable[str] = text if len(text) == count else _unicode_chars(pdfium_c, raw, count)
     previous_key: bytes | None = None  # the text object whose left edge x is
     facts_key = b""  # the text object whose facts size, bold and kind are
-    x = size = 0.0
+    x = y = size = 0.0
     bold, kind = False, NOT_ICON
+    last = ""  # the character of the glyph last kept, "" after a break
     text_object, char_box = pdfium_c.FPDFText_GetTextObject, pdfium_c.FPDFText_GetCharBox
     font_facts = _FontFacts(pdfium_c)
     make = tuple.__new__  # Glyph(...) without the named tuple's Python-level constructor
@@ -435,8 +444,9 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
             if char == " " and previous_key is not None:  # a space after a word: where it ends
                 char_box(raw, index - 1, *box)
                 end = right.value if isfinite(right.value) else 0.0
-            glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON)))
+            glyphs.append(make(Glyph, (char, 0.0, False, end, NOT_ICON, 0.0)))
             previous_key = None  # the next word's left edge is read
+            last = ""
             continue
         obj = text_object(raw, index)
         key = bytes(obj)  # the address it holds (zeros for none)
@@ -446,11 +456,21 @@ def read_page_glyphs(textpage: object) -> list[Glyph]:
                 facts = fonts[key] = font_facts(obj)
             size, bold, kind = facts
             facts_key = key
+        if char == last and is_wide(char):  # rare: a repeated CJK character
+            near = OVERPRINT_EMS * size
+            char_box(raw, index - 1, *box)
+            before_x, before_y = left.value, bottom.value
+            char_box(raw, index, *box)
+            if abs(left.value - before_x) < near and abs(bottom.value - before_y) < near:
+                continue  # printed over the one before it (a fake bold): one character
         if key != previous_key:  # a word or a text object starts: where is it?
             char_box(raw, index, *box)
             x = left.value if isfinite(left.value) else 0.0  # NaN from a damaged file
+            y = (top.value + bottom.value) / 2
+            y = y if isfinite(y) else 0.0
             previous_key = key
-        glyphs.append(make(Glyph, (char, size, bold, x, kind)))
+        glyphs.append(make(Glyph, (char, size, bold, x, kind, y)))
+        last = char
     return glyphs
 
 

@@ -82,13 +82,15 @@ def build_pdf(
     cjk: bool = False,
     encrypted: bool = False,
     flate: bool = False,
+    cjk_chars: str = "",
 ) -> bytes:
     """A PDF whose pages show ``pages`` (lines of text, or a raw content stream such as a scan).
 
     ``cjk`` writes the text with a Type0/Identity-H font and a ToUnicode map, as CJK PDFs do.
     ``encrypted`` adds a standard security handler whose user password is not empty, so the
     file cannot be opened without one. ``flate`` compresses the content streams (FlateDecode),
-    as most PDF writers do.
+    as most PDF writers do. ``cjk_chars`` are more characters the CJK font's map holds, for
+    raw content streams that show them (font ``/F2``, codes equal to the code points).
     """
     objects: list[bytes] = []
 
@@ -104,6 +106,7 @@ def build_pdf(
     resources = b"/F1 %d 0 R" % latin_font
     if cjk:
         chars = {c for page in pages if not isinstance(page, bytes) for line in page for c in line}
+        chars |= set(cjk_chars)
         cmap = add(_stream(_to_unicode_cmap(chars)))
         descriptor = add(
             b"<< /Type /FontDescriptor /FontName /SimSun /Flags 4 /FontBBox [0 -200 1000 900]"
@@ -174,6 +177,8 @@ def build_docx(body_xml: str) -> bytes:
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
         ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"'
         ' xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+        ' xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"'
+        ' xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"'
         ' xmlns:v="urn:schemas-microsoft-com:vml">'
         f"<w:body>{body_xml}<w:sectPr/></w:body></w:document>"
     )

@@ -21,7 +21,8 @@ from bilingual_cv.io.limits import DEFAULT_LIMITS, MIB, Limits
 from bilingual_cv.io.pdf import check_stream_sizes
 from bilingual_cv.io.readers import read_bytes_source
 
-from .conftest import build_docx, docx_paragraphs
+from .conftest import build_docx, build_pdf, docx_paragraphs
+from .test_docx_order import floating_box
 
 #: Doubling the input may cost at most this factor (linear: 2; quadratic: 4).
 MAX_GROWTH = 2.5
@@ -91,6 +92,7 @@ HTML_PATTERNS: dict[str, Callable[[int], bytes]] = {
     "nesting at the cap": lambda n: (b"<div>" * 200 + b"x" + b"</div>" * 200) * (n // 2201),
     "misnested formatting": lambda n: b"<b><div><i><td><p></b>" * (n // 23),
     "pre with many lines": lambda n: b"<pre>" + b"a\n" * (n // 2),
+    "lists in a nav": lambda n: b"<nav>" + b"<ul><li>a</li></ul><ol><li>b" * (n // 30),
 }
 
 
@@ -109,6 +111,10 @@ def test_html_reading_is_linear(pattern: str) -> None:
 DOCX_PATTERNS: dict[str, Callable[[int], bytes]] = {
     "many paragraphs": lambda n: build_docx(docx_paragraphs(*["Jane Roe"] * (n // 40))),
     "one long run": lambda n: build_docx(docx_paragraphs("Jane Roe " * (n // 9))),
+    "floating boxes far from their anchors": lambda n: build_docx(
+        f"<w:p>{floating_box(['2019'], 1e6)}</w:p>" * (n // 1400)
+        + docx_paragraphs(*["a"] * (n // 70))
+    ),
     "wide table rows": lambda n: build_docx(
         "<w:tbl>"
         + ("<w:tr>" + "<w:tc>" + docx_paragraphs("2019") + "</w:tc>" * 1 + "</w:tr>") * (n // 80)
@@ -130,6 +136,20 @@ PDF_PATTERNS: dict[str, Callable[[int], bytes]] = {
         * (n // 80)
     ),
 }
+
+
+def _page_drawn_bottom_to_top(n: int) -> bytes:
+    """One page of ``n // 40`` lines, each drawn above the one before: every line is read
+    before the text drawn before it."""
+    lines = range(n // 40)
+    return build_pdf(
+        [b"".join(b"BT /F1 2 Tf 1 0 0 1 72 %d Tm (Line %d) Tj ET\n" % (2 * k, k) for k in lines)]
+    )
+
+
+@pytest.mark.slow  # times CPU: a ratio within one run
+def test_pdf_reading_order_is_linear() -> None:
+    assert growth(read_as("pdf"), _page_drawn_bottom_to_top, 160_000) <= MAX_GROWTH
 
 
 @pytest.mark.slow  # times CPU: a ratio within one run

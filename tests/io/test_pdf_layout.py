@@ -156,7 +156,7 @@ def _split_glyph_by_glyph(glyphs: list[Glyph]) -> list[list[Glyph]]:
         elif glyph.char == "\r":
             continue
         elif glyph.char in "\ufffe\x02":
-            lines[-1].append(Glyph(SOFT_HYPHEN, glyph.size, glyph.bold, glyph.x, glyph.font_kind))
+            lines[-1].append(glyph._replace(char=SOFT_HYPHEN))
             lines.append([])
         else:
             lines[-1].append(glyph)
@@ -434,7 +434,7 @@ def _plain_page_glyphs(textpage: object) -> list[Glyph]:
     box = [ctypes.pointer(edge) for edge in (left, right, bottom, top)]
     glyphs: list[Glyph] = []
     previous_key: bytes | None = None
-    x = 0.0
+    x = y = 0.0
     for index, char in enumerate(text):
         if char.isspace() or char in "\ufffe\x02":
             end = 0.0
@@ -452,8 +452,9 @@ def _plain_page_glyphs(textpage: object) -> list[Glyph]:
         if key != previous_key:
             pdfium_c.FPDFText_GetCharBox(raw, index, *box)
             x = left.value if math.isfinite(left.value) else 0.0
+            y = (top.value + bottom.value) / 2 if math.isfinite(top.value + bottom.value) else 0.0
             previous_key = key
-        glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2]))
+        glyphs.append(Glyph(char, facts[0], facts[1], x, facts[2], y))
     return glyphs
 
 

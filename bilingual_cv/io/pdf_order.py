@@ -1,0 +1,277 @@
+"""The reading order of a PDF page's lines, from where they stand on the page.
+
+PDFium gives a page's lines in the order the file draws them. LaTeX draws top to bottom, but
+Word, Pages and PDF editors draw text boxes when they like: a name and contact header set in
+a box comes out after the body, banner headings all together at the end, a footer first. A
+reader sees none of that: a line drawn later but standing higher on the page, in the same
+column as text drawn before it, is read where it stands. Columns are left alone: a line with
+text already beside it on its level (a margin heading and its body, a date set flush right)
+is in another column and keeps its place. A line that shares no horizontal extent with the
+text below it (a short name over a narrow footer) goes where the next lines of its run go.
+One column move is made: a left column of at least :data:`MIN_SIDEBAR_LINES` lines drawn
+last, beside the column on its right (a sidebar), is read before that column, as a reader
+reads left before right.
+
+Positions come from :class:`~bilingual_cv.io.pdf_layout.Glyph`: ``y`` (the middle of each
+word's first character) and ``x`` (each word's left edge; a space's ``x`` is where the word
+before it ends). A line's right end is estimated from its last word's characters (an em for a
+CJK character, :data:`LATIN_ADVANCE_EMS` for others), as no second box is read per line. A line
+without positions (a test's glyphs, a page read without fonts), or whose words stand at
+different heights (a hyphenated line PDFium joined to the next, rotated text), has no box and
+keeps its place.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import groupby
+from math import inf
+from operator import itemgetter
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
+
+from bilingual_cv.lang.scripts import is_cjk
+
+if TYPE_CHECKING:
+    from bilingual_cv.io.pdf_layout import Glyph
+
+#: Two lines whose middles are closer than this many times the larger font size stand on one
+#: level (a superscript, a date set on the line's baseline, a second column's line).
+LEVEL_EMS = 0.5
+#: The average advance of a character that is not CJK, in ems (Latin text runs 0.45-0.6).
+LATIN_ADVANCE_EMS = 0.5
+#: Lines drawn out of turn placed per page (a CV page has under 100 lines): placing one looks
+#: at every line placed before it, so a hostile page drawn bottom to top costs linear work.
+MAX_LINES_PLACED = 200
+
+
+def is_wide(char: str) -> bool:
+    """A CJK ideograph or a full-width form: a character an em wide, and never half of a
+    ligature (whose characters share one box, ``ff``).
+
+    >>> [is_wide(c) for c in "教，f"]
+    [True, True, False]
+    """
+    return is_cjk(char) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
+
+
+_Line = TypeVar("_Line", bound="Sequence[Glyph]")
+
+
+class LineBox(NamedTuple):
+    """Where a line stands: its middle's depth from the top (points, larger is lower), its
+    main font size, and its left and right ends (points)."""
+
+    depth: float
+    size: float
+    left: float
+    right: float
+
+
+def line_box(line: Sequence[Glyph]) -> LineBox | None:
+    """Where a line stands, or None when it has no positions or is not one horizontal line.
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> word = [Glyph(c, 10.0, x=72.0, y=700.0) for c in "Ann"]
+    >>> line_box(word + [Glyph(" ", x=88.0)] + [Glyph(c, 10.0, x=91.0, y=700.0) for c in "Lee"])
+    LineBox(depth=-700.0, size=10.0, left=72.0, right=106.0)
+    >>> line_box([Glyph(c, 10.0, x=72.0) for c in "Ann"]) is None  # no heights
+    True
+    """
+    heights: list[float] = []  # of each word (its glyphs share the first one's place)
+    sizes: list[float] = []
+    left, right = inf, -inf
+    for x, word in groupby(line, _X):  # the glyphs of one word share its left edge
+        first = next(word)
+        if not first.size:  # a space (x is where the word before it ends) or a break (0)
+            right = max(right, x)
+            continue
+        left = min(left, x)
+        heights.append(first.y)
+        sizes.append(first.size)
+    if not heights or not any(heights):
+        return None
+    right = max(right, _end_of_last_word(line))
+    size = Counter(sizes).most_common(1)[0][0]
+    heights.sort()
+    if heights[-1] - heights[0] > size:  # two lines joined, or text set at an angle
+        return None
+    return LineBox(-heights[len(heights) // 2], size, left, right)
+
+
+def _end_of_last_word(line: Sequence[Glyph]) -> float:
+    """Where the line's last word ends, estimated from its characters' widths (no space after
+    it says so).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> _end_of_last_word([Glyph(c, 10.0, x=100.0) for c in "教育"] + [Glyph(" ")])
+    120.0
+    """
+    end = len(line)
+    while end and not line[end - 1].size:
+        end -= 1
+    if not end:
+        return -inf
+    x = line[end - 1].x
+    advance = 0.0
+    for glyph in reversed(line[:end]):
+        if glyph.x != x or not glyph.size:
+            break
+        advance += glyph.size * (1.0 if is_wide(glyph.char) else LATIN_ADVANCE_EMS)
+    return x + advance
+
+
+#: The left edge of a glyph's word, as a C-level getter.
+_X = itemgetter(3)
+
+
+def in_reading_order(lines: Sequence[_Line]) -> list[_Line]:
+    """A page's lines in reading order (see the module's docstring).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def line(text: str, y: float) -> list[Glyph]:
+    ...     return [Glyph(c, 10.0, x=72.0, y=y) for c in text]
+    >>> page = [line("Education", 600), line("Zed Quill", 750)]  # the name drawn last
+    >>> ["".join(g.char for g in glyphs) for glyphs in in_reading_order(page)]
+    ['Zed Quill', 'Education']
+    """
+    order = reading_order([line_box(line) for line in lines])
+    return [lines[index] for index in order]
+
+
+def reading_order(boxes: Sequence[LineBox | None]) -> list[int]:
+    """The indices of a page's lines (given in the order they are drawn) in reading order.
+
+    A line drawn below everything drawn before it, the usual case, is read next. A line that
+    stands above text drawn before it is read before the first such text in its column
+    (text below it that it overlaps horizontally), and before the lines read just before that
+    text that stand below it too (a margin column's), unless a line drawn in flow already stands beside it on its level (it is then a column).
+    A line that stands above text drawn before it, with nothing on its level and nothing of
+    its column below it (a short name over a narrow footer), goes where the next lines of its
+    run go (the lines drawn after it, each lower than the one before).
+
+    >>> body = [LineBox(100.0 + 14 * n, 10.0, 72.0, 500.0) for n in range(3)]
+    >>> header = LineBox(40.0, 20.0, 200.0, 380.0)  # drawn last, above the body
+    >>> reading_order([*body, header])
+    [3, 0, 1, 2]
+    >>> margin = LineBox(114.0, 10.0, 20.0, 60.0)  # a margin tag beside the second line
+    >>> reading_order([*body, margin])
+    [0, 1, 2, 3]
+    """
+    order: list[int] = []
+    moved: set[int] = set()
+    pending: list[int] = []  # lines of the current run whose place its next lines decide
+    deepest = -inf
+    previous: LineBox | None = None
+    budget = MAX_LINES_PLACED  # each placing looks at every line read so far: bounded work
+    for index, box in enumerate(boxes):
+        if box is not None and previous is not None and _below(previous, box):
+            order += pending  # the run ends: its undecided lines stay where they are drawn
+            pending.clear()
+        at = _KEEP
+        if box is not None and box.depth < deepest - LEVEL_EMS * box.size and budget:
+            budget -= 1
+            top = boxes[pending[0]] if pending else box
+            at = _place_above(box, top or box, boxes, order, moved)
+        if at == _UNSURE:
+            pending.append(index)
+        elif at == _KEEP:
+            order += pending
+            order.append(index)
+            pending.clear()
+        else:
+            order[at:at] = [*pending, index]
+            moved.update(pending, (index,))
+            pending.clear()
+        if box is not None:
+            deepest = max(deepest, box.depth)
+            previous = box
+    return _left_column_first(boxes, order + pending)
+
+
+#: A column drawn last, left of the text beside it, is read first when it has this many lines.
+MIN_SIDEBAR_LINES = 5
+
+
+def _left_column_first(boxes: Sequence[LineBox | None], order: list[int]) -> list[int]:
+    """``order`` with a left column drawn last (a sidebar) read before the column to its right."""
+    start = len(boxes)
+    while start > 0:  # the last run drawn: each line on or below the one before
+        box, before = boxes[start - 1], boxes[start - 2] if start > 1 else None
+        if box is None:
+            break
+        start -= 1
+        if before is None or _below(before, box):
+            break
+    run = list(range(start, len(boxes)))
+    if len(run) < MIN_SIDEBAR_LINES or order[-len(run) :] != run or start == 0:
+        return order
+    sidebar = [box for box in (boxes[n] for n in run) if box is not None]
+    left = min(box.left for box in sidebar)
+    right = max(box.right for box in sidebar)
+    top = min(box.depth for box in sidebar) - LEVEL_EMS * sidebar[0].size
+    bottom = max(box.depth for box in sidebar) + LEVEL_EMS * sidebar[-1].size
+    rest = order[: -len(run)]
+    beside = [
+        placed
+        for placed in (boxes[n] for n in rest)
+        if placed is not None and top <= placed.depth <= bottom
+    ]
+    if len(beside) < MIN_SIDEBAR_LINES or any(placed.left <= right for placed in beside):
+        return order
+    at = len(rest)
+    while at > 0:
+        placed = boxes[rest[at - 1]]
+        if placed is None or min(placed.right, right) > max(placed.left, left):
+            break
+        at -= 1
+    return rest[:at] + run + rest[at:]
+
+
+#: What :func:`_place_above` says of a line it does not move: it keeps its place (a column),
+#: or its run decides (nothing beside it, nothing of its column below it).
+_KEEP, _UNSURE = -1, -2
+
+
+def _place_above(
+    box: LineBox,
+    top: LineBox,
+    boxes: Sequence[LineBox | None],
+    order: list[int],
+    moved: set[int],
+) -> int:
+    """Where in ``order`` a line that stands above text drawn before it is read (with the
+    undecided lines of its run, the highest ``top``), or :data:`_KEEP` or :data:`_UNSURE`."""
+    first = None
+    for at, index in enumerate(order):
+        placed = boxes[index]
+        if placed is None:
+            continue
+        overlaps = _overlaps(placed, box)
+        if not overlaps and index not in moved and _level(placed, box):
+            return _KEEP  # text drawn in flow stands beside it: another column
+        if first is None and overlaps and _below(placed, box):
+            first = at
+    if first is None:
+        return _UNSURE
+    while first > 0:  # what is read just before that text and stands below comes after it
+        before = boxes[order[first - 1]]
+        if before is None or not _below(before, top):
+            break
+        first -= 1
+    return first
+
+
+def _below(lower: LineBox, upper: LineBox) -> bool:
+    """``lower`` stands on a level below ``upper``'s."""
+    return lower.depth - upper.depth > LEVEL_EMS * max(lower.size, upper.size)
+
+
+def _level(one: LineBox, other: LineBox) -> bool:
+    """The two lines stand on one level."""
+    return abs(one.depth - other.depth) <= LEVEL_EMS * max(one.size, other.size)
+
+
+def _overlaps(one: LineBox, other: LineBox) -> bool:
+    """The two lines share some horizontal extent."""
+    return min(one.right, other.right) > max(one.left, other.left)
