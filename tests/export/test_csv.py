@@ -16,6 +16,7 @@ import pytest
 import bilingual_cv
 from bilingual_cv.export import (
     PUBLICATION_COLUMNS,
+    SUMMARY_COLUMNS,
     Tables,
     publication_rows,
     summary_row,
@@ -189,3 +190,13 @@ def test_losses_count_the_warnings_of_severity_loss() -> None:
     )
     cells = dict(zip(COLUMNS, summary_row(cv, SINCE), strict=True))
     assert (cells["warnings"], cells["losses"]) == (3, 2)
+
+
+def test_the_documented_summary_columns_are_the_written_ones() -> None:
+    import re
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "schema.md").read_text("utf-8")
+    listed = re.search(r"one row per input:\s*`([^`]+)`", doc)
+    assert listed is not None
+    documented = [name.strip() for name in listed.group(1).split(",")]
+    assert documented == [column.format(since="YEAR") for column in SUMMARY_COLUMNS]
