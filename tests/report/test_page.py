@@ -333,3 +333,18 @@ def test_browser_stray_line_notices_show_only_when_asked(tmp_path: Path) -> None
     report.write_text(render_report([Entry("sam.json", None, cv)], since=2021), "utf-8")
     assert _self_test(dump_dom(report))["info_shown"] == 0
     assert _self_test(dump_dom(report, "&show_info=1"))["info_shown"] == 1
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_shows_the_current_position_column_and_sorts_by_it(
+    converted: tuple[Path, Path],
+) -> None:
+    dom = dump_dom(converted[1])
+    index = column(dom, "position")
+    cells = {row.attrs["id"]: row.find_all("td")[index].all_text() for row in table_rows(dom)}
+    assert cells["row-3"] == "Research ScientistNorthwind Labs"  # Jane Roe holds it now
+    assert cells["row-1"] == "—"  # Sam Poe's job ended in 2022
+    descending = dump_dom(converted[1], "&sort=position,position")
+    order = [row.attrs["id"] for row in table_rows(descending)]
+    assert order[0] == "row-3" and order[-1] == "row-4"  # the failed input stays last
