@@ -182,9 +182,11 @@ def _convert(args: argparse.Namespace) -> int:
         progress = Progress(len(plan.inputs), sys.stderr, quiet=args.quiet)
         progress.start(_start_message(plan, args))
         failures = _run(plan, outdir, args, progress)
-    _print_summary(
-        progress, failures, [*plan.missing, *found.notes], outdir, time.monotonic() - started
-    )
+    _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
+    if found.notes:
+        print(f"{len(found.notes)} note(s) on the inputs:", file=sys.stderr)
+        for message in found.notes:
+            print(f"  {message}", file=sys.stderr)
     return 1 if failures or plan.missing else 0
 
 
@@ -406,9 +408,7 @@ def _print_summary(
         for message in failures:
             print(f"  {message}", file=sys.stderr)
     if missing:
-        print(
-            f"{len(missing)} input argument(s) named nothing or no readable file:", file=sys.stderr
-        )
+        print(f"{len(missing)} input argument(s) named nothing:", file=sys.stderr)
         for message in missing:
             print(f"  {message}", file=sys.stderr)
 

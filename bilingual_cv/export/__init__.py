@@ -10,6 +10,7 @@ wrote), so a record of an older or newer schema version still exports.
 
 from __future__ import annotations
 
+from bilingual_cv.export.citations import csl_schema_text, to_bibtex, to_csl_json
 from bilingual_cv.export.csv import (
     PUBLICATION_COLUMNS,
     SUMMARY_COLUMNS,
@@ -17,7 +18,6 @@ from bilingual_cv.export.csv import (
     publication_rows,
     summary_row,
 )
-from bilingual_cv.export.citations import csl_schema_text, to_bibtex, to_csl_json
 from bilingual_cv.export.jsonresume import json_resume_schema_text, to_json_resume
 
 __all__ = [
