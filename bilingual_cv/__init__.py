@@ -7,7 +7,10 @@ Public API::
     cv.publications[0].ccf.rank                  # 'A'
     cv.model_dump(mode="json")                   # the SCHEMA.md document
 
-Importing the package is cheap: jieba, OpenCC and langdetect load on first use.
+Importing the package is cheap: jieba, OpenCC and langdetect load on first use; the names
+of ``__all__`` (``parse``, ``parse_file``, ``parse_many`` ...) load their module on first use
+too, and ``dir(bilingual_cv)`` and ``help(bilingual_cv)`` list them. ``python -m bilingual_cv``
+runs the ``bilingual-cv`` command.
 """
 
 from __future__ import annotations
@@ -63,6 +66,11 @@ if TYPE_CHECKING:
     from bilingual_cv.io.limits import DEFAULT_LIMITS, Limits
     from bilingual_cv.pipeline import parse, parse_file, parse_text
     from bilingual_cv.schema import CV
+
+
+def __dir__() -> list[str]:
+    """The public API (``__all__``) and the module's own names, for ``dir()`` and ``help()``."""
+    return sorted({*globals(), *__all__})
 
 
 def __getattr__(name: str) -> Any:

@@ -522,3 +522,25 @@ def load_contact() -> ContactLexicon:
     ['at', 'AT']
     """
     return load_lexicon("entries/contact.yaml", ContactLexicon)
+
+
+# --- institution names (the report's filter) -----------------------------------------------
+
+
+class InstitutionEntry(LexiconModel):
+    """One institution: its Chinese name and its official English names."""
+
+    zh: str
+    en: list[str]
+
+
+class InstitutionLexicon(LexiconModel):
+    """``lexicons/entries/institutions.yaml``: Chinese universities and their English names."""
+
+    institutions: list[InstitutionEntry]
+
+
+@cache
+def load_institutions() -> InstitutionLexicon:
+    """Load and validate ``lexicons/entries/institutions.yaml`` once."""
+    return load_lexicon("entries/institutions.yaml", InstitutionLexicon)

@@ -79,7 +79,7 @@ def build_cv(
             ),
         ]
     items = entries.items
-    return CV(
+    cv = CV(
         source=build_source(source, cleaned.script, cleaned.folded),
         language=_document_language(raw_sections),
         person=entries.person,
@@ -99,7 +99,69 @@ def build_cv(
         grants=items.get(SectionKind.GRANTS, []),
         other=items.get(SectionKind.OTHER, []),
         stats=stats,
-        warnings=sorted(warnings, key=lambda w: (w.line or 0, w.code)),
+        warnings=sorted(with_line_text(warnings, cleaned), key=lambda w: (w.line or 0, w.code)),
+    )
+    if not looks_like_cv(cv):
+        cv = cv.model_copy(update={"warnings": [*cv.warnings, not_a_cv_warning()]})
+    return cv
+
+
+#: A warning's ``text`` keeps at most this many characters of its line.
+MAX_WARNING_TEXT = 500
+
+
+def with_line_text(warnings: list[Warning], cleaned: CleanText) -> list[Warning]:
+    """The warnings, each about one line given that line's text (the report shows it: the
+    line numbers point into the cleaned text, which a reader never sees)."""
+    texts = {line.no: line.text for line in cleaned.lines}
+    found: list[Warning] = []
+    for warning in warnings:
+        text = texts.get(warning.line) if warning.line is not None else None
+        if text is None or warning.text is not None or not text.strip():
+            found.append(warning)
+            continue
+        cut = text.strip()
+        if len(cut) > MAX_WARNING_TEXT:
+            cut = cut[: MAX_WARNING_TEXT - 1] + "…"
+        found.append(warning.model_copy(update={"text": cut}))
+    return found
+
+
+#: Sections that say nothing about a document being a CV: the unlabeled top block and
+#: headings of no known kind.
+NOT_CV_SECTIONS = frozenset({SectionKind.PROFILE, SectionKind.OTHER})
+
+
+def looks_like_cv(cv: CV) -> bool:
+    """Whether a record has an owner (a name, an e-mail or a phone), a CV section or an entry.
+
+    A README, a cover letter or a report left in the folder has none of them; a CV that lost
+    its headings still has its owner, and one without a name still has its entries.
+
+    >>> from bilingual_cv.schema import Person, Source
+    >>> bare = CV(source=Source(sha256="0" * 64), language="en")
+    >>> looks_like_cv(bare), looks_like_cv(bare.model_copy(update={"person": Person(name="Ann Lee")}))
+    (False, True)
+    """
+    person = cv.person
+    if person.name or person.name_zh or person.inferred_name or person.emails or person.phones:
+        return True
+    if any(section.key not in NOT_CV_SECTIONS for section in cv.sections):
+        return True
+    lists = (
+        cv.education, cv.experience, cv.research_experience, cv.publications, cv.awards,
+        cv.talks, cv.teaching, cv.service, cv.mentoring, cv.skills, cv.projects, cv.grants,
+    )  # fmt: skip
+    return any(lists)
+
+
+def not_a_cv_warning() -> Warning:
+    """The ``not_a_cv`` warning of a record with no owner, no CV section and no entry."""
+    return Warning(
+        code=WarningCode.NOT_A_CV,
+        message="no owner (name, e-mail or phone), no CV section and no entry were found: "
+        "this document does not look like a CV",
+        line=None,
     )
 
 
@@ -177,7 +239,9 @@ def build_failed_cv(source: SourceText, exc: Exception) -> CV:
 
 
 #: Fields whose values are codes of this package, never text from the CV.
-_CODE_FIELDS = frozenset({"key", "lang", "kind", "degree", "code", "format", "script", "rank"})
+_CODE_FIELDS = frozenset(
+    {"key", "lang", "kind", "degree", "code", "format", "script", "rank", "severity"}
+)
 
 
 @functools.cache

@@ -7,9 +7,9 @@ these constructors, which validate. No parsing logic lives in this module.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 SCHEMA_VERSION = "1.1"
 
@@ -115,6 +115,51 @@ class WarningCode(StrEnum):
     #: A part of the CV could not be read because of a fault in this package (a bug); the
     #: rest of the record stands and the section's raw text is kept.
     INTERNAL_ERROR = "internal_error"
+    #: The document has no owner (no name, e-mail or phone), no CV section and no entry: it
+    #: does not look like a CV (a README, a cover letter, a report left in the folder).
+    NOT_A_CV = "not_a_cv"
+
+
+class Severity(StrEnum):
+    """How much a warning matters to someone comparing CVs; derived from its code
+    (:data:`WARNING_SEVERITY`)."""
+
+    #: A notice: the record is complete, a line was placed or left out as extra (stray and
+    #: moved lines).
+    INFO = "info"
+    #: Something may be read wrong: check it against the CV (an unknown heading, an unread
+    #: date, a claimed rank the catalogue denies).
+    WARN = "warn"
+    #: Part of the CV is missing from the record, or the record is no CV at all.
+    LOSS = "loss"
+
+
+#: The severity of each warning code; ``docs/schema.md`` prints this table.
+WARNING_SEVERITY: dict[WarningCode, Severity] = {
+    WarningCode.UNKNOWN_HEADING: Severity.WARN,
+    WarningCode.NO_SECTIONS: Severity.LOSS,
+    WarningCode.DATE_UNPARSED: Severity.WARN,
+    WarningCode.LINE_MOVED: Severity.INFO,
+    WarningCode.STRAY_LINE: Severity.INFO,
+    WarningCode.PUBLICATION_UNPARSED: Severity.LOSS,
+    WarningCode.ENTRY_TOO_LONG: Severity.LOSS,
+    WarningCode.CLAIMED_CCF_MISMATCH: Severity.WARN,
+    WarningCode.INTERNAL_ERROR: Severity.LOSS,
+    WarningCode.NOT_A_CV: Severity.LOSS,
+}
+
+
+def severity_of(code: str) -> Severity:
+    """The severity of a warning code (:data:`WARNING_SEVERITY`); ``warn`` for a code this
+    version does not know (a record of a newer version).
+
+    >>> severity_of("stray_line"), severity_of("entry_too_long"), severity_of("new_code")
+    (<Severity.INFO: 'info'>, <Severity.LOSS: 'loss'>, <Severity.WARN: 'warn'>)
+    """
+    try:
+        return WARNING_SEVERITY.get(WarningCode(code), Severity.WARN)
+    except ValueError:
+        return Severity.WARN
 
 
 class OwnerRole(StrEnum):
@@ -324,6 +369,24 @@ class Warning(Model):
     code: WarningCode
     message: str
     line: int | None = Field(None, description="1-based line in the cleaned text, when known.")
+    severity: Severity = Field(
+        Severity.WARN,
+        description="info, warn or loss: derived from code (the table in docs/schema.md); a "
+        "record written without it reads it from its code.",
+    )
+    text: str | None = Field(
+        None,
+        description="The text of the line the warning is about, as the CV printed it (cut to "
+        "500 characters); null when the warning is about no one line.",
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _severity_from_code(cls, data: Any) -> Any:
+        """A warning's severity is its code's (a record of an older version has none)."""
+        if isinstance(data, dict) and data.get("severity") is None and "code" in data:
+            return {**data, "severity": severity_of(str(data["code"]))}
+        return data
 
 
 class CcfCounts(Model):

@@ -78,7 +78,7 @@ def example_inputs(root: Path) -> tuple[Path, list[Path]]:
         shutil.copy(example, inputs / example.name)
     shutil.copy(EXAMPLES[0], inputs / "sub" / EXAMPLES[0].name)  # same stem as the first
     shutil.copy(EXAMPLES[1], root / "extra" / f"{EXAMPLES[1].stem}.txt")  # same stem, other suffix
-    (inputs / "notes.json").write_text("{}", encoding="utf-8")  # not a CV suffix: left out
+    (inputs / ".notes.json").write_text("{}", encoding="utf-8")  # hidden: left out
     (inputs / ".hidden").mkdir()
     (inputs / ".hidden" / "x.txt").write_text("Jane Doe\n", encoding="utf-8")  # hidden: left out
     ordered = sorted(p for p in inputs.rglob("*.[tm][xd]*") if ".hidden" not in p.parts)

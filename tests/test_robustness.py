@@ -242,7 +242,7 @@ def test_bad_files_are_reported_by_name_and_the_rest_converts(tmp_path: Path) ->
         ),
         "old.doc": (
             b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(512),
-            "legacy Word",
+            "save it as .docx or PDF",  # refused by its suffix, with the hint
             "unsupported_format",
         ),
         "whitespace.md": (b" \r\n\t\n", "empty", "empty_input"),

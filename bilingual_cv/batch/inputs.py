@@ -22,17 +22,28 @@ file's device and inode recorded (:class:`CheckedFile`). The batch opens the res
 without following links and refuses it when it is no longer that file, so a link or another
 file swapped in after the walk is never converted in its place.
 
+Every file under an input folder (hidden ones left out) becomes an input: a file of a format
+that is not read (``.doc``, ``.wps``, ``.pages``, images, spreadsheets ...) is refused with the
+error code :data:`~bilingual_cv.batch.formats.UNSUPPORTED_CODE` and a hint saying how to make
+it readable (:mod:`bilingual_cv.batch.formats`), so no candidate vanishes from the batch; a
+file without a suffix is given to the reader, which sniffs its format. A report this package
+wrote (``report.html`` left among the CVs) is refused as :data:`NOT_A_CV_CODE`. The folders
+and files the run itself writes (``exclude``) and the output folders of earlier runs (they
+hold this package's control files) are not walked; the latter are named in
+:attr:`InputSet.notes`.
+
 Folders are walked without following symbolic links out of them: a link (to a file or a
 folder) that leads outside the folder named on the command line is refused with the error
 code :data:`OUTSIDE_CODE` and a reason, never converted and never dropped silently. A link to a
 folder inside the tree is not followed (its files are reached through their real place), so a
-link loop cannot make the walk run for ever. A FIFO, socket or device with a CV suffix is
-refused too (:data:`SPECIAL_CODE`): reading one could block a worker for ever.
+link loop cannot make the walk run for ever. A FIFO, socket or device is refused too
+(:data:`SPECIAL_CODE`): reading one could block a worker for ever.
 """
 
 from __future__ import annotations
 
 import base64
+import dataclasses
 import glob
 import hashlib
 import os
@@ -43,9 +54,21 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from pathlib import Path
 
+from bilingual_cv.batch.formats import (
+    INPUT_SUFFIXES,
+    UNSUPPORTED_CODE,
+    is_input_suffix,
+    is_known_unsupported,
+    suffix_of,
+    unsupported_hint,
+)
+
 __all__ = [
+    "INPUT_SUFFIXES",
+    "NOT_A_CV_CODE",
     "OUTSIDE_CODE",
     "SPECIAL_CODE",
+    "UNSUPPORTED_CODE",
     "CheckedFile",
     "Input",
     "InputSet",
@@ -58,14 +81,21 @@ __all__ = [
     "text_name",
 ]
 
-#: Suffixes picked up inside folders and by glob patterns (lower case).
-INPUT_SUFFIXES = (".txt", ".text", ".md", ".markdown", ".pdf", ".docx", ".html", ".htm", ".xhtml")
 #: Characters that make an argument a glob pattern.
 GLOB_CHARS = frozenset("*?[")
 #: error_code of a symbolic link that leads outside the folder (or pattern base) it was found in.
 OUTSIDE_CODE = "outside_input_tree"
-#: error_code of a FIFO, socket or device with a CV suffix: reading one could block for ever.
+#: error_code of a FIFO, socket or device: reading one could block for ever.
 SPECIAL_CODE = "not_a_regular_file"
+#: error_code of a file that is known not to be a CV: a report this package wrote.
+NOT_A_CV_CODE = "not_a_cv"
+#: How a report of this package starts to say who made it (``report/page.py`` writes it).
+OWN_REPORT_MARK = b'<meta name="generator" content="bilingual-cv '
+#: The mark is looked for in this many first bytes of an HTML file.
+OWN_REPORT_WINDOW = 4096
+#: Files that only an output folder of ``convert`` holds (its owners file and its lock): a
+#: folder with one is not walked for inputs.
+OUTDIR_MARKS = (".bilingual-cv.owners", ".bilingual-cv.lock")
 #: Output stems are cut to this many UTF-8 bytes: with ``-NNN``, a hash, ``.json`` and the
 #: temporary name an atomic write uses, every name stays far below NAME_MAX (255 bytes).
 MAX_STEM_BYTES = 120
@@ -140,10 +170,13 @@ class InputSet:
     Attributes:
         inputs: Every file to convert and every refused path, in a stable order.
         missing: A message for each argument that names nothing.
+        notes: What the user should know of the walk: a pattern that matched only files of
+            formats that are not read, an output folder of an earlier run left out.
     """
 
     inputs: list[Input]
     missing: list[str]
+    notes: list[str] = dataclasses.field(default_factory=list)
 
 
 # --- names ------------------------------------------------------------------------------------
@@ -278,17 +311,23 @@ def assign_output_names(
 # --- finding inputs ---------------------------------------------------------------------------
 
 
-def collect_inputs(arguments: Sequence[str]) -> InputSet:
+def collect_inputs(arguments: Sequence[str], exclude: Sequence[Path] = ()) -> InputSet:
     """Expand files, folders and glob patterns into inputs, in a stable order.
 
-    Arguments are taken in the order given; a folder's CV files (by suffix, hidden ones left
-    out) and a pattern's matches are sorted. A file reached twice is kept once, at its first
-    place. A file named on the command line is taken even when it is a link; links found
-    inside a folder or by a pattern must stay inside it, else they are refused
-    (:data:`OUTSIDE_CODE`).
+    Arguments are taken in the order given; a folder's files (hidden ones left out) and a
+    pattern's matches are sorted. A file reached twice is kept once, at its first place. A file
+    named on the command line is taken even when it is a link; links found inside a folder or
+    by a pattern must stay inside it, else they are refused (:data:`OUTSIDE_CODE`). Files of a
+    format that is not read are refused with a hint (:data:`UNSUPPORTED_CODE`).
+
+    Args:
+        arguments: Files, folders and glob patterns.
+        exclude: Folders and files the run writes (its ``-o`` folder, tables, exports): never
+            walked into, never inputs.
     """
     found: list[Input] = []
     missing: list[str] = []
+    walk = _Walk({os.path.realpath(path) for path in exclude})
     seen: set[str] = set()
 
     def add(item: Input) -> None:
@@ -300,19 +339,24 @@ def collect_inputs(arguments: Sequence[str]) -> InputSet:
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
-            for item in _walk(path, os.path.realpath(path)):
+            for item in walk.folder(path, os.path.realpath(path)):
                 add(item)
         elif os.path.lexists(path):
-            add(_file_input(path))
+            add(_named_input(path))
         elif GLOB_CHARS & set(argument):
-            matches = _expand_pattern(argument)
+            matches = walk.pattern(argument)
             if not matches:
                 missing.append(f"{display_name(argument)}: no file matches this pattern")
+            elif all(item.error_code == UNSUPPORTED_CODE for item in matches):
+                walk.notes.append(
+                    f"{display_name(argument)}: matches only files of formats that are not read"
+                    f" ({len(matches)} file(s)); {unsupported_hint(str(matches[0].path))}"
+                )
             for item in matches:
                 add(item)
         else:
             missing.append(f"{display_name(argument)}: no such file or folder")
-    return InputSet(found, missing)
+    return InputSet(found, missing, walk.notes)
 
 
 def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
@@ -324,54 +368,129 @@ def find_inputs(arguments: Sequence[str]) -> tuple[list[Path], list[str]]:
     return [item.path for item in found.inputs if item.error_code is None], found.missing
 
 
-def _walk(folder: Path, root: str) -> list[Input]:
-    """The CV files under a folder, sorted, with links out of ``root`` refused."""
-    items: list[Input] = []
-    stack = [folder]
-    while stack:
-        current = stack.pop()
-        try:
-            entries = list(os.scandir(current))
-        except OSError:
-            continue
-        for entry in entries:
-            if entry.name.startswith("."):
-                continue
-            path = current / entry.name
-            if entry.is_symlink():
-                item = _link_input(path, root)
-                if item is not None:
-                    items.append(item)
-            elif entry.is_dir(follow_symlinks=False):
-                stack.append(path)
-            elif _is_cv_name(entry.name):
-                items.append(_file_input(path))
-    return sorted(items, key=lambda item: item.path)
+class _Walk:
+    """The walk of a batch's folders and patterns, and what it left out.
 
-
-def _link_input(path: Path, root: str) -> Input | None:
-    """A link found in a walk: refused when it leaves ``root``; a folder inside it is skipped.
-
-    A dangling or looping link with a CV suffix stays an input: parsing it fails with a clear
-    ``unreadable_file`` error instead of the link vanishing from the batch.
+    Args:
+        exclude: Real paths of the folders and files the run writes.
     """
-    target = os.path.realpath(path)
-    inside = target == root or target.startswith(root.rstrip(os.sep) + os.sep)
-    is_dir = os.path.isdir(path)
-    if not inside and (is_dir or _is_cv_name(path.name)):
-        kind = "folder" if is_dir else "file"
-        reason = (
-            f"{display_name(path)}: refused: a link to a {kind} outside the input folder"
-            f" ({display_name(target)})"
-        )
-        return Input(path, OUTSIDE_CODE, reason)
-    if is_dir or not _is_cv_name(path.name):
-        return None
+
+    def __init__(self, exclude: set[str]) -> None:
+        self.exclude = exclude
+        self.notes: list[str] = []
+
+    def folder(self, folder: Path, root: str) -> list[Input]:
+        """Every file under a folder, sorted, with links out of ``root`` refused."""
+        items: list[Input] = []
+        stack = [folder]
+        while stack:
+            current = stack.pop()
+            if os.path.realpath(current) in self.exclude:
+                continue
+            try:
+                entries = list(os.scandir(current))
+            except OSError:
+                continue
+            if current != folder and any(entry.name in OUTDIR_MARKS for entry in entries):
+                self.notes.append(
+                    f"{display_name(current)}: left out: an output folder of bilingual-cv convert"
+                )
+                continue
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                path = current / entry.name
+                if entry.is_symlink():
+                    item = self.link(path, root)
+                    if item is not None:
+                        items.append(item)
+                elif entry.is_dir(follow_symlinks=False):
+                    stack.append(path)
+                elif os.path.realpath(path) not in self.exclude:
+                    items.append(_found_input(path))
+        return sorted(items, key=lambda item: item.path)
+
+    def link(self, path: Path, root: str) -> Input | None:
+        """A link found in a walk: refused when it leaves ``root``; a folder inside it is
+        skipped (its files are reached through their real place).
+
+        A dangling or looping link stays an input: parsing it fails with a clear
+        ``unreadable_file`` error instead of the link vanishing from the batch.
+        """
+        target = os.path.realpath(path)
+        if target in self.exclude:
+            return None
+        inside = target == root or target.startswith(root.rstrip(os.sep) + os.sep)
+        is_dir = os.path.isdir(path)
+        if not inside:
+            kind = "folder" if is_dir else "file"
+            reason = (
+                f"{display_name(path)}: refused: a link to a {kind} outside the input folder"
+                f" ({display_name(target)})"
+            )
+            return Input(path, OUTSIDE_CODE, reason)
+        if is_dir:
+            return None
+        return _found_input(path)
+
+    def pattern(self, pattern: str) -> list[Input]:
+        """The inputs a glob pattern names; links may not leave the pattern's literal base.
+
+        A pattern with ``**`` is matched against a walk of its base that follows no link to a
+        folder (``glob`` would follow them, and loop); other patterns go through ``glob``.
+        """
+        parts = Path(pattern).parts
+        literal = next((i for i, part in enumerate(parts) if GLOB_CHARS & set(part)), len(parts))
+        base = Path(*parts[:literal]) if literal else Path(".")
+        root = os.path.realpath(base)
+        if "**" in parts[literal:]:
+            rest = parts[literal:]
+            return [
+                item
+                for item in self.folder(base, root)
+                if _match_parts(rest, item.path.relative_to(base).parts)
+            ]
+        items: list[Input] = []
+        for match in map(Path, sorted(glob.glob(pattern))):
+            if os.path.realpath(match) in self.exclude:
+                continue
+            if match.is_dir() and not match.is_symlink():
+                items.extend(self.folder(match, root))
+            elif match.is_symlink():
+                link = self.link(match, root)
+                if link is not None:
+                    items.append(link)
+                elif match.is_dir():
+                    items.extend(self.folder(match, os.path.realpath(match)))
+            else:
+                items.append(_found_input(match))
+        return items
+
+
+def _found_input(path: Path) -> Input:
+    """A file a folder walk or a pattern found: to convert, or refused with a hint when its
+    format is not read (a file without a suffix goes to the reader, which sniffs it)."""
+    if suffix_of(path.name) and not is_input_suffix(path.name):
+        return _unsupported(path)
     return _file_input(path)
 
 
+def _named_input(path: Path) -> Input:
+    """A file named on the command line: refused with a hint when it is of a format CVs come
+    in that is not read; else given to the reader, which decides by its bytes first."""
+    if is_known_unsupported(path.name):
+        return _unsupported(path)
+    return _file_input(path)
+
+
+def _unsupported(path: Path) -> Input:
+    """A refused file of a format that is not read, with what to do about it."""
+    return Input(path, UNSUPPORTED_CODE, f"{display_name(path)}: {unsupported_hint(path.name)}")
+
+
 def _file_input(path: Path) -> Input:
-    """A file to convert, or a refused FIFO, socket or device (reading could block).
+    """A file to convert, or a refused FIFO, socket or device (reading could block), or a
+    report this package wrote.
 
     Links are resolved here, once: the batch opens the resolved file without following links
     and checks that it is still the file (device and inode) seen now.
@@ -381,6 +500,12 @@ def _file_input(path: Path) -> Input:
         info = os.stat(real)
     except OSError:  # missing, dangling, a loop: parsing reports it as unreadable_file
         return Input(path, real=real)
+    if stat.S_ISREG(info.st_mode) and _is_own_report(real):
+        return Input(
+            path,
+            NOT_A_CV_CODE,
+            f"{display_name(path)}: refused: a report written by bilingual-cv, not a CV",
+        )
     if stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode):
         return Input(path, real=real, identity=(info.st_dev, info.st_ino))
     return Input(
@@ -390,40 +515,27 @@ def _file_input(path: Path) -> Input:
     )
 
 
-def _is_cv_name(name: str) -> bool:
-    return os.path.splitext(name)[1].lower() in INPUT_SUFFIXES
+def _is_own_report(real: Path) -> bool:
+    """Whether an HTML file is a report this package wrote (its generator mark at the top).
 
-
-def _expand_pattern(pattern: str) -> list[Input]:
-    """The inputs a glob pattern names; links may not leave the pattern's literal base folder.
-
-    A pattern with ``**`` is matched against a walk of its base that follows no link to a
-    folder (``glob`` would follow them, and loop); other patterns go through ``glob``.
+    Read without following a link and without blocking; a file that cannot be read is not.
     """
-    parts = Path(pattern).parts
-    literal = next((i for i, part in enumerate(parts) if GLOB_CHARS & set(part)), len(parts))
-    base = Path(*parts[:literal]) if literal else Path(".")
-    root = os.path.realpath(base)
-    if "**" in parts[literal:]:
-        rest = parts[literal:]
-        return [
-            item
-            for item in _walk(base, root)
-            if _match_parts(rest, item.path.relative_to(base).parts)
-        ]
-    items: list[Input] = []
-    for match in map(Path, sorted(glob.glob(pattern))):
-        if match.is_dir() and not match.is_symlink():
-            items.extend(_walk(match, root))
-        elif match.is_symlink():
-            link = _link_input(match, root)
-            if link is not None:
-                items.append(link)
-            elif match.is_dir():
-                items.extend(_walk(match, os.path.realpath(match)))
-        elif _is_cv_name(match.name):
-            items.append(_file_input(match))
-    return items
+    if suffix_of(real.name) not in (".html", ".htm", ".xhtml"):
+        return False
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(real, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        head = os.read(fd, OWN_REPORT_WINDOW)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return OWN_REPORT_MARK in head
 
 
 def _match_parts(pattern: Sequence[str], parts: Sequence[str]) -> bool:

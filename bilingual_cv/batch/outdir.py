@@ -51,6 +51,7 @@ __all__ = [
     "read_text",
     "remove_stale_temporaries",
     "write_atomic",
+    "write_atomic_bytes",
     "write_owners",
 ]
 
@@ -152,6 +153,18 @@ def write_atomic(path: Path, text: str, *, encoding: str = "utf-8") -> None:
         handle.discard()
         raise
     handle.commit()
+
+
+def write_atomic_bytes(path: Path, data: bytes) -> None:
+    """Write bytes through a temporary file and rename (a workbook), as :func:`write_atomic`."""
+    fd, tmp = _temporary_beside(path)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def _temporary_beside(path: Path) -> tuple[int, Path]:

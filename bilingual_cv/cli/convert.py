@@ -2,10 +2,16 @@
 
 ``bilingual-cv convert INPUT... -o OUTDIR`` converts files, folders (recursively) and glob
 patterns (expanded here too, so quoted patterns work) into ``OUTDIR/<stem>.json``, one per CV,
-in parallel, and records every input in ``OUTDIR/manifest.jsonl``. ``--jsonl`` and ``--csv``
-add whole-batch tables. One bad file never stops the batch.
+in parallel, and records every input in ``OUTDIR/manifest.jsonl``. ``--jsonl``, ``--csv`` and
+``--xlsx`` add whole-batch tables; ``--jsonresume``, ``--bibtex`` and ``--csl-json`` one document
+per CV. One bad file never stops the batch.
 
-Inputs. Any file name is taken (not UTF-8, 255 bytes, control characters). The manifest
+Inputs. Every file under an input folder (hidden ones left out) is an input: one of a format
+that is not read (.doc, .wps, .xlsx, .pages, images ...) gets a row with status ``failed``,
+error code ``unsupported_format`` and a hint (save .doc/.wps as .docx or PDF; run OCR on
+images; export .pages), and a pattern that matches only such files says so. A report this
+command's ``report`` wrote is refused as ``not_a_cv``. The folders and files the run writes,
+and the output folders of earlier runs, are not walked. Any file name is taken (not UTF-8, 255 bytes, control characters). The manifest
 records each input as ``input`` (its path as text, undecodable bytes written ``\\xNN``) and
 ``input_b64`` (the exact bytes). A link found inside a folder (or by a pattern) that leads
 outside it is refused (status ``failed``, error code ``outside_input_tree``); links named on
@@ -36,12 +42,17 @@ temporary name and renamed into place; the lock and the partial manifest are ope
 following links. A link (or anything but a regular file) where a control file of OUTDIR
 belongs stops the run before any work (see :mod:`bilingual_cv.batch.outdir`).
 
+Tables. ``summary.csv`` (and the Summary sheet of ``--xlsx``) also counts CCF papers from
+``--since YEAR`` on, in columns named after the year (``ccf_a_since_2021``); without
+``--since`` the year is five years before the year of the run, and the command prints it.
+
 Exit status: 0 when every input was converted (or skipped as current), 1 when any failed (a
 summary on stderr lists them), 2 for bad usage, found before any work: bad options, no inputs
-found, an ``-o``, ``--csv``, ``--jsonl`` or ``--jsonresume`` target of the wrong kind, not
-writable, that would overwrite an input of the run or of the OUTDIR manifest or be read as one by
-a rerun (see :mod:`bilingual_cv.cli.targets`), a link where a control file of OUTDIR belongs, or an
-OUTDIR another run is writing into.
+found, an ``-o``, ``--csv``, ``--jsonl``, ``--xlsx``, ``--jsonresume``, ``--bibtex`` or
+``--csl-json`` target of the wrong kind, not writable, that would overwrite an input of the run
+or of the OUTDIR manifest or be read as one by a rerun (see :mod:`bilingual_cv.cli.targets`),
+``--xlsx`` without openpyxl, a link where a control file of OUTDIR belongs, or an OUTDIR another
+run is writing into.
 """
 
 from __future__ import annotations
@@ -53,7 +64,8 @@ import importlib.util
 import json
 import sys
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,9 +95,11 @@ from bilingual_cv.batch.outdir import (
 )
 from bilingual_cv.cli.plan import Plan, file_sha256, make_plan
 from bilingual_cv.cli.progress import Progress
+from bilingual_cv.cli.since import resolve_since
 from bilingual_cv.cli.targets import (
     PROBE_NAME,
     check_targets,
+    written_targets,
 )
 from bilingual_cv.export.csv import PUBLICATIONS_CSV, SUMMARY_CSV, Tables
 
@@ -139,10 +153,14 @@ def _convert(args: argparse.Namespace) -> int:
         raise UsageError(f"--max-memory must be at least {MIN_MAX_MEMORY >> 20}M or 0 (no limit)")
     if args.dask and importlib.util.find_spec("distributed") is None:
         raise UsageError("--dask needs Dask: pip install 'bilingual-cv[dask]'")
-    found = collect_inputs(args.inputs)
+    if args.xlsx and importlib.util.find_spec("openpyxl") is None:
+        raise UsageError("--xlsx needs openpyxl: pip install 'bilingual-cv[xlsx]'")
+    found = collect_inputs(args.inputs, exclude=written_targets(args))
     if not found.inputs:
-        raise UsageError("; ".join([*found.missing, "no input files found"]))
+        raise UsageError("; ".join([*found.missing, *found.notes, "no input files found"]))
     check_targets(args, found)
+    given = args.since is not None
+    since = resolve_since(args)
     outdir = _prepare_outdir(args.output)
     with lock_outdir(outdir):
         check_control_files(outdir)
@@ -155,27 +173,36 @@ def _convert(args: argparse.Namespace) -> int:
                 flush=True,
             )
         plan = make_plan(found, outdir, args)
-        for message in plan.missing:
+        for message in [*plan.missing, *found.notes]:
             print(message, file=sys.stderr)
+        if args.csv or args.xlsx:
+            why = "" if given else ": five years before this year, the default"
+            print(f"bilingual-cv: recent CCF papers counted from {since} on (--since{why})",
+                  file=sys.stderr)  # fmt: skip
         progress = Progress(len(plan.inputs), sys.stderr, quiet=args.quiet)
         progress.start(_start_message(plan, args))
         failures = _run(plan, outdir, args, progress)
     _print_summary(progress, failures, plan.missing, outdir, time.monotonic() - started)
+    if found.notes:
+        print(f"{len(found.notes)} note(s) on the inputs:", file=sys.stderr)
+        for message in found.notes:
+            print(f"  {message}", file=sys.stderr)
     return 1 if failures or plan.missing else 0
 
 
 def _is_temporary_of(args: argparse.Namespace, name: str) -> bool:
     """Whether ``name`` is a file of OUTDIR whose temporary copy a killed run may have left.
 
-    >>> args = argparse.Namespace(jsonl="out/all.jsonl")
+    >>> args = argparse.Namespace(jsonl="out/all.jsonl", xlsx=None)
     >>> _is_temporary_of(args, "cv09.json"), _is_temporary_of(args, "all.jsonl")
     (True, True)
     >>> _is_temporary_of(args, "notes.txt"), _is_temporary_of(args, "report.html")
     (False, False)
     """
     ours = {MANIFEST_NAME, OWNERS_NAME, PUBLICATIONS_CSV, SUMMARY_CSV, PROBE_NAME}
-    if args.jsonl:
-        ours.add(Path(args.jsonl).name)
+    for table in (args.jsonl, getattr(args, "xlsx", None)):
+        if table:
+            ours.add(Path(table).name)
     return is_output_name(name) or name in ours
 
 
@@ -242,7 +269,10 @@ def _run(plan: Plan, outdir: Path, args: argparse.Namespace, progress: Progress)
     partial = open_partial_manifest(outdir)
     try:
         tables = Tables(
-            Path(args.jsonl) if args.jsonl else None, Path(args.csv) if args.csv else None
+            Path(args.jsonl) if args.jsonl else None,
+            Path(args.csv) if args.csv else None,
+            since=args.since,
+            xlsx=Path(args.xlsx) if args.xlsx else None,
         )
     except BaseException:
         partial.close()
@@ -383,46 +413,74 @@ def _print_summary(
             print(f"  {message}", file=sys.stderr)
 
 
-# --- convert, then JSON Resume documents ----------------------------------------------------
+# --- convert, then one document per CV: JSON Resume, BibTeX, CSL-JSON ---------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """A document written for each converted CV: what it is called, where it goes, how it is
+    made from the CV's JSON form."""
+
+    label: str
+    target: Path
+    suffix: str
+    render: Callable[[dict[str, Any]], str]
+
+
+def per_cv_exports(args: argparse.Namespace) -> list[Export]:
+    """The ``--jsonresume``, ``--bibtex`` and ``--csl-json`` exports the command asks for."""
+    from bilingual_cv.export.citations import csl_json_text, to_bibtex
+    from bilingual_cv.export.jsonresume import to_json_resume
+
+    def resume(cv: dict[str, Any]) -> str:
+        return json.dumps(to_json_resume(cv), ensure_ascii=False, indent=2) + "\n"
+
+    wanted = [
+        ("JSON Resume", args.jsonresume, ".json", resume),
+        ("BibTeX", args.bibtex, ".bib", to_bibtex),
+        ("CSL-JSON", args.csl_json, ".json", csl_json_text),
+    ]
+    return [Export(label, Path(target), suffix, render)
+            for label, target, suffix, render in wanted if target]  # fmt: skip
 
 
 def run_convert(args: argparse.Namespace) -> int:
-    """``convert``, then ``--jsonresume DIR``: a JSON Resume document per converted CV.
-
-    The ``--jsonresume`` folder is checked with the other targets, before any work.
+    """``convert``, then the documents of ``--jsonresume``, ``--bibtex`` and ``--csl-json``:
+    one per converted CV. Their folders are checked with the other targets, before any work.
     """
     code = _convert(args)
-    if args.jsonresume is None:
-        return code
-    return max(code, _write_json_resumes(Path(args.output), Path(args.jsonresume)))
+    for export in per_cv_exports(args):
+        code = max(code, _write_documents(Path(args.output), export))
+    return code
 
 
-def _write_json_resumes(outdir: Path, target: Path) -> int:
-    """One ``target/<name>.json`` JSON Resume document per CV the manifest lists as converted."""
-    from bilingual_cv.export.jsonresume import to_json_resume
-
+def _write_documents(outdir: Path, export: Export) -> int:
+    """One ``<target>/<name><suffix>`` per CV the manifest lists as converted."""
     written = failed = 0
     for record in read_manifest(outdir).values():
         output = record.get("output")
         if record.get("status") not in ("ok", "skipped") or not is_output_name(output):
             continue
         name = str(output)
+        target = export.target / (name.removesuffix(".json") + export.suffix)
         try:
             cv = json.loads(read_text(outdir / name))
         except (OSError, ValueError) as exc:
             cv = f"cannot read it ({exc})"
         problem = None if isinstance(cv, dict) else (cv or "not a CV")
         if isinstance(cv, dict):
-            text = json.dumps(to_json_resume(cv), ensure_ascii=False, indent=2) + "\n"
             try:
-                write_atomic(target / name, text)
+                write_atomic(target, export.render(cv))
             except OSError as exc:
-                problem = f"cannot write {display_name(target / name)} ({exc.strerror or exc})"
+                problem = f"cannot write {display_name(target)} ({exc.strerror or exc})"
         if problem is not None:
             shown = display_name(outdir / name)
-            print(f"{shown}: no JSON Resume written: {problem}", file=sys.stderr)
+            print(f"{shown}: no {export.label} written: {problem}", file=sys.stderr)
             failed += 1
             continue
         written += 1
-    print(f"JSON Resume: {written} document(s) written to {display_name(target)}", file=sys.stderr)
+    print(
+        f"{export.label}: {written} document(s) written to {display_name(export.target)}",
+        file=sys.stderr,
+    )
     return 1 if failed else 0

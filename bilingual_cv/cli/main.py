@@ -9,6 +9,7 @@ Each command's work is in a module of its own: :mod:`bilingual_cv.cli.convert`,
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
@@ -18,6 +19,7 @@ from bilingual_cv.cli.convert import __doc__ as convert_doc
 from bilingual_cv.cli.convert import run_convert
 from bilingual_cv.cli.report import run_report
 from bilingual_cv.cli.schema import run_schema
+from bilingual_cv.cli.since import parse_year
 
 #: Default per-file time limit, in seconds.
 DEFAULT_TIMEOUT = 60.0
@@ -63,6 +65,21 @@ def parse_size(text: str) -> int | None:
     return int(value) or None
 
 
+#: reStructuredText roles (:mod:`~a.b`) and inline literals (two backquotes) in docstrings.
+_ROLE_RE = re.compile(r":[a-z]+:`~?([^`]+)`")
+_LITERAL_RE = re.compile(r"``(.+?)``", re.DOTALL)
+
+
+def plain_text(doc: str) -> str:
+    """A module docstring as ``--help`` prints it: reStructuredText markup taken off.
+
+    >>> print(plain_text("Writes ``OUTDIR/<stem>.json`` (see :mod:`~bilingual_cv.cli.targets`)."))
+    Writes OUTDIR/<stem>.json (see bilingual_cv.cli.targets).
+    """
+    text = _ROLE_RE.sub(lambda m: m.group(1), doc)
+    return _LITERAL_RE.sub(lambda m: m.group(1), text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``bilingual-cv`` command line: ``convert``, ``schema`` and ``report``."""
     parser = argparse.ArgumentParser(
@@ -82,7 +99,7 @@ def _add_convert_command(commands: argparse._SubParsersAction[argparse.ArgumentP
     convert = commands.add_parser(
         "convert",
         help="convert CV files, folders or glob patterns to JSON",
-        description=convert_doc,
+        description=plain_text(convert_doc or ""),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     convert.add_argument(
@@ -164,9 +181,35 @@ def _add_output_arguments(convert: argparse.ArgumentParser) -> None:
         "-q", "--quiet", action="store_true", help="print only failures and the summary"
     )
     convert.add_argument(
+        "--since",
+        type=parse_year,
+        default=None,
+        metavar="YEAR",
+        help="summary.csv and --xlsx count CCF papers from YEAR on too, in columns named after"
+        " it (default: five years before this year; the year used is printed)",
+    )
+    convert.add_argument(
+        "--xlsx",
+        metavar="FILE",
+        help="also write FILE.xlsx: sheets Summary and Publications (needs the xlsx extra:"
+        " pip install 'bilingual-cv[xlsx]')",
+    )
+    convert.add_argument(
         "--jsonresume",
         metavar="DIR",
         help="also write DIR/<name>.json, each CV as a JSON Resume document (jsonresume.org)",
+    )
+    convert.add_argument(
+        "--bibtex",
+        metavar="DIR",
+        help="also write DIR/<name>.bib, each CV's publications as BibTeX (CCF rank in"
+        " keywords, the owner's roles in note)",
+    )
+    convert.add_argument(
+        "--csl-json",
+        metavar="DIR",
+        help="also write DIR/<name>.json, each CV's publications as CSL-JSON (Zotero, Pandoc;"
+        " rank and roles under custom)",
     )
 
 
@@ -184,6 +227,17 @@ def _add_report_command(commands: argparse._SubParsersAction[argparse.ArgumentPa
     )
     report.add_argument(
         "--title", default="CV review report", help="the page's title (default: %(default)s)"
+    )
+    report.add_argument(
+        "--since",
+        type=parse_year,
+        default=None,
+        metavar="YEAR",
+        help="the first year of the table's recent CCF counts, which the page can change"
+        " (default: five years before this year; the page names the year)",
+    )
+    report.add_argument(
+        "--open", action="store_true", help="open the report in the default web browser"
     )
     report.set_defaults(run=run_report)
 

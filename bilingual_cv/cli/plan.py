@@ -131,8 +131,15 @@ def make_plan(found: InputSet, outdir: Path, args: argparse.Namespace) -> Plan:
     protected = ProtectedInputs([found.inputs[i] for i in index], [], outdir)
     for name in (*names, MANIFEST_NAME, PARTIAL_MANIFEST_NAME):
         protected.refuse(outdir / name, "-o")
-    for name in names if args.jsonresume else ():
-        protected.refuse(Path(args.jsonresume) / name, "--jsonresume")
+    for flag, folder, suffix in (
+        ("--jsonresume", args.jsonresume, ".json"),
+        ("--csl-json", getattr(args, "csl_json", None), ".json"),
+        ("--bibtex", getattr(args, "bibtex", None), ".bib"),
+    ):
+        if not folder:
+            continue
+        for name in names:
+            protected.refuse(Path(folder) / (name.removesuffix(".json") + suffix), flag)
     skip = [
         output is not None
         and not args.force

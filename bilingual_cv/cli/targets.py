@@ -1,7 +1,9 @@
 """Where the command may write: every target checked before any work is done.
 
-``convert`` writes into ``-o`` (a folder), ``--csv`` (a folder), ``--jsonl`` (a file) and
-``--jsonresume`` (a folder); ``report`` writes its ``-o`` (a file). Before anything is
+``convert`` writes into ``-o`` (a folder), ``--csv`` (a folder), ``--jsonl`` and ``--xlsx``
+(files), ``--jsonresume``, ``--bibtex`` and ``--csl-json`` (folders); ``report`` writes its
+``-o`` (a file). The folders and files a run writes are never walked for inputs
+(:func:`written_targets`). Before anything is
 converted or created, each target must be of the right kind (a folder where a folder belongs),
 writable (``os.access``, and a real file created and removed in an existing folder, which
 catches what ``access`` cannot see), never an input of this run, never an input the OUTDIR
@@ -44,6 +46,7 @@ __all__ = [
     "check_report_target",
     "check_targets",
     "manifest_inputs",
+    "written_targets",
 ]
 
 #: The file created and removed to prove a folder writable, named like a temporary file
@@ -75,6 +78,18 @@ def manifest_inputs(outdir: Path) -> list[ManifestInput]:
     return found
 
 
+def written_targets(args: argparse.Namespace) -> list[Path]:
+    """The folders and files a ``convert`` run writes: never walked for inputs.
+
+    >>> ns = argparse.Namespace(output="out", csv=None, jsonl="all.jsonl", xlsx=None,
+    ...                         jsonresume=None, bibtex="bib", csl_json=None)
+    >>> [str(p) for p in written_targets(ns)]
+    ['out', 'all.jsonl', 'bib']
+    """
+    names = ("output", "csv", "jsonl", "xlsx", "jsonresume", "bibtex", "csl_json")
+    return [Path(value) for name in names if (value := getattr(args, name, None))]
+
+
 def check_targets(args: argparse.Namespace, found: InputSet) -> None:
     """Refuse unusable ``-o``, ``--csv``, ``--jsonl`` and ``--jsonresume`` targets.
 
@@ -92,17 +107,18 @@ def check_targets(args: argparse.Namespace, found: InputSet) -> None:
         check_control_files(outdir)
     if args.csv:
         check_folder_target(Path(args.csv), "--csv")
-    if args.jsonresume:
-        resumes = Path(args.jsonresume)
-        check_folder_target(resumes, "--jsonresume")
-        if os.path.realpath(resumes) == os.path.realpath(outdir):
-            raise UsageError(
-                f"{display_name(resumes)}: --jsonresume needs a folder apart from -o (same file"
-                " names)"
-            )
+    _check_document_folders(args, outdir)
     written: list[tuple[Path, str]] = []
     if args.csv:
         written += [(Path(args.csv) / name, "--csv") for name in (PUBLICATIONS_CSV, SUMMARY_CSV)]
+    if getattr(args, "xlsx", None):
+        xlsx = Path(args.xlsx)
+        if xlsx.suffix.lower() != ".xlsx":
+            raise UsageError(
+                f"{display_name(xlsx)}: --xlsx writes an Excel workbook; name it .xlsx"
+            )
+        _check_file_target(xlsx, "--xlsx")
+        written.append((xlsx, "--xlsx"))
     if args.jsonl:
         jsonl = Path(args.jsonl)
         _check_file_target(jsonl, "--jsonl")
@@ -125,6 +141,29 @@ def check_targets(args: argparse.Namespace, found: InputSet) -> None:
                     f" the input folder {display_name(folder)}, which a rerun would read as an"
                     " input; choose another name or place"
                 )
+
+
+def _check_document_folders(args: argparse.Namespace, outdir: Path) -> None:
+    """The folders of one document per CV: writable, and apart from every folder whose files
+    have the same names (``<name>.json`` in ``-o``, ``--jsonresume`` and ``--csl-json``)."""
+    json_folders = {os.path.realpath(outdir): "-o"}
+    for flag, value in (
+        ("--jsonresume", args.jsonresume),
+        ("--csl-json", getattr(args, "csl_json", None)),
+        ("--bibtex", getattr(args, "bibtex", None)),
+    ):
+        if not value:
+            continue
+        folder = Path(value)
+        check_folder_target(folder, flag)
+        if flag == "--bibtex":
+            continue
+        other = json_folders.setdefault(os.path.realpath(folder), flag)
+        if other != flag:
+            raise UsageError(
+                f"{display_name(folder)}: {flag} needs a folder apart from {other} (same file"
+                " names)"
+            )
 
 
 def check_report_target(output: Path, outdir: Path) -> None:

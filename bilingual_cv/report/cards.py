@@ -1,5 +1,7 @@
 """A card per CV: its figures and chart, then its publications (CCF badges, the owner's author
-position), education, experience, and the warnings with their line numbers."""
+position), education, experience, and the warnings: losses first, each with its line's text;
+notices about stray and moved lines (severity ``info``) are hidden until the page's "show
+stray-line notices" box is ticked."""
 
 from __future__ import annotations
 
@@ -15,9 +17,16 @@ from bilingual_cv.report.figures import (
     Row,
     as_dict,
     as_dicts,
+    degree_label,
     is_rank_mismatch,
     publication_rank,
+    warning_severity,
 )
+
+#: Warnings are listed by severity, losses first.
+SEVERITY_ORDER = {"loss": 0, "warn": 1, "info": 2}
+#: How each severity is labelled on a card.
+SEVERITY_LABELS = {"loss": "lost", "warn": "check", "info": "notice"}
 
 __all__ = ["render_card"]
 
@@ -30,6 +39,17 @@ def render_card(row: Row) -> str:
     if row.second:
         head += f' <span class="second">{html_text(row.second)}</span>'
     head += '</h2><a class="top" href="#committee">↑ table</a>'
+    if row.not_a_cv:
+        head += (
+            '<p class="error not-cv-mark">Not a CV: no owner, no CV section and no entry were'
+            " found in this document.</p>"
+        )
+    if row.twins:
+        links = ", ".join(f'<a href="#cv-{twin}">#{twin}</a>' for twin in row.twins)
+        head += (
+            f'<p class="twin">The same candidate as {links} (the same file, or the same name'
+            " and e-mail).</p>"
+        )
     source = entry.input or entry.file
     if entry.cv is None:
         return (
@@ -44,8 +64,19 @@ def render_card(row: Row) -> str:
         *(str(x) for x in person.get("emails") or [] if x),
         *(str(x) for x in person.get("urls") or [] if x),
     ]
+    apart = "".join(
+        f"<li><b>{n}</b> {what}{'s' if n != 1 else ''}</li>"
+        for n, what in ((row.preprints, "preprint"), (row.patents, "patent"))
+        if n
+    )
+    position = row.position
+    if position is not None:
+        held = " · ".join(
+            str(position.get(k)) for k in ("title", "organization") if position.get(k)
+        )
+        meta.append(f"now: {held}")
     figures = (
-        f'<ul class="figures"><li><b>{row.publications}</b> publications</li>'
+        f'<ul class="figures"><li><b>{row.papers}</b> papers</li>{apart}'
         + "".join(
             f'<li class="rank-{rank}"><b>{row.ccf[rank]}</b> CCF-{rank}</li>' for rank in RANKS
         )
@@ -196,8 +227,8 @@ def _render_education(cv: Mapping[str, Any]) -> str:
         degree = DEGREE_LABELS.get(str(item.get("degree")), str(item.get("degree") or "—"))
         if item.get("degree") == "postdoc":
             degree = "Postdoc"
-        if item.get("expected"):
-            degree += " (expected)"
+        elif item.get("expected"):
+            degree = degree_label(item)  # "PhD (expected 2028)"
         extra = []
         if item.get("thesis"):
             extra.append(f"Thesis: {item['thesis']}")
@@ -230,21 +261,48 @@ def _render_experience(cv: Mapping[str, Any]) -> str:
 
 
 def _render_warnings(cv: Mapping[str, Any]) -> str:
+    """The warnings, losses first, each with its line and the line's text; info notices
+    (stray and moved lines) hidden until asked for."""
     warnings = as_dicts(cv.get("warnings"))
     if not warnings:
         return '<h3>Warnings</h3><p class="none">None: every line was read.</p>'
+    ranked = sorted(
+        warnings,
+        key=lambda w: (SEVERITY_ORDER.get(warning_severity(w), 1), _line_number(w)),
+    )
     items = []
-    for warning in warnings:
+    counts = {"loss": 0, "warn": 0, "info": 0}
+    for warning in ranked:
+        severity = warning_severity(warning)
+        counts[severity] = counts.get(severity, 0) + 1
         line = warning.get("line")
         where = f"line {line}" if isinstance(line, int) else "—"
         code = str(warning.get("code") or "")
-        css = "alert" if code == MISMATCH_CODE else ""
+        css = f"sev-{severity}" + (" alert" if code == MISMATCH_CODE else "")
+        hidden = " hidden" if severity == "info" else ""
+        message = str(warning.get("message") or "")
+        text = warning.get("text")
+        quoted = ""
+        if isinstance(text, str) and text and text not in message:
+            quoted = f'<q class="line-text">{html_text(text)}</q>'
         items.append(
-            f'<li class="{css}"><span class="line">{html_text(where)}</span>'
-            f"<code>{html_text(code)}</code> {html_text(warning.get('message'))}</li>"
+            f'<li class="{css}"{hidden}><span class="sev">{SEVERITY_LABELS[severity]}</span>'
+            f'<span class="line">{html_text(where)}</span>'
+            f"<code>{html_text(code)}</code> {html_text(message)}{quoted}</li>"
         )
-    return (
-        f'<h3>Warnings <small>{len(warnings)}</small></h3><ul class="warnings">'
-        + "".join(items)
-        + "</ul>"
-    )
+    summary = f"<small>{len(warnings)}</small>"
+    if counts["loss"]:
+        summary += f' <small class="alert">{counts["loss"]} lost</small>'
+    notice = ""
+    if counts["info"]:
+        plural = "s" if counts["info"] != 1 else ""
+        notice = (
+            f'<p class="info-note">{counts["info"]} notice{plural} about stray or moved lines'
+            " hidden (tick “show stray-line notices” above the table).</p>"
+        )
+    return f'<h3>Warnings {summary}</h3>{notice}<ul class="warnings">' + "".join(items) + "</ul>"
+
+
+def _line_number(warning: Mapping[str, Any]) -> int:
+    line = warning.get("line")
+    return line if isinstance(line, int) and not isinstance(line, bool) else 0

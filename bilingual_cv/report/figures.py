@@ -13,6 +13,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bilingual_cv.export.summary import (
+    DEGREE_LABELS,
+    RANKS,
+    as_dict,
+    as_dicts,
+    as_int,
+    ccf_since,
+    current_position,
+    degree_key,
+    degree_label,
+    highest_degree,
+)
 from bilingual_cv.report.records import Entry
 
 __all__ = [
@@ -24,7 +36,9 @@ __all__ = [
     "as_dicts",
     "as_int",
     "build_row",
+    "ccf_since",
     "count_mismatches",
+    "current_position",
     "degree_label",
     "degree_sort_key",
     "display_names",
@@ -33,31 +47,15 @@ __all__ = [
     "publication_rank",
     "publications_per_year",
     "rank_counts",
+    "warning_severity",
 ]
 
-#: CCF ranks in the order they are counted and stacked; "none" is a publication outside the list.
-RANKS = ("A", "B", "C")
-#: Degrees from highest to lowest; a postdoc is a position, not a degree, and is left out.
-DEGREE_ORDER = ("phd", "master", "bachelor", "other")
-#: How each degree is shown.
-DEGREE_LABELS = {"phd": "PhD", "master": "Master", "bachelor": "Bachelor", "other": "Other"}
 #: The warning code the pipeline gives a CCF rank claimed by the CV that the catalog denies.
 MISMATCH_CODE = "claimed_ccf_mismatch"
-
-
-def as_dicts(value: object) -> list[Mapping[str, Any]]:
-    """The dict items of a JSON list (anything else reads as empty)."""
-    if not isinstance(value, list):
-        return []
-    return [item for item in value if isinstance(item, dict)]
-
-
-def as_dict(value: object) -> Mapping[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def as_int(value: object) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+#: The warning code of a document that does not look like a CV.
+NOT_A_CV_CODE = "not_a_cv"
+#: Publication kinds the table counts apart from papers.
+APART_KINDS = ("preprint", "patent")
 
 
 def display_names(cv: Mapping[str, Any]) -> tuple[str | None, str | None]:
@@ -82,56 +80,6 @@ def display_names(cv: Mapping[str, Any]) -> tuple[str | None, str | None]:
     return None, None
 
 
-def highest_degree(education: object) -> Mapping[str, Any] | None:
-    """The education entry with the highest degree (the latest of equals; postdocs ignored).
-
-    >>> highest_degree([
-    ...     {"degree": "bachelor", "end": "2019-06"},
-    ...     {"degree": "phd", "end": "2025-06", "expected": True},
-    ... ])["end"]
-    '2025-06'
-    >>> highest_degree([{"degree": "postdoc", "end": "present"}]) is None
-    True
-    """
-    best: Mapping[str, Any] | None = None
-    for entry in as_dicts(education):
-        if entry.get("degree") not in DEGREE_ORDER:
-            continue
-        if best is None or _degree_key(entry) > _degree_key(best):
-            best = entry
-    return best
-
-
-def _degree_key(entry: Mapping[str, Any]) -> tuple[int, str]:
-    degree = entry.get("degree")
-    level = len(DEGREE_ORDER) - DEGREE_ORDER.index(degree) if degree in DEGREE_ORDER else 0
-    end = entry.get("end")
-    return level, end if isinstance(end, str) and end != "present" else "9999"
-
-
-def degree_label(entry: Mapping[str, Any] | None) -> str:
-    """How the committee table shows a degree: kind, year, and whether it is still to come.
-
-    >>> degree_label({"degree": "phd", "end": "2026-06", "expected": True})
-    'PhD 2026 (expected)'
-    >>> degree_label({"degree": "master", "end": "present"})
-    'Master (ongoing)'
-    >>> degree_label(None)
-    '—'
-    """
-    if entry is None:
-        return "—"
-    label = DEGREE_LABELS.get(str(entry.get("degree")), "Other")
-    end = entry.get("end")
-    if end == "present":
-        return f"{label} (ongoing)"
-    if isinstance(end, str) and end[:4].isdigit():
-        label += f" {end[:4]}"
-    if entry.get("expected"):
-        label += " (expected)"
-    return label
-
-
 def degree_sort_key(entry: Mapping[str, Any] | None) -> int:
     """A number that orders degrees by level, then year (higher is more senior or later).
 
@@ -141,7 +89,7 @@ def degree_sort_key(entry: Mapping[str, Any] | None) -> int:
     """
     if entry is None:
         return 0
-    level, end = _degree_key(entry)
+    level, end = degree_key(entry)
     return level * 10000 + (int(end[:4]) if end[:4].isdigit() else 0)
 
 
@@ -215,9 +163,45 @@ def publications_per_year(cv: Mapping[str, Any]) -> dict[int, dict[str, int]]:
     return dict(sorted(years.items()))
 
 
+def warning_severity(warning: Mapping[str, Any]) -> str:
+    """A warning's severity: as recorded, else from its code (records of older versions).
+
+    >>> warning_severity({"code": "stray_line"}), warning_severity({"code": "x", "severity": "loss"})
+    ('info', 'loss')
+    """
+    from bilingual_cv.schema import severity_of
+
+    recorded = warning.get("severity")
+    if recorded in ("info", "warn", "loss"):
+        return str(recorded)
+    return severity_of(str(warning.get("code") or "")).value
+
+
+def kind_counts(cv: Mapping[str, Any]) -> dict[str, int]:
+    """Publications by kind: from the record's stats, else counted from its list.
+
+    >>> kind_counts({"publications": [{"kind": "journal"}, {"kind": "patent"}]})
+    {'journal': 1, 'patent': 1}
+    """
+    by_kind = as_dict(as_dict(cv.get("stats")).get("by_kind"))
+    if by_kind:
+        return {str(kind): as_int(count) for kind, count in by_kind.items()}
+    counts: dict[str, int] = {}
+    for pub in as_dicts(cv.get("publications")):
+        kind = str(pub.get("kind") or "other")
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
 @dataclass(frozen=True, slots=True)
 class Row:
-    """What the committee table shows of one entry (numbers are -1 for a failed input)."""
+    """What the committee table shows of one entry (numbers are -1 for a failed input).
+
+    ``publications`` counts every kind; ``papers`` leaves out preprints and patents, which
+    ``preprints`` and ``patents`` count. ``losses`` and ``warns`` count warnings by severity
+    (info notices are left out). ``twins``: the indices of the rows that are the same
+    candidate.
+    """
 
     index: int
     entry: Entry
@@ -231,6 +215,14 @@ class Row:
     mismatches: int
     warnings: int
     per_year: dict[int, dict[str, int]]
+    position: Mapping[str, Any] | None = None
+    papers: int = -1
+    preprints: int = 0
+    patents: int = 0
+    losses: int = -1
+    warns: int = -1
+    not_a_cv: bool = False
+    twins: tuple[int, ...] = ()
 
 
 def build_row(index: int, entry: Entry) -> Row:
@@ -241,18 +233,30 @@ def build_row(index: int, entry: Entry) -> Row:
         return Row(index, entry, name, None, None, -1, {}, -1, None, -1, -1, {})
     found, second = display_names(cv)
     has_cn = isinstance(as_dict(cv.get("stats")).get("ccf_cn"), dict)
+    warnings = as_dicts(cv.get("warnings"))
+    severities = [warning_severity(w) for w in warnings]
+    kinds = kind_counts(cv)
+    publications = as_int(as_dict(cv.get("stats")).get("publications")) or len(
+        as_dicts(cv.get("publications"))
+    )
     return Row(
         index=index,
         entry=entry,
         name=found or Path(entry.file).stem,
         second=second if found else "no name found",
         degree=highest_degree(cv.get("education")),
-        publications=as_int(as_dict(cv.get("stats")).get("publications"))
-        or len(as_dicts(cv.get("publications"))),
+        publications=publications,
         ccf=rank_counts(cv),
         first_a=rank_counts(cv, "ccf_owner_first")["A"],
         ccf_cn=rank_counts(cv, "ccf_cn") if has_cn else None,
         mismatches=count_mismatches(cv),
-        warnings=len(as_dicts(cv.get("warnings"))),
+        warnings=len(warnings),
         per_year=publications_per_year(cv),
+        position=current_position(cv),
+        papers=publications - sum(kinds.get(kind, 0) for kind in APART_KINDS),
+        preprints=kinds.get("preprint", 0),
+        patents=kinds.get("patent", 0),
+        losses=severities.count("loss"),
+        warns=severities.count("warn"),
+        not_a_cv=any(w.get("code") == NOT_A_CV_CODE for w in warnings),
     )

@@ -4,10 +4,17 @@
 CV JSON files and ``manifest.jsonl``) and renders one page that works offline:
 
 - a committee table, one row per input (failed inputs too), sortable by clicking a column
-  header and filtered by a text box and a minimum number of CCF-A papers;
-- a card per CV: a publications-per-year chart (inline SVG, stacked by CCF rank), the
-  publications with their CCF badges and the owner's author position, education,
-  experience, and the warnings with their line numbers.
+  header and filtered by a text box (names, institutions under their Chinese and English
+  names, venues, files) and a minimum number of CCF-A papers; its "CCF since" column counts
+  from the year in the Since box (``report --since``, by default five years before the year
+  the report is made; the page names the year);
+- a card per CV, in the table's order (sorting the table moves the cards too): a
+  publications-per-year chart (inline SVG, stacked by CCF rank), the publications with their
+  CCF badges and the owner's author position, education, experience, and the warnings,
+  losses first, with their lines' text.
+
+A document that is not a CV and a candidate who appears twice (the same file, or the same
+name and e-mail) are marked in the table and on the card.
 
 The page is rendered here, in Python, with every piece of CV text escaped
 (:func:`~bilingual_cv.report.escape.html_text`); its one script and one style sheet
@@ -20,11 +27,14 @@ the same OUTDIR always gives the same bytes. How OUTDIR is read is
 from __future__ import annotations
 
 import base64
+import dataclasses
+import datetime
 import hashlib
 from collections.abc import Sequence
 from importlib import resources
 
 from bilingual_cv import __version__
+from bilingual_cv.export.summary import default_since, find_duplicates
 from bilingual_cv.report.cards import render_card
 from bilingual_cv.report.charts import SPARK_YEARS
 from bilingual_cv.report.escape import html_text
@@ -50,15 +60,22 @@ def _csp_hash(source: str) -> str:
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
 
 
-def render_report(entries: Sequence[Entry], *, title: str = "CV review report") -> str:
+def render_report(
+    entries: Sequence[Entry], *, title: str = "CV review report", since: int | None = None
+) -> str:
     """The whole HTML page for a batch: table, cards, inline CSS and script.
 
+    ``since`` is the first year of the table's recent CCF counts; None takes five years
+    before today's year (the page says which year it was).
+
     >>> page = render_report([Entry("roe.json", "roe.txt",
-    ...     {"schema_version": "1.0", "person": {"name": "Jane <b>Roe</b>"}})])
+    ...     {"schema_version": "1.0", "person": {"name": "Jane <b>Roe</b>"}})], since=2021)
     >>> "Jane &lt;b&gt;Roe&lt;/b&gt;" in page, page.count("<tr class=\\"cv-row")
     (True, 1)
     """
-    rows = [build_row(index, entry) for index, entry in enumerate(entries, start=1)]
+    if since is None:
+        since = default_since(datetime.date.today())
+    rows = _with_twins([build_row(index, entry) for index, entry in enumerate(entries, start=1)])
     years = _spark_years(rows)
     top = max(
         (sum(c.values()) for row in rows for y, c in row.per_year.items() if y in years),
@@ -76,10 +93,10 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
         f"<title>{html_text(title)}</title><style>{style}</style></head>\n<body>",
         (
             f"<header><h1>{html_text(title)}</h1>"
-            f'<p class="summary">{html_text(_summary(rows))}</p></header>\n'
+            f'<p class="summary">{html_text(_summary(rows, since))}</p></header>\n'
         ),
-        render_controls(len(rows)),
-        render_table(rows, years, top, with_cn),
+        render_controls(len(rows), since),
+        render_table(rows, years, top, with_cn, since),
         _render_legend(),
         '<main id="cards">\n',
         *(render_card(row) for row in rows),
@@ -95,6 +112,17 @@ def render_report(entries: Sequence[Entry], *, title: str = "CV review report") 
         f"<script>{script}</script>\n</body></html>\n",
     ]
     return "".join(parts)
+
+
+def _with_twins(rows: list[Row]) -> list[Row]:
+    """The rows, each candidate who appears twice naming the other rows."""
+    twins = find_duplicates([row.entry.cv for row in rows])
+    return [
+        dataclasses.replace(row, twins=tuple(rows[i].index for i in twins[n]))
+        if n in twins
+        else row
+        for n, row in enumerate(rows)
+    ]
 
 
 def _spark_years(rows: Sequence[Row]) -> range:
@@ -113,11 +141,13 @@ def _content_security_policy(style: str, script: str) -> str:
     )
 
 
-def _summary(rows: Sequence[Row]) -> str:
-    """The line under the title: CVs converted, inputs that failed, CCF editions used.
+def _summary(rows: Sequence[Row], since: int) -> str:
+    """The line under the title: CVs converted, inputs that failed, CCF editions used, the
+    year the recent counts start.
 
-    >>> _summary([build_row(1, Entry("roe.json", "roe.txt", {"person": {"name": "Jane Roe"}}))])
-    '1 CV'
+    >>> _summary([build_row(1, Entry("roe.json", "roe.txt", {"person": {"name": "Jane Roe"}}))],
+    ...          2021)
+    '1 CV · recent CCF counts from 2021'
     """
     failed = sum(row.entry.cv is None for row in rows)
     summary = f"{len(rows) - failed} CV{'s' if len(rows) - failed != 1 else ''}"
@@ -134,7 +164,7 @@ def _summary(rows: Sequence[Row]) -> str:
     )
     if editions:
         summary += f" · CCF list {', '.join(editions)}"
-    return summary
+    return summary + f" · recent CCF counts from {since}"
 
 
 def _render_legend() -> str:
@@ -142,5 +172,6 @@ def _render_legend() -> str:
     return (
         f'<p class="legend">{badges}<span class="badge rank-none">not ranked</span>'
         '<span class="badge claim">claims A</span> a rank the CV claims but the catalog does '
-        'not give · <span class="pos first">1st</span> the owner is first author</p>\n'
+        'not give · <span class="pos first">1st</span> the owner is first author · '
+        "Papers and the CCF counts leave out preprints and patents</p>\n"
     )

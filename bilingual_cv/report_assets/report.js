@@ -1,7 +1,10 @@
-/* bilingual-cv review report: sort the committee table by a header, filter its rows.
-   Opened as report.html#selftest&sort=KEY[,KEY...]&filter=TEXT&min_a=N&hide_failed=1, the
-   page performs those clicks and inputs itself and records the outcome in #selftest, so a
-   headless browser's --dump-dom shows what a user would see (the tests use this). */
+/* bilingual-cv review report: sort the committee table by a header (the cards follow its
+   order), filter its rows, recount the "CCF since" column from another year, show the
+   stray-line notices on the cards.
+   Opened as report.html#selftest&sort=KEY[,KEY...]&filter=TEXT&min_a=N&hide_failed=1
+   &since=YEAR&show_info=1, the page performs those clicks and inputs itself and records the
+   outcome in #selftest, so a headless browser's --dump-dom shows what a user would see (the
+   tests use this). */
 (function () {
   "use strict";
   var table = document.getElementById("committee");
@@ -11,6 +14,10 @@
   var filter = document.getElementById("filter");
   var minA = document.getElementById("min-a");
   var hideFailed = document.getElementById("hide-failed");
+  var since = document.getElementById("since");
+  var sinceYear = document.getElementById("since-year");
+  var showInfo = document.getElementById("show-info");
+  var cards = document.getElementById("cards");
   var shown = document.getElementById("shown");
   var collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
@@ -30,6 +37,12 @@
     else { direction = type === "num" && th.getAttribute("data-key") !== "index" ? "descending" : "ascending"; }
     headers.forEach(function (h) { h.removeAttribute("aria-sort"); });
     th.setAttribute("aria-sort", direction);
+    arrange(th, direction);
+  }
+
+  // the rows in the order of one column, then the cards in the rows' order
+  function arrange(th, direction) {
+    var type = th.getAttribute("data-type");
     var sign = direction === "ascending" ? 1 : -1;
     var column = th.cellIndex;
     // failed inputs stay below the CVs, except in the batch's own order (#)
@@ -44,6 +57,42 @@
           Number(y[0].cells[0].getAttribute("data-sort"));
       })
       .forEach(function (pair) { body.appendChild(pair[0]); });
+    rows().forEach(function (row) {
+      var card = document.getElementById(row.getAttribute("data-card"));
+      if (card && cards) { cards.appendChild(card); }
+    });
+  }
+
+  // the "CCF since" column counted again from the year in the Since box
+  function recount() {
+    var year = Math.round(Number(since.value));
+    if (!year) { return; }
+    sinceYear.textContent = String(year);
+    rows().forEach(function (row) {
+      var cell = row.querySelector("td.recent");
+      if (!cell || row.classList.contains("failed")) { return; }
+      var years = JSON.parse(cell.getAttribute("data-years") || "{}");
+      var counts = [0, 0, 0];
+      Object.keys(years).forEach(function (y) {
+        if (Number(y) >= year) {
+          for (var i = 0; i < 3; i += 1) { counts[i] += years[y][i]; }
+        }
+      });
+      cell.textContent = counts.join("/");
+      cell.setAttribute("data-sort", String(counts[0]));
+      cell.classList.toggle("zero", counts[0] + counts[1] + counts[2] === 0);
+    });
+    var sorted = headers.filter(function (h) { return h.getAttribute("data-key") === "recent" && h.hasAttribute("aria-sort"); });
+    if (sorted.length) { arrange(sorted[0], sorted[0].getAttribute("aria-sort")); }
+  }
+
+  function applyInfo() {
+    Array.prototype.forEach.call(document.querySelectorAll("ul.warnings li.sev-info"), function (li) {
+      li.hidden = !showInfo.checked;
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("p.info-note"), function (note) {
+      note.hidden = showInfo.checked;
+    });
   }
 
   function applyFilter() {
@@ -72,6 +121,9 @@
     input.addEventListener("input", applyFilter);
     input.addEventListener("change", applyFilter);
   });
+  since.addEventListener("input", recount);
+  since.addEventListener("change", recount);
+  showInfo.addEventListener("change", applyInfo);
   applyFilter();
 
   function selfTest(hash) {
@@ -87,11 +139,20 @@
     if (params.filter !== undefined) { filter.value = params.filter; }
     if (params.min_a !== undefined) { minA.value = params.min_a; }
     if (params.hide_failed) { hideFailed.checked = true; }
+    if (params.since !== undefined) { since.value = params.since; since.dispatchEvent(new Event("change")); }
+    if (params.show_info) { showInfo.checked = true; showInfo.dispatchEvent(new Event("change")); }
     filter.dispatchEvent(new Event("input"));
     var out = document.getElementById("selftest");
     out.textContent = JSON.stringify({
       order: rows().map(function (row) { return row.id; }),
       visible: rows().filter(function (row) { return !row.hidden; }).map(function (row) { return row.id; }),
+      cards: Array.prototype.map.call(cards.children, function (card) { return card.id; }),
+      recent: rows().map(function (row) {
+        var cell = row.querySelector("td.recent");
+        return cell ? cell.textContent : "";
+      }),
+      since: sinceYear.textContent,
+      info_shown: Array.prototype.filter.call(document.querySelectorAll("ul.warnings li.sev-info"), function (li) { return !li.hidden; }).length,
       sorted: headers.filter(function (h) { return h.hasAttribute("aria-sort"); }).map(function (h) {
         return h.getAttribute("data-key") + " " + h.getAttribute("aria-sort");
       }),

@@ -1,5 +1,5 @@
 """Tests of bilingual_cv.batch.inputs: hostile file names, links out of the input tree, output
-names.
+names, files of formats that are not read (bilingual_cv.batch.formats), the run's own outputs.
 
 Names are made as bytes (``os.fsencode``) where they are not UTF-8; everything here runs in
 the test process on temporary folders.
@@ -16,8 +16,10 @@ import pytest
 
 from bilingual_cv.batch.inputs import (
     MAX_STEM_BYTES,
+    NOT_A_CV_CODE,
     OUTSIDE_CODE,
     SPECIAL_CODE,
+    UNSUPPORTED_CODE,
     assign_output_names,
     collect_inputs,
     display_name,
@@ -182,3 +184,102 @@ def test_the_check_is_by_device_and_inode_of_the_opened_file(tmp_path: Path) -> 
         from bilingual_cv.io.readers import read_input_bytes
 
         read_input_bytes(path, identity=(info.st_dev, info.st_ino + 1))
+
+
+#: Files a committee's folder holds that are not read, and the words of the hint each gets.
+UNREAD = {
+    "ann.doc": "save it as .docx or PDF",
+    "bo.wps": "save it as .docx or PDF",
+    "cy.xlsx": "spreadsheet",
+    "di.pages": "export it from Pages",
+    "ed.png": "OCR",
+    "fay.JPG": "OCR",
+}
+
+
+def test_every_file_of_a_folder_is_an_input_unread_formats_refused_with_a_hint(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "cvs"
+    (folder / "sub").mkdir(parents=True)
+    for name in UNREAD:
+        (folder / name).write_bytes(b"\xd0\xcf\x11\xe0 not read")
+    (folder / "jane.txt").write_text("Jane Roe\n", encoding="utf-8")
+    (folder / "sub" / "notes").write_text("Jane Roe\n", encoding="utf-8")  # no suffix: read
+    (folder / ".DS_Store").write_bytes(b"\0")  # hidden: not a candidate's file
+    found = collect_inputs([str(folder)])
+    codes = {item.path.name: item.error_code for item in found.inputs}
+    assert codes == {**dict.fromkeys(UNREAD, UNSUPPORTED_CODE), "jane.txt": None, "notes": None}
+    for item in found.inputs:
+        if item.error_code:
+            assert item.reason is not None and UNREAD[item.path.name] in item.reason, item.reason
+            assert item.reason.startswith(str(item.path))
+    assert found.missing == [] and found.notes == []
+
+
+def test_a_pattern_of_unread_files_names_them_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "ann.doc").write_bytes(b"x")
+    (tmp_path / "bo.doc").write_bytes(b"x")
+    (tmp_path / "cy.txt").write_text("Cy Doe\n", encoding="utf-8")
+    found = collect_inputs([str(tmp_path / "*.doc")])
+    assert [(item.path.name, item.error_code) for item in found.inputs] == [
+        ("ann.doc", UNSUPPORTED_CODE),
+        ("bo.doc", UNSUPPORTED_CODE),
+    ]
+    assert found.missing == []
+    assert len(found.notes) == 1
+    assert "matches only files of formats that are not read (2 file(s))" in found.notes[0]
+    assert "save it as .docx or PDF" in found.notes[0]
+    mixed = collect_inputs([str(tmp_path / "*")])
+    assert mixed.notes == []  # cy.txt is read
+    assert {i.path.name: i.error_code for i in mixed.inputs}["cy.txt"] is None
+
+
+def test_a_named_file_of_a_known_unread_format_is_refused_others_go_to_the_reader(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "cv.wps").write_bytes(b"x")
+    (tmp_path / "cv.dat").write_bytes(b"%PDF-1.4\n")  # the reader sniffs it as a PDF
+    found = collect_inputs([str(tmp_path / "cv.wps"), str(tmp_path / "cv.dat")])
+    assert [item.error_code for item in found.inputs] == [UNSUPPORTED_CODE, None]
+
+
+def test_a_report_of_this_package_is_refused_as_not_a_cv(tmp_path: Path) -> None:
+    from bilingual_cv.report import Entry, render_report
+
+    page = render_report([Entry("roe.json", "roe.txt", {"schema_version": "1.1"})], since=2021)
+    (tmp_path / "report.html").write_text(page, encoding="utf-8")
+    (tmp_path / "cv.html").write_text("<html><body><h1>Jane Roe</h1></body></html>", "utf-8")
+    found = collect_inputs([str(tmp_path)])
+    codes = {item.path.name: item.error_code for item in found.inputs}
+    assert codes == {"report.html": NOT_A_CV_CODE, "cv.html": None}
+    refused = next(item for item in found.inputs if item.error_code)
+    assert "a report written by bilingual-cv" in (refused.reason or "")
+
+
+def test_the_runs_own_outputs_and_earlier_output_folders_are_not_walked(tmp_path: Path) -> None:
+    folder = tmp_path / "cvs"
+    (folder / "json").mkdir(parents=True)
+    (folder / "old").mkdir()
+    (folder / "jane.txt").write_text("Jane Roe\n", encoding="utf-8")
+    (folder / "json" / "jane.json").write_text("{}", encoding="utf-8")
+    (folder / "all.jsonl").write_text("{}\n", encoding="utf-8")
+    (folder / "old" / "jane.json").write_text("{}", encoding="utf-8")
+    (folder / "old" / ".bilingual-cv.owners").write_text("{}", encoding="utf-8")
+    found = collect_inputs([str(folder)], exclude=[folder / "json", folder / "all.jsonl"])
+    assert [item.path.name for item in found.inputs] == ["jane.txt"]
+    assert found.notes == [f"{folder / 'old'}: left out: an output folder of bilingual-cv convert"]
+    everything = collect_inputs([str(folder)])
+    assert {i.path.name: i.error_code for i in everything.inputs} == {
+        "jane.txt": None,
+        "jane.json": UNSUPPORTED_CODE,
+        "all.jsonl": UNSUPPORTED_CODE,
+    }
+
+
+def test_a_link_to_any_file_outside_the_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "secret.xlsx").write_bytes(b"x")
+    (tmp_path / "in" / "sheet.xlsx").symlink_to(tmp_path / "secret.xlsx")
+    found = collect_inputs([str(tmp_path / "in")])
+    assert [(i.path.name, i.error_code) for i in found.inputs] == [("sheet.xlsx", OUTSIDE_CODE)]

@@ -81,10 +81,14 @@ def test_convert_in_a_folder_of_planted_modules_imports_none(
 ) -> None:
     here, _, markers = planted
     run = run_cli("convert", ".", "../other", "-o", "../out", "--workers", "2", cwd=here)
-    assert run.code == 0, run.stderr
+    assert run.code == 1, run.stderr  # the planted .py files are inputs of a format not read
     assert sorted(p.name for p in markers.iterdir()) == []
-    assert {r["status"] for r in manifest(here.parent / "out")} == {"ok"}
-    assert len(manifest(here.parent / "out")) == 3
+    records = manifest(here.parent / "out")
+    converted = [r for r in records if r["status"] == "ok"]
+    assert len(converted) == 3
+    assert {
+        (Path(str(r["input"])).suffix, r["error_code"]) for r in records if r not in converted
+    } == {(".py", "unsupported_format")}
 
 
 @pytest.mark.slow
@@ -122,9 +126,11 @@ def test_dask_local_imports_no_planted_module(planted: tuple[Path, Path, Path]) 
     run = run_cli(
         "convert", ".", "../other", "-o", "../out", "--dask", "local", "--workers", "2", cwd=here
     )
-    assert run.code == 0, run.stderr
+    assert run.code == 1, run.stderr  # the planted .py files are inputs of a format not read
     assert sorted(p.name for p in markers.iterdir()) == []
-    assert len(manifest(here.parent / "out")) == 3
+    records = manifest(here.parent / "out")
+    assert len([r for r in records if r["status"] == "ok"]) == 3
+    assert {r["error_code"] for r in records if r["status"] != "ok"} == {"unsupported_format"}
 
 
 def _children(pid: int) -> list[int]:

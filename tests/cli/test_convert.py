@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import datetime
 import io
 import json
 import os
@@ -22,7 +23,11 @@ import pytest
 from bilingual_cv import __version__
 from bilingual_cv.batch.inputs import InputSet, collect_inputs
 from bilingual_cv.cli.main import main
-from bilingual_cv.export.csv import PUBLICATION_COLUMNS, SUMMARY_COLUMNS
+from bilingual_cv.export.csv import PUBLICATION_COLUMNS, summary_columns
+from bilingual_cv.export.summary import default_since
+
+#: The header of a summary made today without --since.
+SUMMARY_COLUMNS = summary_columns(default_since(datetime.date.today()))
 from tests.batch.hostile import HOSTILE_NAMES, cvs_beside_a_secret, make_files
 from tests.commands import EXAMPLES, Run, example_inputs, manifest, outputs, run_cli
 from tests.faults import driver_command, fault_plugin, gate_plugin
@@ -293,8 +298,8 @@ def _swapping_walk(
 
     swapped: list[tuple[Path, str]] = []
 
-    def walk_then_swap(arguments: list[str]) -> InputSet:
-        found = collect_inputs(arguments)
+    def walk_then_swap(arguments: list[str], exclude: list[Path]) -> InputSet:
+        found = collect_inputs(arguments, exclude)
         victim = next(item.path for item in found.inputs if item.path.name == name)
         victim.unlink()
         victim.symlink_to(outside)
@@ -341,3 +346,126 @@ def test_the_command_never_converts_a_link_swapped_in_after_the_walk(
     assert records["named.txt"]["status"] == "ok", records["named.txt"]
     every = "".join(p.read_text("utf-8", "replace") for p in out.iterdir() if p.is_file())
     assert "Quillfeather" not in every
+
+
+#: Files of formats that are not read, as a committee's folder holds them.
+UNREAD_FILES = ("ann.doc", "bo.wps", "cy.xlsx", "di.pages", "ed.png")
+
+
+@pytest.mark.slow
+def test_a_folder_of_unread_formats_gives_every_file_a_row(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bilingual_cv.report import read_outdir, render_report
+    from tests.report.dom import parse_html, table_rows
+    from tests.report.fictional import CVS
+
+    folder = tmp_path / "cvs"
+    folder.mkdir()
+    for name in ("jane_roe", "li_hua"):
+        (folder / f"{name}.txt").write_text(CVS[name], encoding="utf-8")
+    for name in UNREAD_FILES:
+        (folder / name).write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1 fictional")
+    out = tmp_path / "out"
+    code, err = _convert(capsys, folder, "-o", out, "--csv", out / "t", *IN_PROCESS)
+    assert code == 1, err
+    records = manifest(out)
+    assert len(records) == 7
+    refused = {Path(str(r["input"])).name: r for r in records if r["status"] == "failed"}
+    assert set(refused) == set(UNREAD_FILES)
+    assert {r["error_code"] for r in refused.values()} == {"unsupported_format"}
+    assert "save it as .docx or PDF" in str(refused["bo.wps"]["error"])
+    assert "OCR" in str(refused["ed.png"]["error"])
+    assert "export it from Pages" in str(refused["di.pages"]["error"])
+    summary = list(csv.DictReader(io.StringIO((out / "t" / "summary.csv").read_text("utf-8-sig"))))
+    assert len(summary) == 7
+    assert (
+        sorted(r["error_code"] for r in summary if r["status"] == "failed")
+        == ["unsupported_format"] * 5
+    )
+    assert "7 input(s): 2 to convert, 5 refused" in err
+    entries, _ = read_outdir(out)
+    rows = table_rows(parse_html(render_report(entries, since=2021)))
+    assert len(rows) == 7
+    assert sum("failed" in row.attrs["class"].split() for row in rows) == 5
+
+    pattern_out = tmp_path / "only-doc"
+    code, err = _convert(capsys, str(folder / "*.doc"), "-o", pattern_out, *IN_PROCESS)
+    assert code == 1
+    assert "matches only files of formats that are not read (1 file(s))" in err
+    assert [r["error_code"] for r in manifest(pattern_out)] == ["unsupported_format"]
+
+
+@pytest.mark.slow
+def test_exports_read_back_and_the_summary_names_its_since_year(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import bibtexparser
+    import jsonschema
+    import openpyxl
+
+    from bilingual_cv.export.citations import csl_schema_text
+    from tests.report.fictional import CVS
+
+    folder = tmp_path / "cvs"
+    folder.mkdir()
+    for name in ("jane_roe", "li_hua"):
+        (folder / f"{name}.txt").write_text(CVS[name], encoding="utf-8")
+    (folder / "jane_roe_again.md").write_text(CVS["jane_roe"], encoding="utf-8")
+    out = tmp_path / "out"
+    code, err = _convert(
+        capsys, folder, "-o", out, "--csv", out / "t", "--since", "2022", "--xlsx",
+        out / "batch.xlsx", "--bibtex", tmp_path / "bib", "--csl-json", tmp_path / "csl",
+        *IN_PROCESS,
+    )  # fmt: skip
+    assert code == 0, err
+    assert "recent CCF papers counted from 2022 on (--since)" in err
+    stems = sorted(Path(str(r["output"])).stem for r in manifest(out))
+    assert sorted(p.stem for p in (tmp_path / "bib").glob("*.bib")) == stems
+    assert sorted(p.stem for p in (tmp_path / "csl").glob("*.json")) == stems
+    schema = json.loads(csl_schema_text())
+    for stem in stems:
+        cv = json.loads((out / f"{stem}.json").read_text(encoding="utf-8"))
+        library = bibtexparser.parse_string((tmp_path / "bib" / f"{stem}.bib").read_text("utf-8"))
+        assert library.failed_blocks == [] and len(library.entries) == len(cv["publications"])
+        items = json.loads((tmp_path / "csl" / f"{stem}.json").read_text(encoding="utf-8"))
+        jsonschema.validate(items, schema)
+        assert [i["title"] for i in items] == [p["title"] for p in cv["publications"]]
+    summary = list(csv.DictReader(io.StringIO((out / "t" / "summary.csv").read_text("utf-8-sig"))))
+    assert "ccf_a_since_2022" in summary[0] and "ccf_a_since_2021" not in summary[0]
+    by_file = {Path(row["file"]).name: row for row in summary}
+    assert by_file["jane_roe.txt"]["ccf_a_since_2022"] == "1"  # OSDI 2023; SOSP 2021 is older
+    assert by_file["jane_roe.txt"]["duplicates"] == str(folder / "jane_roe_again.md")
+    assert by_file["li_hua.txt"]["duplicates"] == ""
+    assert by_file["jane_roe.txt"]["current_position"] == "Research Scientist"
+    book = openpyxl.load_workbook(out / "batch.xlsx")
+    assert [c.value for c in book["Summary"][1]] == list(summary[0])
+    assert book["Summary"].max_row == 4 and book["Publications"].freeze_panes == "A2"
+
+    code, err = _convert(capsys, folder, "-o", out, "--csv", out / "t", *IN_PROCESS)
+    assert code == 0
+    this_year = datetime.date.today().year
+    assert f"counted from {this_year - 5} on (--since: five years before this year" in err
+
+
+def test_an_unusable_export_target_stops_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+
+    cv = tmp_path / "cv.txt"
+    shutil.copy(EXAMPLES[0], cv)
+    out = tmp_path / "out"
+    code, err = _convert(capsys, cv, "-o", out, "--csl-json", out)
+    assert code == 2 and "--csl-json needs a folder apart from -o" in err
+    code, err = _convert(capsys, cv, "-o", out, "--xlsx", tmp_path / "batch.csv")
+    assert code == 2 and "name it .xlsx" in err
+    real_find_spec = importlib.util.find_spec
+
+    def without_openpyxl(name: str, *args: object) -> object:
+        return None if name == "openpyxl" else real_find_spec(name, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(importlib.util, "find_spec", without_openpyxl)
+    code, err = _convert(capsys, cv, "-o", out, "--xlsx", tmp_path / "batch.xlsx")
+    assert code == 2 and "pip install 'bilingual-cv[xlsx]'" in err
+    assert not out.exists()

@@ -52,3 +52,35 @@ def test_report_command_bad_usage_is_a_message(
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
     assert not (tmp_path / output).exists()
+
+
+def test_report_since_names_its_year_on_the_page(
+    batch: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "report.html"
+    assert main(["report", str(batch), "-o", str(target), "--since", "2019"]) == 0
+    entries, _ = read_outdir(batch)
+    assert target.read_text(encoding="utf-8") == render_report(entries, since=2019)
+    assert "(recent CCF counts from 2019)" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as refused:
+        main(["report", str(batch), "-o", str(target), "--since", "19"])
+    assert refused.value.code == 2
+
+
+def test_report_open_shows_the_page_in_the_default_browser(
+    batch: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bilingual_cv.cli.report
+
+    opened: list[str] = []
+
+    def fake_open(url: str) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(bilingual_cv.cli.report.webbrowser, "open", fake_open)
+    target = tmp_path / "report.html"
+    assert main(["report", str(batch), "-o", str(target)]) == 0
+    assert opened == []  # only when asked
+    assert main(["report", str(batch), "-o", str(target), "--open"]) == 0
+    assert opened == [target.resolve().as_uri()]

@@ -21,7 +21,11 @@ from bilingual_cv.export import (
     publication_rows,
     summary_row,
 )
-from bilingual_cv.export.csv import failed_summary_row, owner_name
+from bilingual_cv.export.csv import failed_summary_row, owner_name, summary_columns
+
+#: The first year of the recent counts in these tests.
+SINCE = 2021
+COLUMNS = summary_columns(SINCE)
 
 #: A fictional CV: the people, school and papers are made up.
 JANE_ROE = """Jane Roe
@@ -61,7 +65,7 @@ def test_one_publication_row_per_publication_in_the_columns_order() -> None:
 
 def test_the_summary_row_counts_what_the_stats_say() -> None:
     cv = record()
-    cells = dict(zip(SUMMARY_COLUMNS, summary_row(cv), strict=True))
+    cells = dict(zip(COLUMNS, summary_row(cv, SINCE), strict=True))
     stats = cv["stats"]
     assert cells["publications"] == stats["publications"] == 2
     assert (cells["ccf_a"], cells["ccf_b"]) == (stats["ccf"]["A"], stats["ccf"]["B"])
@@ -71,9 +75,7 @@ def test_the_summary_row_counts_what_the_stats_say() -> None:
 
 
 def test_a_failed_input_has_a_summary_row_of_blanks_but_its_status() -> None:
-    cells = dict(
-        zip(SUMMARY_COLUMNS, failed_summary_row("cvs/jo.pdf", "corrupt_file"), strict=True)
-    )
+    cells = dict(zip(COLUMNS, failed_summary_row("cvs/jo.pdf", "corrupt_file"), strict=True))
     assert cells.pop("file") == "cvs/jo.pdf"
     assert (cells.pop("status"), cells.pop("error_code")) == ("failed", "corrupt_file")
     assert set(cells.values()) == {""}
@@ -90,7 +92,7 @@ def test_cells_a_spreadsheet_would_run_get_an_apostrophe(start: str) -> None:
     row = dict(zip(PUBLICATION_COLUMNS, next(publication_rows(cv)), strict=True))
     for column in ("file", "name", "title", "venue", "authors"):
         assert str(row[column]).startswith("'" + start), (column, row[column])
-    summary = dict(zip(SUMMARY_COLUMNS, summary_row(cv), strict=True))
+    summary = dict(zip(COLUMNS, summary_row(cv, SINCE), strict=True))
     assert summary["name"] == "'" + hostile and summary["file"] == f"'{start}cv.txt"
     assert failed_summary_row(hostile, None)[0] == "'" + hostile
 
@@ -110,7 +112,7 @@ def test_the_owner_name_falls_back_to_the_chinese_then_the_inferred_one() -> Non
 def test_the_tables_appear_only_when_committed_with_a_bom_and_in_order(tmp_path: Path) -> None:
     jsonl, folder = tmp_path / "all.jsonl", tmp_path / "tables"
     folder.mkdir()
-    tables = Tables(jsonl, folder)
+    tables = Tables(jsonl, folder, since=SINCE)
     assert tables.wanted
     tables.add(record())
     tables.add_failed("cvs/broken.pdf", "corrupt_file")
@@ -130,8 +132,71 @@ def test_the_tables_appear_only_when_committed_with_a_bom_and_in_order(tmp_path:
 
 
 def test_discarded_tables_leave_nothing(tmp_path: Path) -> None:
-    tables = Tables(tmp_path / "all.jsonl", tmp_path)
+    tables = Tables(tmp_path / "all.jsonl", tmp_path, since=SINCE)
     tables.add(record())
     tables.discard()
     assert list(tmp_path.iterdir()) == []
-    assert not Tables(None, None).wanted
+    assert not Tables(None, None, since=SINCE).wanted
+
+
+def test_the_summary_has_the_committees_columns() -> None:
+    cv = bilingual_cv.parse_text(
+        JANE_ROE.replace(
+            "PUBLICATIONS",
+            "EXPERIENCE\nResearch Scientist, Northwind Labs, 2020 – Present\n\nPUBLICATIONS",
+        )
+    ).model_dump(mode="json")
+    cells = dict(zip(summary_columns(2023), summary_row(cv, 2023), strict=True))
+    assert (cells["highest_degree"], cells["highest_degree_year"]) == ("phd", 2020)
+    assert cells["highest_degree_institution"] == "Example State University"
+    assert cells["highest_degree_expected"] is False
+    assert (cells["current_position"], cells["current_organization"]) == (
+        "Research Scientist",
+        "Northwind Labs",
+    )
+    # OSDI 2023 (A) counts from 2023 on, ICNP 2022 (B) does not
+    assert (cells["ccf_a_since_2023"], cells["ccf_b_since_2023"]) == (1, 0)
+    assert cells["ccf_b"] == 1
+    assert cells["losses"] == 0 and cells["duplicates"] == ""
+
+
+def test_a_candidate_who_appears_twice_is_flagged_on_both_rows(tmp_path: Path) -> None:
+    first = dict(record(), source={"path": "cvs/jane.txt", "sha256": "a" * 64})
+    again = dict(record(), source={"path": "cvs/jane-again.pdf", "sha256": "b" * 64})
+    other = bilingual_cv.parse_text("Sam Poe\nsam@example.org\n").model_dump(mode="json")
+    tables = Tables(None, tmp_path, since=SINCE)
+    for cv in (first, other, again):
+        tables.add(cv)
+    tables.add_failed("cvs/broken.pdf", "corrupt_file")
+    tables.commit()
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "summary.csv").read_text("utf-8-sig"))))
+    assert list(rows[0]) == list(summary_columns(SINCE))
+    assert [row["duplicates"] for row in rows] == [
+        "cvs/jane-again.pdf",
+        "",
+        "cvs/jane.txt",
+        "",
+    ]
+
+
+def test_losses_count_the_warnings_of_severity_loss() -> None:
+    cv = dict(
+        record(),
+        warnings=[
+            {"code": "entry_too_long", "message": "x", "line": 3, "severity": "loss"},
+            {"code": "stray_line", "message": "y", "line": 4},  # an older record: no severity
+            {"code": "no_sections", "message": "z", "line": None},
+        ],
+    )
+    cells = dict(zip(COLUMNS, summary_row(cv, SINCE), strict=True))
+    assert (cells["warnings"], cells["losses"]) == (3, 2)
+
+
+def test_the_documented_summary_columns_are_the_written_ones() -> None:
+    import re
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "schema.md").read_text("utf-8")
+    listed = re.search(r"one row per input:\s*`([^`]+)`", doc)
+    assert listed is not None
+    documented = [name.strip() for name in listed.group(1).split(",")]
+    assert documented == [column.format(since="YEAR") for column in SUMMARY_COLUMNS]

@@ -9,6 +9,9 @@ import pytest
 from bilingual_cv.report import read_outdir, render_report
 from tests.report.fictional import fictional_outdir
 
+#: The first year of the recent CCF counts on the tests' page.
+SINCE = 2021
+
 
 @pytest.fixture(scope="module")
 def batch(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -19,4 +22,4 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def page(batch: Path) -> str:
     entries, problems = read_outdir(batch)
     assert problems == []
-    return render_report(entries)
+    return render_report(entries, since=SINCE)

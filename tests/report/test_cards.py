@@ -52,6 +52,34 @@ def test_warnings_are_listed_with_their_line(tmp_path: Path) -> None:
     dom = parse_html(render_report([Entry("sam.json", None, cv)]))
     items = dom.by_id("cv-1").find_all("ul", "warnings")[0].find_all("li")
     assert [item.all_text() for item in items] == [
-        "line 7date_unparsed a year in 'Spring term' could not be read"
+        "checkline 7date_unparsed a year in 'Spring term' could not be read"
     ]
-    assert cell_values(dom, "warnings") == ["1"]
+    assert cell_values(dom, "warnings") == ["1"]  # one warning (severity warn), no loss
+
+
+def test_losses_come_first_with_their_lines_text_and_stray_lines_are_hidden() -> None:
+    cv = dict(record("sam_poe"))
+    cv["warnings"] = [
+        {"code": "stray_line", "message": "line outside any entry: 'Hobbies'", "line": 2,
+         "severity": "info", "text": "Hobbies"},
+        {"code": "date_unparsed", "message": "no date could be read", "line": 5,
+         "severity": "warn", "text": "Wrote the billing service, spring term"},
+        {"code": "entry_too_long", "message": "a publication entry of 3,200 characters",
+         "line": 9, "severity": "loss", "text": "Jane Roe, Sam Poe. A very long list"},
+        {"code": "line_moved", "message": "a date line was moved", "line": 1},  # no severity
+    ]  # fmt: skip
+    dom = parse_html(render_report([Entry("sam.json", None, cv)], since=2021))
+    card = dom.by_id("cv-1")
+    items = card.find_all("ul", "warnings")[0].find_all("li")
+    codes = [item.find_all("code")[0].all_text() for item in items]
+    assert codes == ["entry_too_long", "date_unparsed", "line_moved", "stray_line"]
+    assert [("hidden" in item.attrs) for item in items] == [False, False, True, True]
+    quoted = [q.all_text() for q in card.find_all("q", "line-text")]
+    assert quoted == [
+        "Jane Roe, Sam Poe. A very long list",
+        "Wrote the billing service, spring term",
+    ]  # the stray line's text is already in its message
+    assert "2 notices about stray or moved lines hidden" in card.all_text()
+    assert cell_values(dom, "warnings") == ["10001"]  # one loss, one warning; notices left out
+    row = dom.by_id("committee").find_all("tr", "cv-row")[0]
+    assert "1 lost" in row.all_text()

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from bilingual_cv.report import Entry, read_outdir, render_report
+from tests.report.conftest import SINCE
 from tests.report.dom import Node, column, parse_html, table_rows
 from tests.report.fictional import CVS, record
 
@@ -88,7 +89,7 @@ def test_page_loads_nothing_and_allows_only_its_own_script_and_style(page: str) 
 
 def test_same_batch_same_bytes(batch: Path, page: str) -> None:
     entries, _ = read_outdir(batch)
-    assert render_report(entries) == page
+    assert render_report(entries, since=SINCE) == page
 
 
 CHROMIUM = next(
@@ -252,3 +253,98 @@ def test_browser_screenshot(converted: tuple[Path, Path], tmp_path: Path) -> Non
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert (width, height) == (1280, 1600)
+
+
+def _self_test(dom: Node) -> dict[str, object]:
+    """What the page's script recorded after the ``#selftest`` actions."""
+    result = json.loads(dom.by_id("selftest").all_text())
+    assert isinstance(result, dict)
+    return result
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_cards_follow_the_tables_sort(converted: tuple[Path, Path]) -> None:
+    report = converted[1]
+    start = _self_test(dump_dom(report))
+    assert start["cards"] == ["cv-1", "cv-2", "cv-3", "cv-4"]
+    for actions in ("&sort=ccf_a", "&sort=name", "&sort=ccf_a,ccf_a"):
+        result = _self_test(dump_dom(report, actions))
+        order = result["order"]
+        assert isinstance(order, list)
+        assert result["cards"] == [row.replace("row-", "cv-") for row in order], actions
+    assert _self_test(dump_dom(report, "&sort=ccf_a"))["cards"] != start["cards"]
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_since_year_recounts_the_recent_column(converted: tuple[Path, Path]) -> None:
+    outdir, report = converted
+
+    def expected(since: int) -> list[str]:
+        shown = []
+        for line in (outdir / "manifest.jsonl").read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            if not entry["output"]:
+                shown.append("—")
+                continue
+            cv = json.loads((outdir / entry["output"]).read_text(encoding="utf-8"))
+            counts = {"A": 0, "B": 0, "C": 0}
+            for pub in cv["publications"]:
+                rank = (pub["ccf"] or {}).get("rank")
+                if rank and pub["year"] and pub["year"] >= since and pub["kind"] != "patent":
+                    counts[rank] += 1
+            shown.append("/".join(str(counts[r]) for r in "ABC"))
+        return shown
+
+    assert expected(2000) != expected(2023)  # the year decides the counts
+    for since in (2000, 2023):
+        result = _self_test(dump_dom(report, f"&since={since}"))
+        assert result["since"] == str(since)
+        assert result["recent"] == expected(since)
+    by_recent = _self_test(dump_dom(report, "&since=2023&sort=recent"))
+    order = by_recent["order"]
+    assert isinstance(order, list)
+    firsts = [int(expected(2023)[int(i.split("-")[1]) - 1].split("/")[0]) for i in order[:-1]]
+    assert firsts == sorted(firsts, reverse=True)
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_filter_finds_an_institution_by_its_other_name(tmp_path: Path) -> None:
+    li = json.loads(json.dumps(record("li_hua")))
+    li["education"][0]["institution"] = "清华大学"
+    entries = [Entry("roe.json", None, record("jane_roe")), Entry("li.json", None, li)]
+    report = tmp_path / "report.html"
+    report.write_text(render_report(entries, since=2021), encoding="utf-8")
+    assert visible_ids(dump_dom(report, "&filter=tsinghua")) == ["row-2"]
+    assert visible_ids(dump_dom(report, "&filter=" + "%E6%B8%85%E5%8D%8E")) == ["row-2"]  # 清华
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_stray_line_notices_show_only_when_asked(tmp_path: Path) -> None:
+    cv = dict(record("sam_poe"))
+    cv["warnings"] = [
+        {"code": "stray_line", "message": "line outside any entry: 'x'", "line": 2},
+        {"code": "date_unparsed", "message": "no date could be read", "line": 5},
+    ]
+    report = tmp_path / "report.html"
+    report.write_text(render_report([Entry("sam.json", None, cv)], since=2021), "utf-8")
+    assert _self_test(dump_dom(report))["info_shown"] == 0
+    assert _self_test(dump_dom(report, "&show_info=1"))["info_shown"] == 1
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_browser_shows_the_current_position_column_and_sorts_by_it(
+    converted: tuple[Path, Path],
+) -> None:
+    dom = dump_dom(converted[1])
+    index = column(dom, "position")
+    cells = {row.attrs["id"]: row.find_all("td")[index].all_text() for row in table_rows(dom)}
+    assert cells["row-3"] == "Research ScientistNorthwind Labs"  # Jane Roe holds it now
+    assert cells["row-1"] == "—"  # Sam Poe's job ended in 2022
+    descending = dump_dom(converted[1], "&sort=position,position")
+    order = [row.attrs["id"] for row in table_rows(descending)]
+    assert order[0] == "row-3" and order[-1] == "row-4"  # the failed input stays last
