@@ -75,6 +75,8 @@ PUBLICATION_COLUMNS = (
     "section",
     "lang",
 )
+#: The CCF ranks, in the order the tables give them.
+RANKS = ("A", "B", "C")
 #: ``{since}`` stands for the first year counted (``--since``): :func:`summary_columns`.
 SUMMARY_COLUMNS = (
     "file",
@@ -98,6 +100,12 @@ SUMMARY_COLUMNS = (
     "first_author_ccf_a",
     "first_author_ccf_b",
     "first_author_ccf_c",
+    "first_or_co_first_ccf_a",
+    "first_or_co_first_ccf_b",
+    "first_or_co_first_ccf_c",
+    "corresponding_ccf_a",
+    "corresponding_ccf_b",
+    "corresponding_ccf_c",
     "conference",
     "journal",
     "workshop",
@@ -212,6 +220,11 @@ def summary_values(cv: dict[str, Any], since: int, duplicates: str | None = None
         first.get("A", 0),
         first.get("B", 0),
         first.get("C", 0),
+        *(
+            (stats.get(key) or {}).get(rank, 0)
+            for key in ("ccf_owner_first_or_co_first", "ccf_owner_corresponding")
+            for rank in RANKS
+        ),
         *(
             kinds.get(kind, 0)
             for kind in ("conference", "journal", "workshop", "preprint", "patent")

@@ -81,6 +81,8 @@ def render_card(row: Row) -> str:
             f'<li class="rank-{rank}"><b>{row.ccf[rank]}</b> CCF-{rank}</li>' for rank in RANKS
         )
         + f"<li><b>{row.first_a}</b> first-authored CCF-A</li>"
+        + f"<li><b>{row.co_first_a}</b> first or co-first CCF-A</li>"
+        + f"<li><b>{row.corresponding_a}</b> corresponding CCF-A</li>"
         + (
             f'<li class="alert"><b>{row.mismatches}</b> claim ≠ catalog</li>'
             if row.mismatches

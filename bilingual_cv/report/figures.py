@@ -223,6 +223,9 @@ class Row:
     warns: int = -1
     not_a_cv: bool = False
     twins: tuple[int, ...] = ()
+    #: CCF-A papers whose owner is first or co-first, and corresponding author.
+    co_first_a: int = -1
+    corresponding_a: int = -1
 
 
 def build_row(index: int, entry: Entry) -> Row:
@@ -248,6 +251,8 @@ def build_row(index: int, entry: Entry) -> Row:
         publications=publications,
         ccf=rank_counts(cv),
         first_a=rank_counts(cv, "ccf_owner_first")["A"],
+        co_first_a=rank_counts(cv, "ccf_owner_first_or_co_first")["A"],
+        corresponding_a=rank_counts(cv, "ccf_owner_corresponding")["A"],
         ccf_cn=rank_counts(cv, "ccf_cn") if has_cn else None,
         mismatches=count_mismatches(cv),
         warnings=len(warnings),

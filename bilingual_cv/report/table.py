@@ -47,6 +47,9 @@ COLUMNS = (
     ("recent", "CCF since {since}", "num",
      "CCF-A/B/C papers from the year in the Since box on (sorted by A)"),
     ("first_a", "1st-author A", "num", "CCF-A papers with the owner as first author"),
+    ("co_first_a", "1st/co-1st A", "num",
+     "CCF-A papers with the owner as first or co-first (equal-contribution) author"),
+    ("corresponding_a", "Corr. A", "num", "CCF-A papers with the owner as corresponding author"),
     ("cn", "CCF-CN A/B/C", "num", "CCF Chinese-journal catalogue ranks (sorted by A)"),
     ("mismatch", "Claim ≠ catalog", "num", "Claimed CCF ranks the catalog does not confirm"),
     ("warnings", "Warnings", "num",
@@ -149,6 +152,8 @@ def _render_row(row: Row, years: range, top: int, with_cn: bool, since: int) -> 
         cells.append(_num_cell(row.ccf.get(rank, -1), f"rank-{rank}"))
     cells.append(_recent_cell(row, since))
     cells.append(_num_cell(row.first_a, "first"))
+    cells.append(_num_cell(row.co_first_a, "first"))
+    cells.append(_num_cell(row.corresponding_a))
     if with_cn:
         if row.ccf_cn is None:
             cells.append('<td class="num" data-sort="-1">—</td>')

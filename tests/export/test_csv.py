@@ -200,3 +200,20 @@ def test_the_documented_summary_columns_are_the_written_ones() -> None:
     assert listed is not None
     documented = [name.strip() for name in listed.group(1).split(",")]
     assert documented == [column.format(since="YEAR") for column in SUMMARY_COLUMNS]
+
+
+def test_the_summary_counts_first_or_co_first_and_corresponding_ccf_papers() -> None:
+    text = (
+        "Jane Roe\njane.roe@example.org\n\nPUBLICATIONS\n* equal contribution, † corresponding\n"
+        "[1] Sam Poe*, Jane Roe*. Fast Tiered Caches. In OSDI 2023.\n"
+        "[2] Ada Quill, Jane Roe†. Cheap Replication. In SOSP 2021.\n"
+    )
+    row = dict(
+        zip(
+            COLUMNS,
+            summary_row(bilingual_cv.parse_text(text).model_dump(mode="json"), SINCE),
+            strict=True,
+        )
+    )
+    assert (row["first_author_ccf_a"], row["first_or_co_first_ccf_a"]) == (0, 1)
+    assert row["corresponding_ccf_a"] == 1

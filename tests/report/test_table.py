@@ -31,6 +31,12 @@ def test_table_figures_come_from_each_record(page: str) -> None:
     assert cell_values(dom, "ccf_a")[:-1] == [str(s["ccf"]["A"]) for s in expected]
     assert cell_values(dom, "ccf_b")[:-1] == [str(s["ccf"]["B"]) for s in expected]
     assert cell_values(dom, "first_a")[:-1] == [str(s["ccf_owner_first"]["A"]) for s in expected]
+    assert cell_values(dom, "co_first_a")[:-1] == [
+        str(s["ccf_owner_first_or_co_first"]["A"]) for s in expected
+    ]
+    assert cell_values(dom, "corresponding_a")[:-1] == [
+        str(s["ccf_owner_corresponding"]["A"]) for s in expected
+    ]
     assert cell_values(dom, "papers")[:-1] == [
         str(s["publications"] - s["by_kind"].get("preprint", 0) - s["by_kind"].get("patent", 0))
         for s in expected
