@@ -118,6 +118,9 @@ class WarningCode(StrEnum):
     #: The document has no owner (no name, e-mail or phone), no CV section and no entry: it
     #: does not look like a CV (a README, a cover letter, a report left in the folder).
     NOT_A_CV = "not_a_cv"
+    #: A section's kind was read from what it holds, not from its heading (a list of papers
+    #: under a heading no lexicon knows): check that the list is what it seems.
+    HEADING_INFERRED = "heading_inferred"
 
 
 class Severity(StrEnum):
@@ -146,6 +149,7 @@ WARNING_SEVERITY: dict[WarningCode, Severity] = {
     WarningCode.CLAIMED_CCF_MISMATCH: Severity.WARN,
     WarningCode.INTERNAL_ERROR: Severity.LOSS,
     WarningCode.NOT_A_CV: Severity.LOSS,
+    WarningCode.HEADING_INFERRED: Severity.LOSS,
 }
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bilingual_cv.lang import ITEM_START_RE
 from bilingual_cv.lang.dates import YEAR_RE, find_date_range
 from bilingual_cv.lines import Line
-from bilingual_cv.publications.authors import has_names
+from bilingual_cv.publications.authors import find_author_run
 from bilingual_cv.publications.venue_text import is_venue_text
 
 #: A publication block has at least this many lines that read as an entry's citation...
@@ -32,7 +33,12 @@ def is_citation_line(text: str) -> bool:
     span = find_date_range(text)
     if span is not None and span.end is not None and span.end != span.start:
         return False  # "Toy Lab, 2019 - 2023": a position's dates
-    return has_names(text, 2) or is_venue_text(text)
+    return _has_authors(text) or is_venue_text(text)
+
+
+def _has_authors(text: str) -> bool:
+    """The text holds a list of two or more authors' names."""
+    return len(find_author_run(text)[2]) >= 2
 
 
 def is_publication_block(lines: Sequence[Line]) -> bool:
@@ -42,11 +48,16 @@ def is_publication_block(lines: Sequence[Line]) -> bool:
     >>> is_publication_block(block), is_publication_block([Line(1, "Rome, Italy, 2019")])
     (True, False)
     """
-    texts = [line.text for line in lines if not line.is_blank]
+    texts = [ITEM_START_RE.sub("", line.text) for line in lines if not line.is_blank]
     if len(texts) < MIN_CITATION_LINES:
         return False
     citations = sum(is_citation_line(text) for text in texts)
-    return citations >= MIN_CITATION_LINES and citations >= MIN_CITATION_SHARE * len(texts)
+    authored = sum(_has_authors(text) for text in texts)  # papers have authors; service lists
+    return (  # ("PC member, NSDI 2023") have venues and years only
+        citations >= MIN_CITATION_LINES
+        and citations >= MIN_CITATION_SHARE * len(texts)
+        and authored >= max(1, citations // 3)
+    )
 
 
 def holds_date_range(lines: Sequence[Line]) -> bool:

@@ -20,7 +20,7 @@ from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
 from bilingual_cv.lines import Line
-from bilingual_cv.schema import SectionKind, Warning
+from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
 from bilingual_cv.sections.headings import HeadingMatch
 
@@ -29,6 +29,8 @@ MAX_HEADING_WORDS = 7
 MAX_HEADING_CHARS = 40
 #: A style is the document's heading style when at least this many known headings use it.
 MIN_STYLED_HEADINGS = 2
+#: Keys of lists of works: a block of papers in one needs no new heading.
+WORK_LISTS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
 #: Keys of sections whose entries carry date ranges.
 DATED_KEYS = frozenset(
     {SectionKind.EDUCATION, SectionKind.EXPERIENCE, SectionKind.RESEARCH_EXPERIENCE}
@@ -122,19 +124,36 @@ def find_styled_headings(
             continue
         style = heading_style(line)
         key = match_heading_loosely(text)
-        if style is not None and style in styles:
-            if key is None or is_sublist_title(text, table):
-                continue  # an employer or a person in bold: entries share the style
+        if style is not None and style in styles and key is not None:
+            if is_sublist_title(text, table):
+                continue
             if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
                 continue  # positions and degrees have dates: "Work in progress" is no job list
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
         elif (
-            key is SectionKind.PUBLICATIONS
-            and style is None
-            and _stands_alone(lines, index)
+            (
+                key is SectionKind.PUBLICATIONS
+                and style is None
+                and _stands_alone(lines, index)
+                or key is None
+                and style is not None
+                and style in styles
+                and _enclosing_key(found, added, index) not in WORK_LISTS
+                and not is_sublist_title(text, table)
+            )
+            and _stands_apart(lines, index)
             and is_publication_block(_block_after(lines, index, taken))
         ):
-            added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+            heading = strip_heading(text, collapse=False)
+            added.append((index, HeadingMatch(SectionKind.PUBLICATIONS, heading, 1)))
+            if key is None:  # no heading word: the block says what the section is
+                warnings.append(
+                    Warning(
+                        code=WarningCode.HEADING_INFERRED,
+                        message=f"a list of publications under {heading!r}: read as publications",
+                        line=line.no,
+                    )
+                )
     return sorted([*found, *added], key=lambda pair: pair[0]), warnings
 
 
@@ -157,6 +176,21 @@ def _stands_alone(lines: Sequence[Line], index: int) -> bool:
         and index + 1 < len(lines)
         and not lines[index + 1].is_blank
     )
+
+
+def _enclosing_key(
+    found: list[tuple[int, HeadingMatch]], added: list[tuple[int, HeadingMatch]], index: int
+) -> SectionKind | None:
+    """The key of the section the line at ``index`` stands in so far."""
+    above = [(at, match) for at, match in [*found, *added] if at < index]
+    return max(above, key=lambda pair: pair[0])[1].key if above else None
+
+
+def _stands_apart(lines: Sequence[Line], index: int) -> bool:
+    """The line is no part of an entry: the line before it ends one (or is blank, or there is
+    none), and the line after it opens content."""
+    before = lines[index - 1].text.rstrip() if index > 0 else ""
+    return not before or before[-1] in '.。)）]】"”' or before[-1].isdigit()
 
 
 def _block_after(lines: Sequence[Line], index: int, taken: set[int]) -> list[Line]:

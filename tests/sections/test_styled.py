@@ -65,3 +65,16 @@ def test_a_plain_line_with_publication_words_over_a_list_of_papers_opens_it() ->
         "Toy Science Papers",
     )
     assert len(cv.publications) == 2
+
+
+def test_an_unknown_heading_in_the_documents_style_over_papers_is_a_publication_list() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Experience\nToy Lab, researcher, 2024 - present\n\n"
+        f"## Selected Output\n{PUBS}\n## Skills\nPython\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert ("publications", "Selected Output") in [(s.key.value, s.heading) for s in cv.sections]
+    assert len(cv.publications) == 2
+    inferred = [w for w in cv.warnings if w.code.value == "heading_inferred"]
+    assert [w.severity.value for w in inferred] == ["loss"]
