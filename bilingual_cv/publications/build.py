@@ -137,8 +137,14 @@ def parse_publications(
         all_strays.extend(strays)
         for entry in entries:
             parts = parse_parts(entry)
-            if not parts.authors and parts.venue is None and find_year(parts, entry.text) is None:
-                all_strays.extend(entry.lines)  # a remark such as "(* corresponding author)"
+            if not parts.authors and (
+                parts.venue is None
+                and find_year(parts, entry.text) is None
+                or not any(ch.isalpha() for ch in parts.title or "")
+            ):
+                # a remark such as "(* corresponding author)", or a title that would be a year
+                # only ("Google Scholar Citation 0. 2018.")
+                all_strays.extend(entry.lines)
                 continue
             publication, entry_warnings = build_publication(entry, parts, hint, edition)
             publications.append(publication)

@@ -41,6 +41,29 @@ def find_patent(text: str) -> re.Match[str] | None:
     return _PATENT_RE.search(text) if _EIGHT_DIGITS_RE.search(text) else None
 
 
+#: Numbers that are no year: pages ("pp. 1951-1957", "pages 2011-2020", "50(12): 3030-3053",
+#: "Article 2019") and counts of citations ("Cited by 2019", "Google Scholar Citation 0").
+_COUNTS_RE = re.compile(
+    r"\b(?:pp?\.|pages?|page|article|art\.)\s*\d+(?:\s*[-–—]\s*\d+)?"
+    r"|(?<=[)）])\s*[:：]\s*\d+(?:\s*[-–—]\s*\d+)?"
+    r"|\b(?:cited\s+by|citations?|google\s+scholar\s+citations?|被引)\s*[:：]?\s*\d+",
+    re.IGNORECASE,
+)
+
+
+def without_counts(text: str) -> str:
+    """``text`` with its page numbers and citation counts blanked (they are no year).
+
+    >>> without_counts("Journal of Toys, 12(3), pp. 1951-1957, 2019")
+    'Journal of Toys, 12(3),  , 2019'
+    >>> without_counts("Toy Letters, 2022, 50(12): 3030-3053. Cited by 2021")
+    'Toy Letters, 2022, 50(12) .  '
+    """
+    if not any(ch.isdigit() for ch in text):
+        return text
+    return _COUNTS_RE.sub(" ", text)
+
+
 #: The earliest year a publication of a living researcher can have.
 MIN_YEAR = 1950
 #: The latest: in press or accepted work may carry a coming year, no more.
@@ -69,6 +92,7 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     if tagged is not None:
         return tagged  # "SOSP'21<TAB>…, invited fast-track to TOS'22": the entry's own tag
     for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
+        text = without_counts(text)
         arxiv = _ARXIV_ID_RE.search(text)
         unnumbered = _ARXIV_ID_RE.sub(" ", text) if arxiv else text  # "arXiv:2003.07630" is 2020
         years = [int(y) for y in YEAR_RE.findall(unnumbered) if MIN_YEAR <= int(y) <= MAX_YEAR]

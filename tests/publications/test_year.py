@@ -29,3 +29,21 @@ def test_the_guarded_patent_pattern_and_its_precheck_change_no_match() -> None:
         found, expected = find_patent(line), _PATENT_RE.search(line)
         assert (found and found.span()) == (expected and expected.span()), line
     assert any(find_patent(line) for line in GUARD_LINES)
+
+
+def test_no_year_from_pages_or_citation_counts_and_no_entry_of_a_year_alone() -> None:
+    """Issue 28, item 5: a page range, an article number or a citation count is no year, and
+    an entry whose title would be a year only is no publication."""
+    from .conftest import cv_with
+
+    cv = cv_with(
+        "[1] Ann Lee, Bo Wu. Fast toys for slow networks. Journal of Toys, 12(3), pp. 1951-1957.\n"
+        "[2] Ann Lee. Quiet caches. Toy Letters, 2022, 50(12): 2030-2053. Cited by 2019\n"
+        "[3] Bo Wu, Ann Lee. Loud queues. In Proceedings of SOSR. Google Scholar Citation 0. 2018.\n"
+        "[4] 2019.\n"
+    )
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Fast toys for slow networks", None),
+        ("Quiet caches", 2022),
+        ("Loud queues", 2018),
+    ]
