@@ -332,6 +332,11 @@ class Publication(Model):
     claimed_ccf: CcfRank | None = Field(
         None, description='What the CV itself claims, e.g. "CCF-A".'
     )
+    claimed_tier: str | None = Field(
+        None,
+        description='A journal tier the CV claims, as written ("中科院一区", "SCI 2区; JCR Q1"): '
+        "no CCF rank, and never read as one.",
+    )
     ccf_cn: CcfCnInfo | None = Field(
         None,
         description="The venue's entry in CCF's Chinese-journal catalogues (class A/B/C, tier "

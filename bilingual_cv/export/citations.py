@@ -290,6 +290,8 @@ def _csl_custom(pub: Mapping[str, Any]) -> dict[str, Any]:
         custom["ccf_cn"] = {k: cn.get(k) for k in ("rank", "tier", "name")}
     if pub.get("claimed_ccf"):
         custom["claimed_ccf"] = pub.get("claimed_ccf")
+    if pub.get("claimed_tier"):
+        custom["claimed_tier"] = pub.get("claimed_tier")
     position = pub.get("owner_position")
     if isinstance(position, int) and not isinstance(position, bool):
         custom["owner_position"] = position

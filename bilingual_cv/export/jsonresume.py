@@ -315,6 +315,7 @@ def _publication(pub: Mapping[str, Any]) -> dict[str, Any]:
         ccf=dict(ccf) if ccf else None,
         ccf_cn=dict(_dict(pub.get("ccf_cn"))) or None,
         claimed_ccf=pub.get("claimed_ccf"),
+        claimed_tier=pub.get("claimed_tier"),
         notes=_strings(pub.get("notes")),
         section=pub.get("section"),
         lang=pub.get("lang"),

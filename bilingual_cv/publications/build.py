@@ -20,6 +20,7 @@ from bilingual_cv.publications.roles import find_legend, owner_roles
 from bilingual_cv.publications.split import split_entries
 from bilingual_cv.publications.venue_text import (
     CLAIM_RE,
+    claimed_tiers,
     tag_short_name,
     venue_query,
     venue_short_name,
@@ -106,6 +107,7 @@ def build_publication(
         year=find_year(parts, raw) or entry.group_year,
         kind=kind,
         claimed_ccf=CcfRank(claim.group(1).upper()) if claim else None,
+        claimed_tier=claimed_tiers(raw),
         section=entry.section,
         notes=parts.notes,
         lang=lang,

@@ -32,6 +32,34 @@ CLAIM_RE = re.compile(
 )
 
 
+#: A claimed journal tier, which is no CCF rank: ``中科院一区``, ``中科院 SCI 2 区 Top``,
+#: ``SCI一区``, ``JCR Q1``, ``CAS Q2``, ``JCR-Q1``. A system must be named: a bare "Q1" or
+#: "一区" is too often something else.
+TIER_RE = re.compile(
+    r"(?:中国科学院|中科院|(?-i:CAS|JCR|SCIE?|SSCI))"
+    r"(?:\s*(?:SCIE?|SSCI|JCR|分区|期刊|大类|小类)){0,2}"
+    r"\s*[-:：]?\s*(?:[一二三四1-4]\s*区|(?-i:Q)[1-4](?![0-9]))"
+    r"(?:\s*(?:Top|TOP|top))?",
+    re.IGNORECASE,
+)
+
+
+def claimed_tiers(raw: str) -> str | None:
+    """The journal tiers an entry claims, as written, joined by "; " (None when it claims none).
+
+    >>> claimed_tiers("Journal of Toys, 2021. (中科院一区 Top, CCF-A)")
+    '中科院一区 Top'
+    >>> claimed_tiers("Toy Letters, 2020 (SCI 2区, JCR Q1)")
+    'SCI 2区; JCR Q1'
+    >>> claimed_tiers("ToyConf 2019, Q1 session") is None
+    True
+    """
+    if "区" not in raw and "Q" not in raw:
+        return None
+    found = dict.fromkeys(" ".join(m.group().split()) for m in TIER_RE.finditer(raw))
+    return "; ".join(found) or None
+
+
 @cache
 def _other_claim_re() -> re.Pattern[str]:
     """Other rank claims that are notes, not venues: ``清华 A类``. (What comes before the
@@ -137,6 +165,8 @@ def venue_query(venue: str) -> str:
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:
         text = _other_claim_re().sub(" ", text)
+    if "区" in text or "Q" in text:
+        text = TIER_RE.sub(" ", text)
     if text and re.fullmatch(f"[{HAN}]", text[-1]):
         text = _trailing_han_re().sub(" ", text)
     if "-" in text:

@@ -126,13 +126,23 @@ def _badges(pub: Mapping[str, Any]) -> str:
         )
     if is_rank_mismatch(pub):
         claimed = html_text(pub.get("claimed_ccf"))
-        found = f"CCF-{rank}" if rank in RANKS else "not listed"
+        if rank in RANKS:
+            found = f"CCF-{rank}"
+        elif cn in RANKS:
+            found = f"CN-{html_text(cn)} on its Chinese-journal list"
+        else:
+            found = "not listed"
         badges.append(
             f'<span class="badge claim" title="The CV claims CCF-{claimed}; the catalog says '
             f'{found}">claims {claimed}</span>'
         )
     elif pub.get("claimed_ccf"):
         badges.append('<span class="badge claimed-ok" title="The CV claims this rank too">✓</span>')
+    if pub.get("claimed_tier"):
+        badges.append(
+            '<span class="badge tier" title="A journal tier the CV claims (no CCF rank)">'
+            f"{html_text(pub.get('claimed_tier'))}</span>"
+        )
     if not badges:
         badges.append('<span class="badge rank-none">—</span>')
     return "".join(badges)

@@ -106,7 +106,8 @@ def publication_rank(pub: Mapping[str, Any]) -> str:
 
 
 def is_rank_mismatch(pub: Mapping[str, Any]) -> bool:
-    """Whether the CV claims a CCF rank for a publication that the catalog does not give it.
+    """Whether the CV claims a CCF rank for a publication that neither the catalog nor CCF's
+    Chinese-journal catalogue gives it (a 计算机学报 paper claimed as CCF-A is no mismatch).
 
     >>> is_rank_mismatch({"claimed_ccf": "A", "ccf": {"rank": "B"}})
     True
@@ -114,9 +115,12 @@ def is_rank_mismatch(pub: Mapping[str, Any]) -> bool:
     True
     >>> is_rank_mismatch({"claimed_ccf": None, "ccf": {"rank": "B"}})
     False
+    >>> is_rank_mismatch({"claimed_ccf": "A", "ccf": None, "ccf_cn": {"rank": "A"}})
+    False
     """
     claimed = pub.get("claimed_ccf")
-    return bool(claimed) and claimed != as_dict(pub.get("ccf")).get("rank")
+    confirmed = {as_dict(pub.get(key)).get("rank") for key in ("ccf", "ccf_cn")}
+    return bool(claimed) and claimed not in confirmed
 
 
 def count_mismatches(cv: Mapping[str, Any]) -> int:

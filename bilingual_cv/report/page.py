@@ -171,7 +171,8 @@ def _render_legend() -> str:
     badges = "".join(f'<span class="badge rank-{rank}">CCF-{rank}</span>' for rank in RANKS)
     return (
         f'<p class="legend">{badges}<span class="badge rank-none">not ranked</span>'
-        '<span class="badge claim">claims A</span> a rank the CV claims but the catalog does '
-        'not give · <span class="pos first">1st</span> the owner is first author · '
+        '<span class="badge claim">claims A</span> a rank the CV claims but neither the catalog '
+        "nor CCF's Chinese-journal list gives · "
+        '<span class="pos first">1st</span> the owner is first author · '
         "Papers and the CCF counts leave out preprints and patents</p>\n"
     )
