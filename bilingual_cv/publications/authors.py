@@ -170,14 +170,28 @@ def _joined_by_conjunction(text: str, end: int, start: int) -> bool:
 
 def _title_goes_on(text: str, end: int) -> bool:
     """After a name ending at ``end``, the text goes on with a lowercase title word ("for",
-    "and", "with"; not "in", which opens a venue): the name was title words.
+    "and", "with"; "in" only when no venue follows it): the name was title words.
 
     >>> text = "Ann Lee, Exploring Context and Visual Pattern for Toys"
     >>> _title_goes_on(text, 45), _title_goes_on(text, 7)
     (True, False)
+    >>> text = "Fast Toys and Slow Games in Crowded Rooms: A Study"
+    >>> _title_goes_on(text, 24), _title_goes_on("Ann Lee and Bo Wu in ToyConf 2021", 17)
+    (True, False)
     """
     found = _NEXT_WORD_RE.match(text, end)
-    return found is not None and found.group(1) != "in" and found.group(1) in title_words()
+    if found is None or found.group(1) not in title_words():
+        return False
+    if found.group(1) != "in":
+        return True
+    # "in" opens a venue ("Bo Wu in Proc. ToyConf"), or goes on with a title's words
+    phrase = _PHRASE_RE.match(text, found.end())
+    words = phrase.group(1).strip() if phrase else ""
+    return bool(words) and words[:1].isupper() and not is_venue_text(words)
+
+
+#: The words after "in" up to the next punctuation.
+_PHRASE_RE = re.compile(r"([^.,;:()\[\]，。；：]*)")
 
 
 #: "et al." closing an author list after its last name, with or without a comma.

@@ -141,8 +141,68 @@ def link_keys(words: Sequence[str]) -> frozenset[str] | None:
     return frozenset(w.lower() for w in words)
 
 
+#: Separators between the labels of a link line: "PDF | Code", "论文链接 / 代码".
+_LINK_SEPARATORS_RE = re.compile(r"[\s|/·•,，、\[\]()【】（）]+")
+#: A link line is at most this long.
+MAX_LINK_LINE_CHARS = 60
+
+
+def is_link_line(text: str) -> bool:
+    """A line of link labels only, as a PDF shows a CV's hyperlinks: two link words or more
+    ("PDF  Code  Slides", "[Paper] [Code]", "论文链接", "项目主页"). One word alone may say
+    something else ("Poster": how the paper was shown).
+
+    >>> [is_link_line(t) for t in ["PDF | Code", "论文链接", "项目主页", "Poster", "Fast Toys"]]
+    [True, True, True, False, False]
+    """
+    if not text.strip() or len(text) > MAX_LINK_LINE_CHARS:
+        return False
+    labels = [label for label in _LINK_SEPARATORS_RE.split(text.lower()) if label]
+    words = _link_word_set()
+    count = 0
+    index = 0
+    while index < len(labels):
+        # the longest run of labels that is one link word ("project page")
+        for size in (3, 2, 1):
+            if " ".join(labels[index : index + size]) in words:
+                count += 1
+                index += size
+                break
+        else:
+            parts = _unspaced_link_words(labels[index], words)
+            if parts is None:
+                return False
+            count += parts
+            index += 1
+    return count >= 2
+
+
+@cache
+def _link_word_set() -> frozenset[str]:
+    """The link words in lower case, their spaces single."""
+    return frozenset(" ".join(w.split()).lower() for w in load_publication_words().link_words)
+
+
+def _unspaced_link_words(label: str, words: frozenset[str]) -> int | None:
+    """How many link words make up ``label`` written without spaces ("论文链接" is 论文 and
+    链接), None when it is not made of them. Longest word first."""
+    count = 0
+    while label:
+        for end in range(len(label), 0, -1):
+            if label[:end] in words:
+                label = label[end:]
+                count += 1
+                break
+        else:
+            return None
+    return count
+
+
 def blank_links(line: Line) -> Line:
-    """The line with its link words blanked out (:func:`strip_links`), bold spans kept."""
+    """The line with its link words blanked out (:func:`strip_links`), bold spans kept; a
+    line of link labels only (:func:`is_link_line`) is blanked whole."""
+    if is_link_line(line.text):
+        return Line(line.no, " " * len(line.text), line.origin, line.md_level, (), line.bullet)
     text = strip_links(line.text)
     if text == line.text:
         return line

@@ -26,6 +26,7 @@ from bilingual_cv.publications.authors import (
     has_names,
 )
 from bilingual_cv.publications.cues import is_note
+from bilingual_cv.publications.notes import is_link_line
 from bilingual_cv.publications.parts import (
     MEMO_MAX_CHARS,
     MEMO_SIZE,
@@ -409,6 +410,8 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
     >>> line, column = split_right_column(Line(1, "Fast Toys at Scale" + chr(9) + "NSDI 2023"))
     >>> line.text, column
     ('Fast Toys at Scale', 'NSDI 2023')
+    >>> split_right_column(Line(1, "Fast Toys at Scale" + " " * 12 + "2023"))[1]
+    '2023'
     """
     column = _RIGHT_COLUMN_RE.search(line.text)
     if column is None or _TAG_YEAR_OR_YEAR_RE.search(line.text, column.end()) is None:
@@ -418,8 +421,10 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
     return replace(line, text=text, bold=bold), line.text[column.end() :].strip()
 
 
-#: A right column after a line's text: a tab, then at most this many characters.
-_RIGHT_COLUMN_RE = re.compile(r"\t(?=[^\t]{1,40}$)")
+#: A right column after a line's text: a tab, then at most 40 characters; or a wide gap (text
+#: extracted with its layout keeps a column as spaces), then a year alone (a wider column,
+#: "Daejeon, Korea, Feb 2016", says where and when a venue line's event was).
+_RIGHT_COLUMN_RE = re.compile(r"\t(?=[^\t]{1,40}$)|[ ]{6,}(?=\(?(?:19|20)\d{2}\)?$)")
 #: A year in a right column: ``NSDI 2023``, ``SOSP'23``, ``Mar 2024``.
 _TAG_YEAR_OR_YEAR_RE = re.compile(r"(?:19|20)\d{2}\b|'\d{2}\b")
 
@@ -434,6 +439,8 @@ def line_role(line: Line) -> str:
     text = line.text.strip()
     if is_stray_line(text):
         return STRAY
+    if is_link_line(text):
+        return NOTE  # "论文链接", "PDF  Code": the entry's links
     column = _RIGHT_COLUMN_RE.search(text)
     if (
         column is not None

@@ -347,3 +347,40 @@ def test_a_list_grouped_under_year_headings_gives_its_entries_those_years() -> N
         ("Loud queues", 2023),
         ("Toy logs", 2022),
     ]
+
+
+def test_title_first_entries_with_a_year_column_and_lines_of_link_labels() -> None:
+    """A layout PDF text keeps: the title with its year far right, the venue, the authors,
+    then a line of link labels ("论文链接", "PDF  Code") that belongs to the entry above."""
+    cv = cv_with(
+        "Quiet Toy Queues for Crowded Shops" + " " * 24 + "2024\n"
+        "NSDI Accepted\n"
+        "Ann Lee, Bo Wu, Cy Ma\n"
+        "论文链接\n\n"
+        "Sharing Small Toys and Large Games in Crowded Rooms: A Study" + " " * 12 + "2023\n"
+        "Journal of Toy Studies\n"
+        "Bo Wu, Ann Lee and Cy Ma\n"
+        "PDF   Code   Slides\n\n"
+        "Learned Toy Indexes" + " " * 30 + "2022\n"
+        "Workshop on Toy Systems\n"
+        "Cy Ma, Ann Lee\n"
+        "项目主页\n",
+        heading="发表论文",
+    )
+    assert [(p.title, p.year, p.owner_position, len(p.authors)) for p in cv.publications] == [
+        ("Quiet Toy Queues for Crowded Shops", 2024, 1, 3),
+        ("Sharing Small Toys and Large Games in Crowded Rooms: A Study", 2023, 2, 3),
+        ("Learned Toy Indexes", 2022, 2, 2),
+    ]
+    assert all("链接" not in (p.venue.raw or "") for p in cv.publications)
+
+
+def test_a_venue_column_wider_than_a_year_stays_on_its_venue_line() -> None:
+    cv = cv_with(
+        "[2] Quiet Toys: Sharing Free Data Channels and Security Problems\n"
+        "     Ann Lee\n"
+        "     M.S. Thesis, Example State University" + " " * 20 + "Springfield, Oct 2016\n"
+    )
+    (pub,) = cv.publications
+    assert pub.title == "Quiet Toys: Sharing Free Data Channels and Security Problems"
+    assert pub.authors == ["Ann Lee"] and pub.year == 2016

@@ -128,10 +128,34 @@ def test_lines_that_only_look_like_headings_are_content() -> None:
         ("教育背景 Education", "education"),
         ("Education / 教育经历", "education"),
         ("一、教育背景", "education"),
+        ("Conferences Attended", "other"),
     ],
 )
 def test_heading_variants_resolve(heading: str, key: str) -> None:
     found = match_heading(clean_text(heading).lines[0].text, heading_table())
+    assert found is not None and found.value == key
+
+
+@pytest.mark.parametrize(
+    ("heading", "key"),
+    [
+        # 其他 names "other" when no other keyword names a kind, before a generic 经历;
+        # 实践 says nothing of the kind
+        ("实践及其他", "other"),
+        ("其他经历", "other"),
+        ("学术服务/其他", "service"),
+        ("工作实践", "experience"),
+        ("其他论文", "publications"),
+        # travel names "other" only when no other keyword names a kind
+        ("Travel and Mobility", "other"),
+        ("Travel Grants", "grants"),
+        ("Travel Awards", "awards"),
+    ],
+)
+def test_headings_by_their_keywords(heading: str, key: str) -> None:
+    from bilingual_cv.lang.headings import match_heading_words
+
+    found = match_heading_words(heading)
     assert found is not None and found.value == key
 
 
