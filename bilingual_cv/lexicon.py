@@ -225,6 +225,10 @@ class DateLexicon(LexiconModel):
     expected: list[str] = []
     #: Words joining the two ends of a range besides dashes ("to", "until", "至").
     range_words: list[str] = []
+    #: Words before a range's start that belong to the date ("From May 2022 to Present").
+    range_openers: list[str] = []
+    #: Words before a single date that open a range to the present ("since 2019").
+    since: list[str] = []
     #: Era name -> Gregorian year of the era's year 0 (民国 1 = 1912, so ``民国: 1911``).
     eras: dict[str, int] = {}
     #: Suffixes after the year, month and day numbers ("2024年5月18日").
