@@ -468,6 +468,8 @@ class ContactLexicon(LexiconModel):
     cv_titles: list[str]
     #: Degree letters after a name ("Ph. D.": dots and the space optional).
     name_degrees: list[str]
+    #: Lower-case particles inside a Latin name ("de", "van").
+    name_particles: list[str] = []
     #: The written-out "@" and "." of an e-mail address, inside brackets ("[at]", "(dot)").
     email_at: list[str]
     email_dot: list[str]
