@@ -26,7 +26,12 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
-from bilingual_cv.lang.dates import DateRange, find_date_ranges, parse_date_range
+from bilingual_cv.lang.dates import (
+    DateRange,
+    find_date_ranges,
+    is_expected_mark,
+    parse_date_range,
+)
 from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line
@@ -193,7 +198,10 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     others = [
         p
         for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
-        if strong.first(p) is None and not is_location(p) and parse_date_range(p) is None
+        if strong.first(p) is None
+        and not is_location(p)
+        and parse_date_range(p) is None
+        and not is_expected_mark(p)  # "博士（在读）": a state, not a field
     ]
     if HAN_RE.search(text) and others:
         return others[-1]

@@ -40,7 +40,7 @@ from bilingual_cv.entries.line_text import (
     trim,
 )
 from bilingual_cv.entries.organizations import organization_words
-from bilingual_cv.lang.dates import DateRange, parse_date_range
+from bilingual_cv.lang.dates import DateRange, mentions_expected, parse_date_range
 from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
@@ -471,9 +471,9 @@ def parse_education(
     warnings = _place_orphans(drafts, orphans)
     entries: list[Education] = []
     for draft in drafts:
+        headers = [x for x in draft.lines if x not in draft.details]
         if draft.date is None and draft.lines:
-            header = next((x for x in draft.lines if x not in draft.details), draft.lines[0])
-            warnings.append(date_warning(header))
+            warnings.append(date_warning(headers[0] if headers else draft.lines[0]))
         text = raw_text(draft.lines)
         date = draft.date
         if date is not None and date.end is None:
@@ -486,7 +486,9 @@ def parse_education(
                 field=draft.field,
                 start=date.start if date else None,
                 end=date.end if date else None,
-                expected=bool(date and date.expected),
+                # "在读 Ph.D. … 2028", "博士（在读）": marked anywhere on the degree's lines
+                expected=bool(date and date.expected)
+                or any(mentions_expected(x.text) for x in headers),
                 advisors=draft.advisors,
                 thesis=draft.thesis,
                 location=draft.location,

@@ -143,6 +143,8 @@ class _Grammar:
     expected_before: re.Pattern[str]
     expected_lead: re.Pattern[str]
     label_before: re.Pattern[str]
+    #: An "expected" word anywhere: "在读 Ph.D.", "Ph.D. (expected)".
+    expected_word: re.Pattern[str]
     #: "from" / "since" right before a date (group ``since`` when it opens a range to now).
     opener_before: re.Pattern[str]
     #: A month without a year after a range separator: "2024 年 06 月 - 09 月", "May 2023 – Aug".
@@ -335,6 +337,7 @@ def _grammar() -> _Grammar:
         label_before=re.compile(
             _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
         ),
+        expected_word=re.compile(expected, flags),
         opener_before=re.compile(
             _first_letters(words["opener"], words["since"])
             + rf"(?:{_word(words['opener'])}|(?P<since>{_word(words['since'])}))\s*+\Z",
@@ -691,6 +694,30 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
         while i < len(tokens) and tokens[i].start < stop:
             i += 1
     return tuple(found)
+
+
+def mentions_expected(text: str) -> bool:
+    """Whether a line marks something as not finished yet, anywhere in it, date or none:
+    "在读 Ph.D.", "博士（在读）", "Ph.D. candidate, expected graduation May 2028".
+
+    >>> mentions_expected("在读 Ph.D. in Computer Science"), mentions_expected("Ph.D., 2020")
+    (True, False)
+    """
+    folded = _fold_width(text)
+    return _grammar().expected_word.search(folded) is not None
+
+
+def is_expected_mark(text: str) -> bool:
+    """Whether a text is only an "expected" mark, brackets aside: "（在读）", "(expected)".
+
+    >>> is_expected_mark("（在读）"), is_expected_mark("在读"), is_expected_mark("计算机科学")
+    (True, True, False)
+    """
+    folded = _fold_width(text)
+    found = _grammar().expected_word.search(folded)
+    if found is None:
+        return False
+    return not (folded[: found.start()] + folded[found.end() :]).strip(_FRAME)
 
 
 def find_date_ranges(text: str) -> list[DateRange]:

@@ -121,6 +121,58 @@ def test_en_candidate_with_single_expected_date() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "row"),
+    [
+        # issue 28 item 10: the mark anywhere on the degree's lines, not only beside its date
+        (
+            "Example University\n在读 Ph.D. in Computer Science, 2023 – 2028",
+            "en",
+            ("phd", "Computer Science", "2023", "2028", True),
+        ),
+        (
+            "Example University, Ph.D. in Computer Science (expected 2028)",
+            "en",
+            ("phd", "Computer Science", None, "2028", True),
+        ),
+        (
+            "Ph.D. candidate in Toy Science, Example University, expected May 2028",
+            "en",
+            ("phd", "Toy Science", None, "2028-05", True),
+        ),
+        (
+            "示例大学 计算机科学 博士（在读） 2023.09 – 2028.06",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028-06", True),
+        ),
+        (
+            "2023.09 – 2028.06 示例大学 计算机科学 博士 在读",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028-06", True),
+        ),
+        (
+            "示例大学 计算机科学 博士 2023.09 – 至今（预计 2028 年毕业）",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028", True),
+        ),
+        # a finished degree stays unmarked
+        (
+            "示例大学 计算机科学 硕士 2019.09 – 2022.06",
+            "zh",
+            ("master", "计算机科学", "2019-09", "2022-06", False),
+        ),
+        (
+            "Example University\nB.S. in Computer Science, 2015 – 2019\n• Thesis: Expected Utility of Toys",
+            "en",
+            ("bachelor", "Computer Science", "2015", "2019", False),
+        ),
+    ],
+)
+def test_expected_degrees(text: str, lang: Lang, row: tuple[object, ...]) -> None:
+    (entry,), _ = parse_education(education_section(text, lang))
+    assert (entry.degree.value, entry.field, entry.start, entry.end, entry.expected) == row
+
+
 def test_zh_hant_folded() -> None:
     text = _t2s(
         "國立臺灣大學 資訊工程學系 博士 民國104年9月至民國108年6月\n• 指導教授:林志明 教授\n國立清華大學 資訊工程研究所 碩士 民國102年9月至民國104年6月"
