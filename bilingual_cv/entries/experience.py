@@ -360,15 +360,35 @@ MIN_TABLE_COLUMNS = 3
 _COMMA_OUTSIDE_BRACKETS_RE = re.compile(r"[,，]\s*(?![^()]*\))")
 
 
+#: A dash with a space on at least one side: "AI 工程师 - 示例银行", "数据科学家（实习）- 示例".
+_SPACED_DASH_RE = re.compile(r"\s+[-–]\s*|(?<=\S)[-–]\s+")
+
+
 def _column_parts(text: str) -> list[tuple[int, str]]:
-    """Each comma part of a header text with the number of the column it stands in."""
+    """Each comma part of a header text with the number of the column it stands in; a part
+    that is a title and an organization joined by a spaced dash is two parts."""
     parts: list[tuple[int, str]] = []
     for column, cell in enumerate(COLUMN_RE.split(text)):
         for part in _COMMA_OUTSIDE_BRACKETS_RE.split(cell):
-            part = trim(part)
-            if part:
-                parts.append((column, part))
+            for piece in _title_dash_split(trim(part)):
+                parts.append((column, piece))
     return parts
+
+
+def _title_dash_split(part: str) -> list[str]:
+    """A part cut at a spaced dash when one side holds a title word and the other none
+    ("Title - Company", "Company – Title"); otherwise the part whole.
+
+    >>> _title_dash_split("AI Engineer - Toy Bank"), _title_dash_split("Toy Lab - North Campus")
+    (['AI Engineer', 'Toy Bank'], ['Toy Lab - North Campus'])
+    """
+    if not part:
+        return []
+    pieces = [trim(x) for x in _SPACED_DASH_RE.split(part, maxsplit=1)]
+    split = len(pieces) == 2 and all(pieces)
+    if split and has_title_word(pieces[0]) != has_title_word(pieces[1]):
+        return pieces
+    return [part]
 
 
 def _bold_text(line: Line) -> str | None:
@@ -459,7 +479,9 @@ def _read_parts(
             fields.organization, org_here, org_column = part, True, column
         elif fields.title is None and has_title_word(part):
             org, title = split_glued_org(part)
-            if org and not may_glue and employer_link_re().search(part) is None:
+            # another part names the organization ("AI 工程师 - 示例银行"): nothing is glued
+            glued = may_glue and not any(not has_title_word(p) for _, p in parts if p != part)
+            if org and not glued and employer_link_re().search(part) is None:
                 org, title = "", part
             fields.title = title
             if org and fields.organization is None:

@@ -143,6 +143,8 @@ def split_glued_org(part: str) -> tuple[str, str]:
     ('国立成功大学 资讯工程学系', '助理教授')
     >>> split_glued_org("Research Assistant at SANDS Lab")
     ('SANDS Lab', 'Research Assistant')
+    >>> split_glued_org("示例公司-数据库研发实习生")
+    ('示例公司', '数据库研发实习生')
     """
     at = employer_link_re().search(part)
     if at and has_title_word(part[: at.start()]):
@@ -153,7 +155,10 @@ def split_glued_org(part: str) -> tuple[str, str]:
     words = list(WORD_RE.finditer(part))
     index = next(n for n, w in enumerate(words) if w.end() > head.start)
     if HAN_RE.search(words[index].group(0)):
-        return trim(part[: words[index].start()]), trim(part[words[index].start() :])
+        # "示例公司-数据库研发实习生": a hyphen glues the company to the title
+        dash = max(part.rfind(d, words[index].start(), head.start) for d in "-–—")
+        cut = dash + 1 if dash > words[index].start() else words[index].start()
+        return trim(part[:cut]), trim(part[cut:])
     modifiers = _title_modifiers()
     first = index
     while first > 0:

@@ -415,3 +415,40 @@ def test_the_columns_of_a_table_row_are_not_one_organization() -> None:
         "zh",
     )
     assert [r[0] for r in rows] == ["Acme (Springfield)", "Acme, Toy Infra"]
+
+
+# --- issue 27 class 4: positions outside the publication list ------------------------------
+
+
+def test_title_dash_company_lines() -> None:
+    # "title - company" with the date in a right column, Traditional and English
+    text = (
+        "AI 工程師 - 示例銀行\t2025/07 - 現在\n"
+        "– 開發語音辨識 API，提升準確率\n"
+        "資料科學家（實習）- 示例行銷\t2023/03 - 2023/09\n"
+        "– 建置自動化資料管線\n"
+        "Machine Learning Engineer – Toy Robotics\tJan 2021 – Dec 2022\n"
+        "– Built a toy planner for warehouse robots in production settings.\n"
+    )
+    folded = str(opencc.OpenCC("t2s").convert(text))
+    rows = [(o, t, s, e) for o, t, s, e, _ in experience_rows(folded, "zh")]
+    assert rows == [
+        ("示例银行", "AI 工程师", "2025-07", "present"),
+        ("示例行销", "资料科学家(实习)", "2023-03", "2023-09"),
+        ("Toy Robotics", "Machine Learning Engineer", "2021-01", "2022-12"),
+    ]
+
+
+def test_company_glued_to_its_title_by_a_hyphen_with_a_yearless_end_month() -> None:
+    # "Company-Role (2016年5月~9月)": the end month carries no year
+    text = "示例金服-数据库内核研发实习生 (2016年5月~9月)\n负责查询优化器的算法改进\n玩具公司-前端研发实习生 (2014年7月~2014年10月)"
+    assert experience_rows(text, "zh") == [
+        ("示例金服", "数据库内核研发实习生", "2016-05", "2016-09", "internship"),
+        ("玩具公司", "前端研发实习生", "2014-07", "2014-10", "internship"),
+    ]
+
+
+def test_a_dash_between_an_organization_and_its_unit_is_kept() -> None:
+    assert experience_rows("Toy Lab - North Campus\tMay 2020 – Jun 2021\nResearch Engineer") == [
+        ("Toy Lab - North Campus", "Research Engineer", "2020-05", "2021-06", "work")
+    ]
