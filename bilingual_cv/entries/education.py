@@ -153,8 +153,8 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
         if current is not None and _is_group_detail(current, text, read, opens):
             current.add_detail(line)
             continue
-        if institution is None and _names_institution(text, read, following):
-            institution = trim(text)
+        if institution is None:
+            institution = _named_institution(text, read, following)
         if inst_first is None and (read.degree or institution):
             inst_first = institution is not None
         new, institution = _opens_group(current, text, read, institution, inst_first)
@@ -209,14 +209,24 @@ def _column_date(text: str) -> DateRange | None:
     return parse_date_range(column) if column and column != text.strip() else None
 
 
-def _names_institution(text: str, read: LineFields, following: LineFields | None) -> bool:
-    """A bare name line ("MIT") right above a degree line without an institution."""
-    return (
-        following is not None
-        and following.degree is not None
-        and following.institution is None
-        and is_name_line(text, read)
-    )
+def _named_institution(text: str, read: LineFields, following: LineFields | None) -> str | None:
+    """A bare name line ("MIT") right above a degree line without an institution, or a bare
+    name beside its place that reads whole as a place ("EURECOM, France"): the name.
+
+    >>> deg = read_line("Visiting Scholar in Toy Security, Jun 2014 – Jul 2014")
+    >>> _named_institution("EURECOM, France", read_line("EURECOM, France"), deg)
+    'EURECOM'
+    >>> _named_institution("MIT", read_line("MIT"), deg), _named_institution("MIT", read_line("MIT"), None)
+    ('MIT', None)
+    """
+    if following is None or following.degree is None or following.institution is not None:
+        return None
+    if is_name_line(text, read):
+        return trim(text)
+    head, comma, _ = text.partition(",")
+    if read.location is not None and read.degree is None and read.date is None and comma:
+        return trim(head) if is_name_line(head, read_line(head)) else None
+    return None
 
 
 def _opens_group(

@@ -45,6 +45,7 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.entries.places import is_place_column, split_location
 from bilingual_cv.entries.titles import (
+    LATIN_WORD_RE,
     employer_link_re,
     experience_kind,
     has_title_word,
@@ -171,7 +172,24 @@ def _is_header(line: Line, text: str) -> bool:
         return False
     if has_title_word(text) and words <= MAX_HEADER_WORDS:
         return True
+    if words <= MAX_ORG_WORDS and is_institution(text) and _is_title_case(text):
+        return True  # an organization line after its roles: "Toy Lab, Example University"
     return words <= 6 and not text[:1].islower() and not text.endswith((":", "：", ",", "，"))
+
+
+#: Longest organization line (in words) read as a header by its organization word alone.
+MAX_ORG_WORDS = 14
+
+
+def _is_title_case(text: str) -> bool:
+    """Every Latin word of four letters or more is capitalized: a name, not a description.
+
+    >>> _is_title_case("Network Science Laboratory, Example Institute of Technology")
+    True
+    >>> _is_title_case("Worked with the Example University team")
+    False
+    """
+    return all(w[0].isupper() for w in LATIN_WORD_RE.findall(text) if len(w) >= 4)
 
 
 def _entry_date(text: str, fields: dict[str, str] | None) -> DateRange | None:
@@ -560,12 +578,17 @@ def parse_experience(
     warnings = [stray_warning(line) for line in orphans if id(line) not in used]
     results: list[Experience] = []
     read: dict[int, _Fields] = {}
-    for n, entry in enumerate(entries):
+    details: list[list[Line]] = []
+    for entry in entries:
         fields = _read_header(entry, kind)
         read[id(entry)] = fields
         if fields.organization is None and entry.parent is not None:
             # a role under the company line above it (LinkedIn: "Google" / "5 years 3 months")
             fields.organization = read[id(entry.parent)].organization
+        details.append(_complete_header(entry, fields))
+    _share_organizations(entries, [read[id(e)] for e in entries])
+    for n, entry in enumerate(entries):
+        fields = read[id(entry)]
         date = entry.date
         lines = [
             line
@@ -581,8 +604,75 @@ def parse_experience(
         warnings.extend(
             _unused_date_warning(line) for line, _ in entry.extra_dates if id(line) not in used
         )
-        results.append(_build_experience(fields, date, lines, entry.details, kind, section.lang))
+        results.append(_build_experience(fields, date, lines, details[n], kind, section.lang))
     return results, warnings
+
+
+#: Longest first detail line (in words, or Han characters) that may complete a header.
+MAX_COMPLETING_WORDS = 8
+MAX_COMPLETING_HAN = 30
+
+
+def _complete_header(entry: _Entry, fields: _Fields) -> list[Line]:
+    """Fill the field a header left empty from the entry's first detail line, when that line
+    is short and names just that: the title under an organization and its date
+    ("**示例科技** 2020.11-" / "- 定位算法高级工程师"), the organization under a title and its
+    date ("• 2022.03 - 至今: 高级研究员" / "◦ 示例实验室"). The entry's detail lines without
+    the line used.
+    """
+    if not entry.details or entry.date is None or (fields.title and fields.organization):
+        return entry.details
+    if fields.title is None and fields.organization is None:
+        return entry.details
+    line = entry.details[0]
+    text = trim(strip_marker(line.text))
+    if not _is_short_name(text):
+        return entry.details
+    if fields.title is None and has_title_word(text) and not is_sentence(text):
+        fields.title = text
+    elif fields.organization is None and not has_title_word(text) and _names_organization(text):
+        fields.organization = text
+    else:
+        return entry.details
+    return entry.details[1:]
+
+
+def _is_short_name(text: str) -> bool:
+    """A short line that is no sentence, label or description: what a header names."""
+    if not text or text.endswith(SENTENCE_END) or is_label_line(text) or is_prose(text):
+        return False
+    han = len(HAN_RE.findall(text))
+    return len(text.split()) <= MAX_COMPLETING_WORDS and han <= MAX_COMPLETING_HAN
+
+
+def _names_organization(text: str) -> bool:
+    """An organization's name: an organization word, or a capitalized name, or Han text
+    without the punctuation of a description."""
+    if is_institution(text):
+        return True
+    if HAN_RE.search(text):
+        return not any(c in text for c in "，,；;、：:")
+    return _is_title_case(text) and not text[:1].islower()
+
+
+def _share_organizations(entries: Sequence[_Entry], fields: Sequence[_Fields]) -> None:
+    """Roles listed first, then one organization line for the group: each role without an
+    organization and without details takes the organization of the role after it, when
+    that role named it on a line after its title ("Research Scientist 2016 – 2018" /
+    "Postdoc 2011 – 2016" / "Toy Lab, Example University").
+    """
+    # whether each entry names its organization on a line after its title, or took it from
+    # the role after it
+    below = [
+        len(e.header_orgs) > 1 and not e.header_orgs[0] and any(e.header_orgs[1:]) for e in entries
+    ]
+    for n in range(len(entries) - 2, -1, -1):
+        entry = entries[n]
+        if fields[n].organization is not None or entry.details or not fields[n].title:
+            continue
+        if fields[n + 1].organization is not None and below[n + 1]:
+            fields[n].organization = fields[n + 1].organization
+            below[n] = True
 
 
 def _build_experience(

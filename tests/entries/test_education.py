@@ -425,3 +425,21 @@ def test_degrees_that_each_open_with_their_year_are_no_stacked_dates() -> None:
         ("Example University", "phd", None, "2019"),
         ("Sample College", "bachelor", None, "2015"),
     ]
+
+
+def test_a_visiting_stay_is_no_degree_and_a_bare_name_beside_its_country_is_its_institution() -> (
+    None
+):
+    text = (
+        "Example Institute of Science and Technology, Toyland\n"
+        "    Ph.D. in Toy Engineering\tMar 2016 – Feb 2022\n"
+        "    B.Sci. in Physics\tFeb 2010 – Feb 2014\n"
+        "TOYCOM, France\n"
+        "    Visiting Ph.D. Student in Toy Security\tJun 2014 – Jul 2014\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.field, e.start) for e in entries] == [
+        ("Example Institute of Science and Technology", "phd", "Toy Engineering", "2016-03"),
+        ("Example Institute of Science and Technology", "bachelor", "Physics", "2010-02"),
+        ("TOYCOM", "other", "Toy Security", "2014-06"),
+    ]

@@ -452,3 +452,67 @@ def test_a_dash_between_an_organization_and_its_unit_is_kept() -> None:
     assert experience_rows("Toy Lab - North Campus\tMay 2020 – Jun 2021\nResearch Engineer") == [
         ("Toy Lab - North Campus", "Research Engineer", "2020-05", "2021-06", "work")
     ]
+
+
+def test_roles_listed_first_then_one_organization_line_for_the_group() -> None:
+    # a Word CV: role<TABs>dates lines, then the organization line of the group
+    text = (
+        "Research Scientist\t\t\t\tJul 2016 – Oct 2018\n"
+        "Senior Research Associate\t\t\tMay 2014 – Jul 2016\n"
+        "Postdoctoral Associate\t\t\tOctober 2011 – May 2014\n"
+        "Toy Systems Laboratory Example Institute of Technology\n"
+        "\n"
+        "Research Associate\t\t\t\tMarch 2011 – September 2011\n"
+        "Dept. of Toy Science, Example University\n"
+        "\n"
+        "Project Associate\t\t\t\tOctober 2003 – April 2004\n"
+        "Project Associate\t\t\t\tOctober 2000 – August 2001\n"
+        "Dept. of Play Engineering, Example University\n"
+    )
+    lab, dept, play = (
+        "Toy Systems Laboratory Example Institute of Technology",
+        "Dept. of Toy Science, Example University",
+        "Dept. of Play Engineering, Example University",
+    )
+    assert [(o, t, s) for o, t, s, _, _ in experience_rows(text)] == [
+        (lab, "Research Scientist", "2016-07"),
+        (lab, "Senior Research Associate", "2014-05"),
+        (lab, "Postdoctoral Associate", "2011-10"),
+        (dept, "Research Associate", "2011-03"),
+        (play, "Project Associate", "2003-10"),
+        (play, "Project Associate", "2000-10"),
+    ]
+
+
+def test_a_role_with_details_keeps_its_own_organization() -> None:
+    # the group rule takes nothing across a role that has details of its own
+    text = (
+        "Software Engineer\tJan 2020 – Dec 2021\n"
+        "• Built a toy scheduler for batch jobs across many clusters.\n"
+        "Research Intern\tJun 2019 – Aug 2019\n"
+        "Toy Research Lab, Example University\n"
+    )
+    assert [(o, t) for o, t, _, _, _ in experience_rows(text)] == [
+        (None, "Software Engineer"),
+        ("Toy Research Lab, Example University", "Research Intern"),
+    ]
+
+
+def test_the_first_detail_line_names_what_the_header_left_out() -> None:
+    # the title in the first bullet under "**Org** dates"; the organization in the first
+    # bullet under "• dates: title"
+    zh = (
+        "**示例汽车** 2020.11-\n- 高精度定位技术室负责人，地图技术主管\n- 负责定位算法的设计与实现;\n"
+        "**玩具科技** 2019.7-2020.10\n- 定位算法高级工程师\n"
+    )
+    assert experience_rows(zh, "zh") == [
+        ("示例汽车", "高精度定位技术室负责人,地图技术主管", "2020-11", "present", "work"),
+        ("玩具科技", "定位算法高级工程师", "2019-07", "2020-10", "work"),
+    ]
+    nested = "• 2022.03 - 至今: 高级研究员\n  ◦ 示例方舟实验室\n  ◦ 研究领域: 具身智能\n"
+    assert experience_rows(nested, "zh") == [
+        ("示例方舟实验室", "高级研究员", "2022-03", "present", "work")
+    ]
+    # a description is never taken for a title
+    prose = "**Toy Robotics** 2019 – 2020\n- Designed a planner for toy warehouse robots in production.\n"
+    assert experience_rows(prose) == [("Toy Robotics", None, "2019", "2020", "work")]
