@@ -93,7 +93,7 @@ def header_text(line: Line) -> str:
 
 
 @dataclass(slots=True)
-class _Entry:
+class EntryLines:
     """Lines of one entry while the section is read."""
 
     header: list[Line] = field(default_factory=list)
@@ -117,7 +117,7 @@ class _Entry:
     #: Date-only lines after the entry's own date: placed later on an entry lacking one.
     extra_dates: list[tuple[Line, DateRange]] = field(default_factory=list)
     #: The entry that names this role's organization: one company line heading several roles.
-    parent: _Entry | None = None
+    parent: EntryLines | None = None
 
     def add_detail(self, line: Line) -> None:
         """A detail line: every later line is a detail too, until a new entry starts."""
@@ -243,7 +243,7 @@ def _is_length_only(line: Line) -> bool:
     return bool(text) and not trim(strip_duration(text))
 
 
-def group_entries(lines: Sequence[Line]) -> list[_Entry]:
+def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
     """Group section lines into entries: header lines, then the detail lines below them.
 
     The first header line sets the layout. When it names an organization only (LinkedIn,
@@ -251,8 +251,8 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
     above it. When it names a title (Jake's Resume: ``Title<TAB>dates`` / ``Org<TAB>City``),
     an organization line right after a title line completes that entry.
     """
-    entries: list[_Entry] = []
-    current: _Entry | None = None
+    entries: list[EntryLines] = []
+    current: EntryLines | None = None
     org_first: bool | None = None
     content = [line for line in lines if not line.is_blank]
     for n, line in enumerate(content):
@@ -265,7 +265,7 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
         fields = labelled_fields(text)
         if not (_is_header(line, text) or _is_lone_title(fields, current)):
             if current is None:
-                current = _Entry()
+                current = EntryLines()
                 entries.append(current)
             current.add_detail(line)
             continue
@@ -285,7 +285,9 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
             current.add_detail(line)  # "Toy Systems Group" under a complete position
             continue
         if _starts_entry(current, date, slots, org_first):
-            current = _Entry(date_first=date_only, parent=_company_of(current, slots, org_first))
+            current = EntryLines(
+                date_first=date_only, parent=_company_of(current, slots, org_first)
+            )
             entries.append(current)
         assert current is not None
         current.add_header(line, (text, fields, date), slots)
@@ -293,7 +295,7 @@ def group_entries(lines: Sequence[Line]) -> list[_Entry]:
 
 
 def _is_group_line(
-    current: _Entry, date: DateRange | None, slots: _Slots, content: Sequence[Line], after: int
+    current: EntryLines, date: DateRange | None, slots: _Slots, content: Sequence[Line], after: int
 ) -> bool:
     """An undated line naming only an organization, under a position that has its
     organization, title and date, and followed (from ``content[after]`` on) by no header line
@@ -311,7 +313,7 @@ def _is_group_line(
     return following is None or not _is_header(following, header_text(following))
 
 
-def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> bool:
+def _is_lone_title(fields: dict[str, str] | None, current: EntryLines | None) -> bool:
     """A form line naming only the title of the header above it: "职位：后端开发工程师" under
     "公司：字节跳动"."""
     return (
@@ -323,13 +325,13 @@ def _is_lone_title(fields: dict[str, str] | None, current: _Entry | None) -> boo
     )
 
 
-def _has_own_date(entry: _Entry) -> bool:
+def _has_own_date(entry: EntryLines) -> bool:
     """Whether the entry's header already holds its date, so another date line is not its."""
     return entry.date is not None and not entry.in_details and not entry.date_first
 
 
 def _starts_entry(
-    current: _Entry | None, date: DateRange | None, slots: _Slots, org_first: bool | None
+    current: EntryLines | None, date: DateRange | None, slots: _Slots, org_first: bool | None
 ) -> bool:
     """Whether a header line opens a new entry rather than continuing the current header."""
     if current is None or current.in_details:
@@ -351,7 +353,9 @@ def _starts_entry(
     )
 
 
-def _company_of(previous: _Entry | None, slots: _Slots, org_first: bool | None) -> _Entry | None:
+def _company_of(
+    previous: EntryLines | None, slots: _Slots, org_first: bool | None
+) -> EntryLines | None:
     """The company entry a role line belongs to, when the layout names organizations first
     and the line names a title only (LinkedIn: "Google" / "Software Engineer")."""
     if (
@@ -424,7 +428,7 @@ class _Fields:
     extra: list[str] = field(default_factory=list)
 
 
-def _read_header(entry: _Entry, kind: ExperienceKind) -> _Fields:
+def _read_header(entry: EntryLines, kind: ExperienceKind) -> _Fields:
     """The organization, title and location an entry's header lines name."""
     fields = _Fields()
     # a title is cut into "Org Title" only when no other line names the organization:
@@ -613,7 +617,7 @@ MAX_COMPLETING_WORDS = 8
 MAX_COMPLETING_HAN = 30
 
 
-def _complete_header(entry: _Entry, fields: _Fields) -> list[Line]:
+def _complete_header(entry: EntryLines, fields: _Fields) -> list[Line]:
     """Fill the field a header left empty from the entry's first detail line, when that line
     is short and names just that: the title under an organization and its date
     ("**示例科技** 2020.11-" / "- 定位算法高级工程师"), the organization under a title and its
@@ -655,7 +659,7 @@ def _names_organization(text: str) -> bool:
     return _is_title_case(text) and not text[:1].islower()
 
 
-def _share_organizations(entries: Sequence[_Entry], fields: Sequence[_Fields]) -> None:
+def _share_organizations(entries: Sequence[EntryLines], fields: Sequence[_Fields]) -> None:
     """Roles listed first, then one organization line for the group: each role without an
     organization and without details takes the organization of the role after it, when
     that role named it on a line after its title ("Research Scientist 2016 – 2018" /
