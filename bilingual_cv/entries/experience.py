@@ -593,6 +593,12 @@ def parse_experience(
     _share_organizations(entries, [read[id(e)] for e in entries])
     for n, entry in enumerate(entries):
         fields = read[id(entry)]
+        if fields.organization is None and fields.title is None:
+            # lines before any header, or a date naming nothing: no position to report
+            warnings.extend(stray_warning(line) for line in entry.lines)
+            if n in placed:
+                warnings.append(stray_warning(placed[n][0]))
+            continue
         date = entry.date
         lines = [
             line

@@ -516,3 +516,16 @@ def test_the_first_detail_line_names_what_the_header_left_out() -> None:
     # a description is never taken for a title
     prose = "**Toy Robotics** 2019 – 2020\n- Designed a planner for toy warehouse robots in production.\n"
     assert experience_rows(prose) == [("Toy Robotics", None, "2019", "2020", "work")]
+
+
+def test_lines_that_name_no_position_are_warnings_not_entries() -> None:
+    # a bulleted note before any header and a wrapped year name no position
+    text = (
+        "• Toy Institute Visiting Graduate Programme (Games and Play, April-May\n"
+        "2022)\n"
+        "Toy Robotics\tJan 2021 – Dec 2022\n"
+        "Software Engineer\n"
+    )
+    entries, warnings = parse_experience(experience_section(text), ExperienceKind.WORK)
+    assert [(e.organization, e.title) for e in entries] == [("Toy Robotics", "Software Engineer")]
+    assert [w.line for w in warnings if w.code == "stray_line"] == [1, 2]
