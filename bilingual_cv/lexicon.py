@@ -417,6 +417,8 @@ class TitleLexicon(LexiconModel):
     employer_links: list[str] = []
     #: Title words of a teaching role, listed under teaching rather than experience.
     teaching: list[str] = []
+    #: Title words of a research assistantship (kind research, not work).
+    research_assistant: list[str] = []
     #: Words that open a description of the work, never a header ("负责…", "参与…").
     description_openers: list[str] = []
 

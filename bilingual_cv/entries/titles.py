@@ -76,6 +76,24 @@ def _kind_words() -> tuple[PhraseMatcher, PhraseMatcher, PhraseMatcher]:
     return build_matcher(lex.internship), build_matcher(lex.academic), build_matcher(lex.faculty)
 
 
+@cache
+def _research_assistant_words() -> PhraseMatcher:
+    return build_matcher(load_titles().research_assistant)
+
+
+def is_research_assistant(title: str | None) -> bool:
+    """A research assistantship: a research-assistant title that is no faculty rank.
+
+    >>> is_research_assistant("Graduate Research Assistant"), is_research_assistant("研究助理")
+    (True, True)
+    >>> is_research_assistant("Research Assistant Professor"), is_research_assistant("Research Intern")
+    (False, False)
+    """
+    if title is None or _research_assistant_words().first(title) is None:
+        return False
+    return _kind_words()[2].first(title) is None
+
+
 def has_title_word(text: str) -> bool:
     """Whether ``text`` holds a job-title word.
 
@@ -180,9 +198,11 @@ def experience_kind(
     'academic'
     >>> experience_kind("博士后研究员", "中央研究院 资讯科学研究所", ExperienceKind.WORK).value
     'academic'
+    >>> experience_kind("Research Assistant", "Toy Lab", ExperienceKind.WORK).value
+    'research'
     """
-    if section_kind is ExperienceKind.RESEARCH:
-        return section_kind
+    if section_kind is ExperienceKind.RESEARCH or is_research_assistant(title):
+        return ExperienceKind.RESEARCH
     intern, academic, faculty = _kind_words()
     text = title or ""
     if intern.first(text) is not None:

@@ -113,13 +113,12 @@ def parse_section_entries(
         else:
             continue
         result.education.extend(education)
-        target = (
-            result.research_experience
-            if section.key is SectionKind.RESEARCH_EXPERIENCE
-            else result.experience
-        )
+        # a research assistantship (kind research) is research experience, not a job
+        for e in experience:
+            if not is_teaching_role(e):
+                research = e.kind is ExperienceKind.RESEARCH
+                (result.research_experience if research else result.experience).append(e)
         # a teaching assistant's post is teaching, not a position of experience
-        target.extend(e for e in experience if not is_teaching_role(e))
         result.items.setdefault(SectionKind.TEACHING, []).extend(
             teaching_item(e) for e in experience if is_teaching_role(e)
         )

@@ -150,18 +150,27 @@ def test_en_jake_title_dates_then_org_location() -> None:
     rows = template_experience("en_jake_student.txt")
     assert rows == [
         (
-            "Texas A&M University",
-            "Undergraduate Research Assistant",
-            "College Station, TX",
-            "2020-06",
-            "present",
-        ),
-        (
             "Southwestern University",
             "Information Technology Support Specialist",
             "Georgetown, TX",
             "2018-09",
             "present",
+        ),
+    ]
+    cv = parse_file(CASES_DIR / "en_jake_student.txt")
+    assert all(len(e.bullets) >= 1 for e in cv.experience + cv.research_experience)
+    # research assistantships are research experience (gold README), read the same way
+    assert [
+        (e.organization, e.title, e.location, e.start, e.end, e.kind.value)
+        for e in cv.research_experience
+    ] == [
+        (
+            "Texas A&M University",
+            "Undergraduate Research Assistant",
+            "College Station, TX",
+            "2020-06",
+            "present",
+            "research",
         ),
         (
             "Southwestern University",
@@ -169,11 +178,9 @@ def test_en_jake_title_dates_then_org_location() -> None:
             "Georgetown, TX",
             "2019-05",
             "2019-07",
+            "research",
         ),
     ]
-    assert all(
-        len(e.bullets) >= 1 for e in parse_file(CASES_DIR / "en_jake_student.txt").experience
-    )
 
 
 def test_en_jake_dates_moved_to_their_own_line() -> None:
@@ -529,3 +536,22 @@ def test_lines_that_name_no_position_are_warnings_not_entries() -> None:
     entries, warnings = parse_experience(experience_section(text), ExperienceKind.WORK)
     assert [(e.organization, e.title) for e in entries] == [("Toy Robotics", "Software Engineer")]
     assert [w.line for w in warnings if w.code == "stray_line"] == [1, 2]
+
+
+def test_research_assistantships_are_research_experience() -> None:
+    # gold README: research-assistant roles are not work experience; a faculty rank is
+    cv = bilingual_cv.parse(
+        "Ann Lee\n\nWork Experience\n"
+        "Toy Robotics\tJan 2020 – Dec 2021\nSoftware Engineer\n"
+        "Example University\tSep 2018 – Dec 2019\nResearch Assistant with Dr. Bo Wu\n"
+        "Example University\tOct 2022 – present\nResearch Assistant Professor\n"
+        "示例大学\t2017.09 - 2018.06\n研究助理\n"
+    )
+    assert [(e.organization, e.title) for e in cv.experience] == [
+        ("Toy Robotics", "Software Engineer"),
+        ("Example University", "Research Assistant Professor"),
+    ]
+    assert [(e.title, e.kind.value) for e in cv.research_experience] == [
+        ("Research Assistant with Dr. Bo Wu", "research"),
+        ("研究助理", "research"),
+    ]
