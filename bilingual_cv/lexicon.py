@@ -400,6 +400,8 @@ class OrganizationLexicon(LexiconModel):
 
     strong: list[str]
     weak: list[str]
+    #: Weak words that only ever name a part of an institution ("Department", "学系").
+    departments: list[str] = []
     #: Words that hold an organization word and name none ("系统" holds "系").
     not_organizations: list[str] = []
 

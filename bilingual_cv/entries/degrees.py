@@ -114,6 +114,8 @@ def find_institution(text: str) -> str | None:
     '国立台湾大学'
     >>> find_institution("Example University of Technology (EUT)")
     'Example University of Technology'
+    >>> find_institution("示例大学（QS 世界大学排名前 200）\t计算机科学 博士")
+    '示例大学'
     >>> find_institution("玩具科学博士（PhD）, 示例大学（The Example University）\t2023–2026")
     '示例大学'
     """
@@ -121,15 +123,37 @@ def find_institution(text: str) -> str | None:
     parts = _parts(split_location(text)[0])
     for matcher in (strong, weak):
         for part in parts:
-            if matcher.first(part) is not None and find_degree(part) is None:
-                return _without_acronym(trim(split_location(part)[0]) or part)
+            hit = matcher.first(part)
+            if hit is not None and find_degree(part) is None:
+                return _without_acronym(
+                    trim(split_location(_before_aside(part, hit.end))[0]) or part
+                )
     return None
 
 
-#: The institution's acronym after its name ("Example University of Technology (EUT)"), or
-#: its English name after a Chinese one ("示例大学（The Example University）").
+def _before_aside(part: str, name_end: int) -> str:
+    """The part up to a bracketed aside that more words follow, when the institution's name
+    ends before it: "Example University (Toy College of Engineering) Toy Engineering" is
+    "Example University"; an aside at the end ("(EUT)") stays for :func:`_without_acronym`.
+
+    >>> _before_aside("Example University (Toy College) Toy Engineering", 18)
+    'Example University '
+    >>> _before_aside("Example University of Technology (EUT)", 18)
+    'Example University of Technology (EUT)'
+    """
+    opening = part.find("(", name_end)
+    closing = part.find(")", opening + 1) if opening >= 0 else -1
+    if opening < 0 or closing < 0 or not part[closing + 1 :].strip(" .,"):
+        return part
+    return part[:opening]
+
+
+#: The institution's acronym after its name ("Example University of Technology (EUT)"), its
+#: English name after a Chinese one ("示例大学（The Example University）"), or a note on it
+#: ("示例大学（推免生）", "示例大学（QS 排名前 200）").
 _ACRONYM_AFTER_RE = re.compile(
     rf"\s*[(（][A-Z][A-Za-z&\-]{{1,9}}[)）]$|(?<=[{HAN}])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
+    rf"|(?<=[{HAN}])\s*[(（][^()（）]*[{HAN}\d][^()（）]*[)）]$"
 )
 #: Only a name's end is searched for those (the pattern ends there): linear time on any text.
 MAX_ACRONYM_TAIL = 80

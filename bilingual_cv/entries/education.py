@@ -39,7 +39,7 @@ from bilingual_cv.entries.line_text import (
     strip_marker,
     trim,
 )
-from bilingual_cv.entries.organizations import organization_words
+from bilingual_cv.entries.organizations import organization_rank, organization_words
 from bilingual_cv.lang.dates import DateRange, mentions_expected, parse_date_range
 from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lines import Line, RawSection
@@ -96,7 +96,10 @@ class _Group:
     def add_header(self, line: Line, read: LineFields, institution: str | None) -> None:
         """A header line and what it names; a date without a degree is its degrees' date."""
         self.lines.append(line)
-        if institution is not None and self.institution is None:
+        if institution is not None and (
+            self.institution is None
+            or organization_rank(institution) > organization_rank(self.institution)
+        ):  # "Dept. of Toy Science" / "Example Institute of Science": the department loses
             self.institution = institution
         if read.location is not None and self.location is None:
             self.location = read.location

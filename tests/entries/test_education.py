@@ -443,3 +443,35 @@ def test_a_visiting_stay_is_no_degree_and_a_bare_name_beside_its_country_is_its_
         ("Example Institute of Science and Technology", "bachelor", "Physics", "2010-02"),
         ("TOYCOM", "other", "Toy Security", "2014-06"),
     ]
+
+
+def test_degree_label_first_then_department_then_institution_lines() -> None:
+    # a Word CV: "Degree:" / department / "Institution, City, Country" / dates, per degree
+    text = (
+        "PhD:\n"
+        "Dept. of Toy Science and Automation\n"
+        "Example Institute of Science, Toyville, Toyland\n"
+        "August 2006 – March 2011\n"
+        "Master of Science (Engg):\n"
+        "Dept. of Play Engineering,\n"
+        "Example Institute of Science, Toyville, Toyland\n"
+        "August 2001 – August 2003\n"
+        "Bachelor of Engineering:\n"
+        "Sample University (B.M.S. College of Engineering) Toy Engineering\n"
+        "1996 – 2000\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("Example Institute of Science", "phd", "2006-08", "2011-03"),
+        ("Example Institute of Science", "master", "2001-08", "2003-08"),
+        ("Sample University", "bachelor", "1996", "2000"),
+    ]
+
+
+def test_a_note_in_brackets_after_a_chinese_institution_is_no_part_of_its_name() -> None:
+    text = "示例大学（推免生）\t计算机科学与技术 硕士\t2024.09 – 2027.07\n玩具大学（QS 世界大学排名前 200）\t计算机科学 博士\t2027.04 – 2030.04（预计）"
+    entries, _ = parse_education(education_section(text, "zh"))
+    assert [(e.institution, e.degree.value, e.expected) for e in entries] == [
+        ("示例大学", "master", False),
+        ("玩具大学", "phd", True),
+    ]
