@@ -26,6 +26,7 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
+from bilingual_cv.entries.titles import is_sentence
 from bilingual_cv.lang.dates import (
     DateRange,
     find_date_ranges,
@@ -245,7 +246,9 @@ def is_detail_line(line: Line, bullets_are_details: bool) -> bool:
         return False  # "学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
     if is_label_line(text):
         return True
-    if is_prose(text):  # "Bachelor in Toy Science & Play (double degree)." is a degree line
+    if is_prose(text) or is_sentence(text):
+        # "Bachelor in Toy Science & Play (double degree)." is a degree line; "At Toy U, I
+        # obtained a masters degree in toy science with" is a sentence that mentions one
         degree = find_degree(text)
         return degree is None or degree[1][0] > 0
     if any(label.kind in DETAIL_LABELS for label in find_labels(text)):

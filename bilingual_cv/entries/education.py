@@ -246,6 +246,11 @@ def _opens_group(
     """
     if current is None:
         return True, institution
+    date_only = read.date is not None and read.degree is None and institution is None
+    if date_only and (current.date is not None or any(d.date for d in current.degrees)):
+        return True, institution  # a date line first: "2008-2010" / "M.Sc. …, Example University."
+    if current.date is not None and not current.degrees and current.institution is None:
+        return False, institution  # the entry its date line opened
     filled = bool(current.degrees) or current.date is not None
     # a degree line with its own date after a dated degree is an entry of its own
     complete = (

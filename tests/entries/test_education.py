@@ -475,3 +475,26 @@ def test_a_note_in_brackets_after_a_chinese_institution_is_no_part_of_its_name()
         ("示例大学", "master", False),
         ("玩具大学", "phd", True),
     ]
+
+
+def test_date_lines_first_and_paragraphs_of_prose_under_each_degree() -> None:
+    # a Markdown homepage-CV: the years on a line of their own, then the degree, then prose
+    text = (
+        "2013-2018\n"
+        "Ph.D. Electrical Engineering and Computer Science, ToyLab, TU Toyburg.\n\n"
+        "Dissertation title: Compiler Assisted Toy Discovery\n\n"
+        "Over the past five years, I have developed an expertise in toy code security\n"
+        "audits, and compiler-driven static analyses of toys.\n\n"
+        "2008-2010\n"
+        "M.Sc. Computer Science, Ecole Polytechnique Toyale de Lausanne.\n\n"
+        "At EPTL, I obtained a masters degree in computer science with a specialization\n"
+        "in computer engineering. My masters thesis is titled “Attacks on toys”.\n\n"
+        "2003-2007\n"
+        "B.Tech Toy Engineering, Example Institute of Technology Toyland.\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("TU Toyburg", "phd", "2013", "2018"),
+        ("Ecole Polytechnique Toyale de Lausanne", "master", "2008", "2010"),
+        ("Example Institute of Technology Toyland", "bachelor", "2003", "2007"),
+    ]

@@ -555,3 +555,18 @@ def test_research_assistantships_are_research_experience() -> None:
         ("Research Assistant with Dr. Bo Wu", "research"),
         ("研究助理", "research"),
     ]
+
+
+def test_date_line_first_then_title_organization_city_then_prose() -> None:
+    text = (
+        "June 2011-May 2012\n"
+        "Research Employee, Toy Secure IT Institute, Darmstadt.\n\n"
+        "At Toy SIT, I ported a toy access control system to phones. I also contributed\n"
+        "to the design of a phone prototype with enhanced security features.\n"
+        "March-July 2009\n"
+        "Software Engineer, Toy Systems Private Limited, Bangalore.\n"
+    )
+    assert experience_rows(text) == [
+        ("Toy Secure IT Institute", "Research Employee", "2011-06", "2012-05", "work"),
+        ("Toy Systems Private Limited", "Software Engineer", "2009-03", "2009-07", "work"),
+    ]
