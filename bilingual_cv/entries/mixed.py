@@ -29,7 +29,7 @@ from bilingual_cv.entries.experience import (
     parse_experience,
 )
 from bilingual_cv.entries.line_text import is_prose, strip_marker
-from bilingual_cv.entries.titles import has_title_word
+from bilingual_cv.entries.titles import has_title_word, is_sentence
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Experience, ExperienceKind, SectionKind, Warning
 
@@ -161,3 +161,37 @@ def _part(section: RawSection, lines: Sequence[Line], key: SectionKind | None = 
 
 def _indent(line: Line) -> int:
     return len(line.text) - len(line.text.lstrip())
+
+
+#: Share of a block's dated lines that must name a position for the block to be a list of
+#: positions, and the fewest such lines.
+MIN_POSITION_SHARE = 0.6
+MIN_POSITIONS = 2
+
+
+def holds_positions(lines: Sequence[Line]) -> bool:
+    """A block of dated position lines ("2020 – present: Assistant Professor, Example
+    University" / "2018 – 2020: Postdoc, Toy Institute"), whatever its heading: a
+    ``Biography``-like section that lists appointments. Prose that mentions years is none.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> holds_positions(clean_text("2020 – present: Assistant Professor, Example University\\n2018 – 2020: Postdoctoral Researcher, Toy Lab").lines)
+    True
+    >>> holds_positions(clean_text("Ann Lee joined Example University in 2020 as an assistant professor after a postdoc at Toy Lab from 2018 to 2020.").lines)
+    False
+    """
+    dated = [
+        text
+        for line in lines
+        if (text := strip_marker(line.text).strip()) and header_date(text) is not None
+    ]
+    if len(dated) < MIN_POSITIONS:
+        return False
+    positions = sum(
+        has_title_word(text)
+        and _named_degree(text) in (None, Degree.POSTDOC)
+        and not is_prose(text)
+        and not is_sentence(text)
+        for text in dated
+    )
+    return positions >= MIN_POSITIONS and positions >= MIN_POSITION_SHARE * len(dated)

@@ -9,7 +9,11 @@ from dataclasses import dataclass, field
 from bilingual_cv.entries.degrees import find_degree
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
-from bilingual_cv.entries.mixed import parse_education_list, parse_experience_list
+from bilingual_cv.entries.mixed import (
+    holds_positions,
+    parse_education_list,
+    parse_experience_list,
+)
 from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
@@ -130,10 +134,14 @@ def parse_section_entries(
 
 def settle_keys(sections: list[RawSection]) -> list[RawSection]:
     """Sections whose body settles what the heading left open: an experience heading over
-    degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``) is an education section."""
+    degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``) is an education section; a
+    summary heading over dated positions (``Biography`` / ``2020 – present: Professor, …``)
+    is an experience section."""
     return [
         dataclasses.replace(s, key=SectionKind.EDUCATION)
         if s.key is SectionKind.EXPERIENCE and holds_only_degrees(s)
+        else dataclasses.replace(s, key=SectionKind.EXPERIENCE)
+        if s.key is SectionKind.SUMMARY and holds_positions(s.lines)
         else s
         for s in sections
     ]

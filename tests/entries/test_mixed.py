@@ -116,3 +116,47 @@ def test_a_compound_heading_over_jobs_and_degrees_fills_both_lists() -> None:
     assert [(e.institution, e.degree.value, e.field) for e in cv.education] == [
         ("示例大学", "phd", "计算机科学与技术")
     ]
+
+
+def test_a_biography_that_lists_appointments_gives_positions() -> None:
+    # issue 27 class 4: appointments listed under a Biography-like heading
+    cv = bilingual_cv.parse(
+        "Ann Lee\nann@example.org\n\nBiography\n"
+        "2020 – present: Assistant Professor, Example University\n"
+        "2018 – 2020: Postdoctoral Researcher, Toy Institute of Technology\n"
+        "2017: Research Scientist Intern, Toy Research\n"
+    )
+    assert [s.key.value for s in cv.sections] == ["profile", "experience"]
+    assert [(e.organization, e.title, e.start, e.end) for e in cv.experience] == [
+        ("Example University", "Assistant Professor", "2020", "present"),
+        ("Toy Institute of Technology", "Postdoctoral Researcher", "2018", "2020"),
+        ("Toy Research", "Research Scientist Intern", "2017", "2017"),
+    ]
+
+
+def test_a_biography_in_prose_stays_a_summary() -> None:
+    cv = bilingual_cv.parse(
+        "Ann Lee\nann@example.org\n\nBiography\n"
+        "Ann Lee joined Example University in 2020 as an assistant professor, after a\n"
+        "postdoc at the Toy Institute of Technology from 2018 to 2020, where she worked\n"
+        "on toy systems with colleagues from many places around the world.\n"
+    )
+    assert [s.key.value for s in cv.sections] == ["profile", "summary"]
+    assert cv.experience == []
+
+
+def test_research_and_industry_positions_in_one_section() -> None:
+    # issue 27 class 4: a compound heading over industry and research posts
+    cv = bilingual_cv.parse(
+        "Ann Lee\nann@example.org\n\nResearch & Industry Experience\n"
+        "Toy Robotics\tJan 2021 – Dec 2022\nSoftware Engineer Intern\n"
+        "• Built a toy planner for warehouse robots in production settings.\n"
+        "Research Assistant, Example University\tJan 2019 – Dec 2020\n"
+        "• Studied toy models of play with Prof. Bo Wu.\n"
+    )
+    assert [(e.organization, e.title, e.kind.value) for e in cv.experience] == [
+        ("Toy Robotics", "Software Engineer Intern", "internship")
+    ]
+    assert [(e.organization, e.title) for e in cv.research_experience] == [
+        ("Example University", "Research Assistant")
+    ]
