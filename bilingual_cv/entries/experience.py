@@ -152,8 +152,9 @@ def _is_header(line: Line, text: str) -> bool:
         return False
     if is_label_line(text):
         return is_field_header(text)
-    if header_date(text) is not None:
-        return not is_prose(text)
+    found = header_date(text)
+    if found is not None:
+        return not is_prose(text) and not _dated_in_sentence(text, found)
     if line.bullet or is_prose(text):
         return False
     if line.md_level or (line.bold and line.is_bold(0, len(text))):
@@ -190,6 +191,24 @@ def _is_title_case(text: str) -> bool:
     False
     """
     return all(w[0].isupper() for w in LATIN_WORD_RE.findall(text) if len(w) >= 4)
+
+
+def _dated_in_sentence(text: str, found: DateRange) -> bool:
+    """A sentence of description with a date inside it, neither first nor last ("Led the
+    student team (Sep 2011 – Aug 2012) in campus-wide security assessment under the"): a
+    detail, where a header puts its date in a column of its own.
+
+    >>> line = "Led the student team (Sep 2011 – Aug 2012) in campus-wide assessment of the"
+    >>> _dated_in_sentence(line, header_date(line))
+    True
+    >>> line = "Software engineer at a small toy company, 2019 – 2020"
+    >>> _dated_in_sentence(line, header_date(line))
+    False
+    """
+    before, after = trim(text[: found.span[0]]), trim(text[found.span[1] :])
+    if not before or not after:
+        return False
+    return is_sentence(before + " " + after)
 
 
 def _entry_date(text: str, fields: dict[str, str] | None) -> DateRange | None:
@@ -284,6 +303,9 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
         if current is not None and _is_group_line(current, date, slots, content, n + 1):
             current.add_detail(line)  # "Toy Systems Group" under a complete position
             continue
+        if current is not None and _is_role_change(current, date, slots):
+            current.add_detail(line)  # "Tech Lead since 2025" under its position
+            continue
         if _starts_entry(current, date, slots, org_first):
             current = EntryLines(
                 date_first=date_only, parent=_company_of(current, slots, org_first)
@@ -311,6 +333,23 @@ def _is_group_line(
         (content[i] for i in range(after, len(content)) if not _is_length_only(content[i])), None
     )
     return following is None or not _is_header(following, header_text(following))
+
+
+def _is_role_change(current: EntryLines, date: DateRange | None, slots: _Slots) -> bool:
+    """A dated title without an organization, right under a complete position whose dates
+    hold its own: a new role in the same position ("Software Engineer at Toy Co  From Jun.
+    2022 to Present" / "Tech Lead since 2025"), not a position of its own."""
+    if date is None or date.start is None or not slots.title or slots.org or slots.glued:
+        return False
+    own = current.date
+    if own is None or own.start is None or current.in_details or not current.has_title:
+        return False
+    if not (current.has_org or current.glued or current.parent is not None):
+        return False
+    end_ok = own.end == "present" or (
+        own.end is not None and date.end not in (None, "present") and str(date.end) <= own.end
+    )
+    return own.start < date.start and end_ok
 
 
 def _is_lone_title(fields: dict[str, str] | None, current: EntryLines | None) -> bool:

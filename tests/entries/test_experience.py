@@ -570,3 +570,29 @@ def test_date_line_first_then_title_organization_city_then_prose() -> None:
         ("Toy Secure IT Institute", "Research Employee", "2011-06", "2012-05", "work"),
         ("Toy Systems Private Limited", "Software Engineer", "2009-03", "2009-07", "work"),
     ]
+
+
+def test_a_dated_sentence_under_a_position_is_a_detail() -> None:
+    text = (
+        "Toy CERT, Student Lead, South Korea\tSep 2010 – Aug 2012\n"
+        "    Led the student team (Sep 2011 – Aug 2012) in campus-wide security assessment under the\n"
+        "    toy domain.\n"
+    )
+    entries, _ = parse_experience(experience_section(text), ExperienceKind.WORK)
+    assert [(e.organization, e.start, e.end) for e in entries] == [
+        ("Toy CERT", "2010-09", "2012-08")
+    ]
+
+
+def test_a_new_role_inside_a_position_is_no_position_of_its_own() -> None:
+    # a right-column second line: a promotion within the dates of the position above
+    text = (
+        "  ➤ Software Engineer at Toy Co                    From Jun., 2022 to Present\n"
+        "                                                   Tech Lead since 2025\n"
+        "      – Toy Framework: led a team of 5 to build a composable toy framework.\n"
+        "  ➤ Internship at Acme                             From May, 2019 to Aug., 2019\n"
+    )
+    assert experience_rows(text) == [
+        ("Toy Co", "Software Engineer", "2022-06", "present", "work"),
+        ("Acme", "Internship", "2019-05", "2019-08", "internship"),
+    ]
