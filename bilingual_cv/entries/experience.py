@@ -591,7 +591,10 @@ def _bullets(lines: Sequence[Line]) -> list[str]:
 
 
 def parse_experience(
-    section: RawSection, kind: ExperienceKind, orphans: Sequence[Line] = ()
+    section: RawSection,
+    kind: ExperienceKind,
+    orphans: Sequence[Line] = (),
+    grouped: Sequence[EntryLines] | None = None,
 ) -> tuple[list[Experience], list[Warning]]:
     """Every position of an experience or research-experience section.
 
@@ -601,6 +604,8 @@ def parse_experience(
             entry), ``RESEARCH`` for a research-experience section.
         orphans: Date lines found outside any entry elsewhere (unused dates of other
             sections); an entry without a date may receive one.
+        grouped: The section's lines as :func:`group_entries` grouped them, when the caller
+            has them already.
 
     Returns:
         The entries in document order, and warnings: ``date_unparsed`` for an entry whose
@@ -613,7 +618,7 @@ def parse_experience(
     >>> [(e.organization, e.title, e.start, e.end, e.kind.value) for e in parse_experience(section, ExperienceKind.WORK)[0]]
     [('阿里云云网络', '研究型实习生', '2023-05', '2024-03', 'internship')]
     """
-    entries = group_entries(section.lines)
+    entries = list(grouped) if grouped is not None else group_entries(section.lines)
     strays = [d for e in entries for d in e.extra_dates] + date_lines(orphans)
     dateless = [n for n, e in enumerate(entries) if e.date is None and e.header]
     placed = place_dates(dateless, strays)

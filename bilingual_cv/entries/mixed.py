@@ -58,7 +58,7 @@ def parse_experience_list(
     entries = group_entries(section.lines)
     reads = [_entry_degree(entry) for entry in entries]
     if not any(read is not None and read[0] in _STUDY_DEGREES for read in reads):
-        experience, warnings = parse_experience(section, kind, orphans)
+        experience, warnings = parse_experience(section, kind, orphans, entries)
         return experience, [], warnings
     degree_lines: list[Line] = []
     job_lines: list[Line] = []
@@ -85,6 +85,9 @@ def parse_education_list(
     ([('示例大学', 'phd')], [('示例农业大学, 动物科学学院', '特聘教授')])
     """
     content = [line for line in section.lines if not line.is_blank]
+    if not any(has_title_word(line.text) for line in content):  # most: no job named at all
+        education, warnings = parse_education(section, orphans)
+        return education, [], warnings
     bullets_are_details = any(not line.bullet for line in content)
     indent = min((_indent(line) for line in content), default=0)
     degrees = [find_degree(strip_marker(line.text)) for line in content]
