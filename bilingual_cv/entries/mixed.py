@@ -22,13 +22,9 @@ from collections.abc import Sequence
 from bilingual_cv.entries.dates import header_date
 from bilingual_cv.entries.degrees import find_degree, is_detail_line
 from bilingual_cv.entries.education import parse_education
-from bilingual_cv.entries.experience import (
-    EntryLines,
-    group_entries,
-    header_text,
-    parse_experience,
-)
+from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.entries.line_text import is_prose, strip_marker
+from bilingual_cv.entries.positions import EntryLines, group_entries, header_text
 from bilingual_cv.entries.titles import has_title_word, is_sentence
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Experience, ExperienceKind, SectionKind, Warning
