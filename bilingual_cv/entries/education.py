@@ -260,7 +260,8 @@ def _opens_group(
     )
     if inst_first:
         if institution is not None and filled:
-            if current.institution is not None and not current.degrees and _is_unit(institution):
+            undated_unit = read.date is None and _is_unit(institution)
+            if current.institution is not None and not current.degrees and undated_unit:
                 # "**示例大学** 2006.9 - 2010.7" / "自动化系 学士学位": its unit, not another school
                 return False, None
             return True, institution

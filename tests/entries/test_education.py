@@ -498,3 +498,20 @@ def test_date_lines_first_and_paragraphs_of_prose_under_each_degree() -> None:
         ("Ecole Polytechnique Toyale de Lausanne", "master", "2008", "2010"),
         ("Example Institute of Technology Toyland", "bachelor", "2003", "2007"),
     ]
+
+
+def test_dated_school_lines_with_a_city_after_a_dash_are_entries_of_their_own() -> None:
+    # "YEARS: School – City, Country" rows; an undated note line under one is no new school
+    text = (
+        "2005 – 2009: Sample University – Stanford, CA\n"
+        "BS in Toy Systems with Honors\n"
+        "2004 – 2005: Toy Academy – Marion, MA\n"
+        "High school; Graduated with Honors\n"
+        "2001 – 2004: Example Suksa School – Bangkok, Thailand\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.location) for e in entries] == [
+        ("Sample University", "bachelor", "2005", "Stanford, CA"),
+        ("Toy Academy", "other", "2004", "Marion, MA"),
+        ("Example Suksa School", "other", "2001", "Bangkok, Thailand"),
+    ]
