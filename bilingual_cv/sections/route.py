@@ -123,9 +123,9 @@ def parse_section_entries(
                 research = e.kind is ExperienceKind.RESEARCH
                 (result.research_experience if research else result.experience).append(e)
         # a teaching assistant's post is teaching, not a position of experience
-        result.items.setdefault(SectionKind.TEACHING, []).extend(
-            teaching_item(e) for e in experience if is_teaching_role(e)
-        )
+        teaching = [teaching_item(e) for e in experience if is_teaching_role(e)]
+        if teaching:
+            result.items.setdefault(SectionKind.TEACHING, []).extend(teaching)
         result.warnings.extend(warnings)
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
