@@ -230,6 +230,10 @@ class DateLexicon(LexiconModel):
     expected: list[str] = []
     #: Words joining the two ends of a range besides dashes ("to", "until", "至").
     range_words: list[str] = []
+    #: Words before a range's start that belong to the date ("From May 2022 to Present").
+    range_openers: list[str] = []
+    #: Words before a single date that open a range to the present ("since 2019").
+    since: list[str] = []
     #: Era name -> Gregorian year of the era's year 0 (民国 1 = 1912, so ``民国: 1911``).
     eras: dict[str, int] = {}
     #: Suffixes after the year, month and day numbers ("2024年5月18日").
@@ -401,6 +405,8 @@ class OrganizationLexicon(LexiconModel):
 
     strong: list[str]
     weak: list[str]
+    #: Weak words that only ever name a part of an institution ("Department", "学系").
+    departments: list[str] = []
     #: Words that hold an organization word and name none ("系统" holds "系").
     not_organizations: list[str] = []
 
@@ -418,6 +424,8 @@ class TitleLexicon(LexiconModel):
     employer_links: list[str] = []
     #: Title words of a teaching role, listed under teaching rather than experience.
     teaching: list[str] = []
+    #: Title words of a research assistantship (kind research, not work).
+    research_assistant: list[str] = []
     #: Words that open a description of the work, never a header ("负责…", "参与…").
     description_openers: list[str] = []
 
@@ -469,6 +477,8 @@ class ContactLexicon(LexiconModel):
     cv_titles: list[str]
     #: Degree letters after a name ("Ph. D.": dots and the space optional).
     name_degrees: list[str]
+    #: Lower-case particles inside a Latin name ("de", "van").
+    name_particles: list[str] = []
     #: The written-out "@" and "." of an e-mail address, inside brackets ("[at]", "(dot)").
     email_at: list[str]
     email_dot: list[str]

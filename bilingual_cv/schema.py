@@ -254,7 +254,11 @@ class Education(Model):
     field: str | None = Field(None, examples=["Computer Science", "计算机科学与技术"])
     start: DateStr | None = None
     end: DateStr | None = None
-    expected: bool = False
+    expected: bool = Field(
+        False,
+        description="The degree is not finished: its dates or its line say expected, "
+        "anticipated, 预计, 预期 or 在读 (currently enrolled).",
+    )
     advisors: list[str] = []
     thesis: str | None = None
     location: str | None = None

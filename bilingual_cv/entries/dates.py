@@ -75,6 +75,11 @@ def _listed_dates(text: str, found: DateRange) -> DateRange | None:
     >>> r = _listed_dates("Research Aide\tSummers 2019, 2020–2021, 2024", find_date_range("2020–2021"))
     >>> r.start, r.end, r.raw
     ('2019', '2024', '2019, 2020–2021, 2024')
+
+    Stints that are each a range are not one period: the first printed is the entry's.
+
+    >>> _listed_dates("Jan 2017 – Aug 2017; May 2016 – Aug 2016", find_date_range("May 2016 – Aug 2016")).raw
+    'Jan 2017 – Aug 2017'
     """
     ranges = find_date_ranges(text)
     if len(ranges) < 2:
@@ -88,6 +93,8 @@ def _listed_dates(text: str, found: DateRange) -> DateRange | None:
     run = next((r for r in runs if any(x.raw == found.raw for x in r)), None)
     if run is None or len(run) < 2:
         return None
+    if all(x.start is not None and x.end is not None for x in run):
+        return run[0]  # two stints, each a range ("Jan 2017 – Aug 2017; May 2016 – Aug 2016")
     values = [v for x in run for v in (x.start, x.end) if v is not None]
     ends = [v for v in values if v != "present"]
     if not ends:

@@ -26,7 +26,13 @@ from bilingual_cv.entries.line_text import (
 from bilingual_cv.entries.organizations import organization_words
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.entries.places import is_location, split_location
-from bilingual_cv.lang.dates import DateRange, find_date_ranges, parse_date_range
+from bilingual_cv.entries.titles import is_sentence
+from bilingual_cv.lang.dates import (
+    DateRange,
+    find_date_ranges,
+    is_expected_mark,
+    parse_date_range,
+)
 from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import load_degrees
 from bilingual_cv.lines import Line
@@ -109,6 +115,8 @@ def find_institution(text: str) -> str | None:
     '国立台湾大学'
     >>> find_institution("Example University of Technology (EUT)")
     'Example University of Technology'
+    >>> find_institution("示例大学（QS 世界大学排名前 200）\t计算机科学 博士")
+    '示例大学'
     >>> find_institution("玩具科学博士（PhD）, 示例大学（The Example University）\t2023–2026")
     '示例大学'
     """
@@ -116,15 +124,37 @@ def find_institution(text: str) -> str | None:
     parts = _parts(split_location(text)[0])
     for matcher in (strong, weak):
         for part in parts:
-            if matcher.first(part) is not None and find_degree(part) is None:
-                return _without_acronym(trim(split_location(part)[0]) or part)
+            hit = matcher.first(part)
+            if hit is not None and find_degree(part) is None:
+                return _without_acronym(
+                    trim(split_location(_before_aside(part, hit.end))[0]) or part
+                )
     return None
 
 
-#: The institution's acronym after its name ("Example University of Technology (EUT)"), or
-#: its English name after a Chinese one ("示例大学（The Example University）").
+def _before_aside(part: str, name_end: int) -> str:
+    """The part up to a bracketed aside that more words follow, when the institution's name
+    ends before it: "Example University (Toy College of Engineering) Toy Engineering" is
+    "Example University"; an aside at the end ("(EUT)") stays for :func:`_without_acronym`.
+
+    >>> _before_aside("Example University (Toy College) Toy Engineering", 18)
+    'Example University '
+    >>> _before_aside("Example University of Technology (EUT)", 18)
+    'Example University of Technology (EUT)'
+    """
+    opening = part.find("(", name_end)
+    closing = part.find(")", opening + 1) if opening >= 0 else -1
+    if opening < 0 or closing < 0 or not part[closing + 1 :].strip(" .,"):
+        return part
+    return part[:opening]
+
+
+#: The institution's acronym after its name ("Example University of Technology (EUT)"), its
+#: English name after a Chinese one ("示例大学（The Example University）"), or a note on it
+#: ("示例大学（推免生）", "示例大学（QS 排名前 200）").
 _ACRONYM_AFTER_RE = re.compile(
     rf"\s*[(（][A-Z][A-Za-z&\-]{{1,9}}[)）]$|(?<=[{HAN}])\s*[(（][A-Za-z][A-Za-z .,&'\-]*[)）]$"
+    rf"|(?<=[{HAN}])\s*[(（][^()（）]*[{HAN}\d][^()（）]*[)）]$"
 )
 #: Only a name's end is searched for those (the pattern ends there): linear time on any text.
 MAX_ACRONYM_TAIL = 80
@@ -193,7 +223,10 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     others = [
         p
         for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
-        if strong.first(p) is None and not is_location(p) and parse_date_range(p) is None
+        if strong.first(p) is None
+        and not is_location(p)
+        and parse_date_range(p) is None
+        and not is_expected_mark(p)  # "博士（在读）": a state, not a field
     ]
     if HAN_RE.search(text) and others:
         return others[-1]
@@ -213,7 +246,9 @@ def is_detail_line(line: Line, bullets_are_details: bool) -> bool:
         return False  # "学校：浙江大学  专业：计算机科学与技术  学历：博士研究生"
     if is_label_line(text):
         return True
-    if is_prose(text):  # "Bachelor in Toy Science & Play (double degree)." is a degree line
+    if is_prose(text) or is_sentence(text):
+        # "Bachelor in Toy Science & Play (double degree)." is a degree line; "At Toy U, I
+        # obtained a masters degree in toy science with" is a sentence that mentions one
         degree = find_degree(text)
         return degree is None or degree[1][0] > 0
     if any(label.kind in DETAIL_LABELS for label in find_labels(text)):

@@ -39,8 +39,8 @@ from bilingual_cv.entries.line_text import (
     strip_marker,
     trim,
 )
-from bilingual_cv.entries.organizations import organization_words
-from bilingual_cv.lang.dates import DateRange, parse_date_range
+from bilingual_cv.entries.organizations import organization_rank, organization_words
+from bilingual_cv.lang.dates import DateRange, mentions_expected, parse_date_range
 from bilingual_cv.lang.detect import detect_language
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Warning, WarningCode
@@ -96,7 +96,10 @@ class _Group:
     def add_header(self, line: Line, read: LineFields, institution: str | None) -> None:
         """A header line and what it names; a date without a degree is its degrees' date."""
         self.lines.append(line)
-        if institution is not None and self.institution is None:
+        if institution is not None and (
+            self.institution is None
+            or organization_rank(institution) > organization_rank(self.institution)
+        ):  # "Dept. of Toy Science" / "Example Institute of Science": the department loses
             self.institution = institution
         if read.location is not None and self.location is None:
             self.location = read.location
@@ -153,8 +156,8 @@ def _group_lines(lines: Sequence[Line]) -> list[_Group]:
         if current is not None and _is_group_detail(current, text, read, opens):
             current.add_detail(line)
             continue
-        if institution is None and _names_institution(text, read, following):
-            institution = trim(text)
+        if institution is None:
+            institution = _named_institution(text, read, following)
         if inst_first is None and (read.degree or institution):
             inst_first = institution is not None
         new, institution = _opens_group(current, text, read, institution, inst_first)
@@ -209,14 +212,24 @@ def _column_date(text: str) -> DateRange | None:
     return parse_date_range(column) if column and column != text.strip() else None
 
 
-def _names_institution(text: str, read: LineFields, following: LineFields | None) -> bool:
-    """A bare name line ("MIT") right above a degree line without an institution."""
-    return (
-        following is not None
-        and following.degree is not None
-        and following.institution is None
-        and is_name_line(text, read)
-    )
+def _named_institution(text: str, read: LineFields, following: LineFields | None) -> str | None:
+    """A bare name line ("MIT") right above a degree line without an institution, or a bare
+    name beside its place that reads whole as a place ("EURECOM, France"): the name.
+
+    >>> deg = read_line("Visiting Scholar in Toy Security, Jun 2014 – Jul 2014")
+    >>> _named_institution("EURECOM, France", read_line("EURECOM, France"), deg)
+    'EURECOM'
+    >>> _named_institution("MIT", read_line("MIT"), deg), _named_institution("MIT", read_line("MIT"), None)
+    ('MIT', None)
+    """
+    if following is None or following.degree is None or following.institution is not None:
+        return None
+    if is_name_line(text, read):
+        return trim(text)
+    head, comma, _ = text.partition(",")
+    if read.location is not None and read.degree is None and read.date is None and comma:
+        return trim(head) if is_name_line(head, read_line(head)) else None
+    return None
 
 
 def _opens_group(
@@ -233,6 +246,11 @@ def _opens_group(
     """
     if current is None:
         return True, institution
+    date_only = read.date is not None and read.degree is None and institution is None
+    if date_only and (current.date is not None or any(d.date for d in current.degrees)):
+        return True, institution  # a date line first: "2008-2010" / "M.Sc. …, Example University."
+    if current.date is not None and not current.degrees and current.institution is None:
+        return False, institution  # the entry its date line opened
     filled = bool(current.degrees) or current.date is not None
     # a degree line with its own date after a dated degree is an entry of its own
     complete = (
@@ -242,6 +260,10 @@ def _opens_group(
     )
     if inst_first:
         if institution is not None and filled:
+            undated_unit = read.date is None and _is_unit(institution)
+            if current.institution is not None and not current.degrees and undated_unit:
+                # "**示例大学** 2006.9 - 2010.7" / "自动化系 学士学位": its unit, not another school
+                return False, None
             return True, institution
         if complete and institution is None:
             institution = other_part(text, read)
@@ -471,9 +493,9 @@ def parse_education(
     warnings = _place_orphans(drafts, orphans)
     entries: list[Education] = []
     for draft in drafts:
+        headers = [x for x in draft.lines if x not in draft.details]
         if draft.date is None and draft.lines:
-            header = next((x for x in draft.lines if x not in draft.details), draft.lines[0])
-            warnings.append(date_warning(header))
+            warnings.append(date_warning(headers[0] if headers else draft.lines[0]))
         text = raw_text(draft.lines)
         date = draft.date
         if date is not None and date.end is None:
@@ -486,7 +508,9 @@ def parse_education(
                 field=draft.field,
                 start=date.start if date else None,
                 end=date.end if date else None,
-                expected=bool(date and date.expected),
+                # "在读 Ph.D. … 2028", "博士（在读）": marked anywhere on the degree's lines
+                expected=bool(date and date.expected)
+                or any(mentions_expected(x.text) for x in headers),
                 advisors=draft.advisors,
                 thesis=draft.thesis,
                 location=draft.location,

@@ -30,3 +30,24 @@ def is_institution(text: str) -> bool:
     """
     strong, weak = organization_words()
     return strong.first(text) is not None or weak.first(text) is not None
+
+
+@cache
+def _department_words() -> PhraseMatcher:
+    lex = load_organizations()
+    return build_matcher({"": lex.not_organizations, **{w: [w] for w in lex.departments}})
+
+
+def organization_rank(name: str) -> int:
+    """How whole an organization a name is: 2 an institution, 1 a unit that may be one (an
+    institute, a college), 0 a department or no organization word.
+
+    >>> [organization_rank(t) for t in ("Example University", "Toy Institute of Science", "Dept. of Toys")]
+    [2, 1, 0]
+    """
+    strong, weak = organization_words()
+    if strong.first(name) is not None:
+        return 2
+    if weak.first(name) is None or _department_words().first(name) is not None:
+        return 0
+    return 1

@@ -54,13 +54,25 @@ _PAPER_HOSTS = (
     "aclanthology",
     "papers.nips.cc",
 )
-#: A Latin personal name: two to four capitalized words, initials allowed, maybe hyphenated.
-LATIN_NAME_RE = re.compile(
-    r"^(?:[A-Z][a-zA-Z'\-]+\.?|[A-Z]\.)(?:\s+(?:[A-Z][a-zA-Z'\-]+|[A-Z]\.)){1,3}"
-    r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
-)
 #: A Chinese personal name: two to four Han characters.
 CJK_NAME_RE = re.compile(rf"^[{HAN}]{{2,4}}$")
+
+
+@cache
+def latin_name_re() -> re.Pattern[str]:
+    """A Latin personal name: two to four capitalized words, initials allowed, maybe
+    hyphenated; lower-case particles ("Anne de la Tour", lexicons/entries/contact.yaml
+    ``name_particles``) and an elided particle ("Ana d'Arc") inside it.
+
+    >>> [bool(latin_name_re().match(t)) for t in ("Ana d'Arc", "Jan van der Berg", "Ann Lee", "Skip to content")]
+    [True, True, True, False]
+    """
+    particles = "|".join(re.escape(p) for p in load_contact().name_particles) or "(?!)"
+    word = r"(?:[A-Z][a-zA-Z'’\-]+|[A-Z]\.|[a-z]{1,2}['’][A-Z][a-zA-Z'’\-]+)"
+    return re.compile(
+        rf"^(?:[A-Z][a-zA-Z'’\-]+\.?|[A-Z]\.)(?:\s+(?:(?:{particles})\s+){{0,2}}{word}){{1,3}}"
+        r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
+    )
 
 
 @cache
@@ -130,11 +142,17 @@ def _location_re() -> re.Pattern[str]:
 
 @cache
 def _name_label_re() -> re.Pattern[str]:
-    """A label that introduces the name, and the name (group 1): up to four words."""
+    """A label that introduces the name, and the name (group 1): up to four words, in its
+    own column (a tab ends it) and not the next label of a label grid ("姓名：李安 电话：…").
+
+    >>> [_name_label_re().search(t)[1] for t in ("姓名：李安\\t电话：138", "Name: Ann Lee Email: a@b.c")]
+    ['李安', 'Ann Lee']
+    """
     label = _words_re(load_contact().name_labels, spaced_han=True)
+    word = r"[^\s|•·,，;；:：]+"
     return re.compile(
         r"(?:^|\s)" + label + r"[ \t]*[:：][ \t]*"
-        r"([^\s|•·,，;；]+(?:[ \t][^\s|•·,，;；:：]+){0,3})",
+        rf"([^\s|•·,，;；]+(?: (?!{word} *[:：]){word}){{0,3}})",
         re.IGNORECASE | re.MULTILINE,
     )
 
@@ -247,7 +265,9 @@ def unspace_name(text: str) -> str:
 @cache
 def _cv_title_re() -> re.Pattern[str]:
     """Title words at the end of a name line: "Ann Lee Curriculum Vitae"."""
-    return re.compile(r"\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE)
+    return re.compile(
+        r"(?:['’]s)?\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE
+    )
 
 
 def _name_candidate(text: str) -> str | None:
@@ -255,7 +275,7 @@ def _name_candidate(text: str) -> str | None:
     text = unspace_name(_strip_titles(text.strip(" |,-")))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _not_name_words()[1]) else text
-    if LATIN_NAME_RE.match(text):
+    if latin_name_re().match(text):
         words = {word.lower().strip(".") for word in text.split()}
         return None if words & _not_name_words()[0] else text
     return None
@@ -350,7 +370,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         name = labeled.group(1).strip()
         if _SPACED_HAN_RE.fullmatch(name):
             name = re.sub(r"\s+", "", name)  # "李 安": a Word table spaces a short name out
-    for line in top[:8] if name is None else ():
+    for n, line in enumerate(top[:8] if name is None else ()):
         candidate = line.text.strip()
         if not candidate:
             continue
@@ -361,8 +381,9 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
             break
         single = (
             _name_candidate(candidate)
-            or _name_candidate(_FIELD_SEP_RE.split(candidate)[0])
+            or _lead_field_name(candidate)
             or _bold_lead_name(line)
+            or _split_name(top, n)
         )
         if single:
             name = single
@@ -389,6 +410,44 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
     )
 
 
+def _lead_field_name(text: str) -> str | None:
+    """A name in the first field of a contact line ("Ann Lee | ann@example.org"); not a
+    label whose value, a number, is the next field ("排名<TAB>4<TAB>专业人数:246").
+
+    >>> _lead_field_name("Ann Lee | ann@example.org"), _lead_field_name("排名\t4\t人数:246")
+    ('Ann Lee', None)
+    """
+    fields = _FIELD_SEP_RE.split(text, maxsplit=1)
+    if len(fields) > 1 and fields[1].strip()[:1].isdigit():
+        return None
+    return _name_candidate(fields[0])
+
+
+#: One capitalized Latin word on a line of its own: half of a name set over two lines.
+_NAME_HALF_RE = re.compile(r"[A-Z][a-zA-Z'’\-]+")
+
+
+def _split_name(top: Sequence[Line], n: int) -> str | None:
+    """A name whose given name and surname stand on two lines ("# Ann" / "# Lee", as a
+    class that sets them in two weights prints them): line ``n`` and the next line, each one
+    capitalized word and no heading.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> _split_name(clean_text("# Ann\\n# Lee\\nann@example.org").lines, 0)
+    'Ann Lee'
+    >>> _split_name(clean_text("Education\\nPublications").lines, 0) is None
+    True
+    """
+    if n + 1 >= len(top):
+        return None
+    first, second = top[n].text.strip(), top[n + 1].text.strip()
+    if not (_NAME_HALF_RE.fullmatch(first) and _NAME_HALF_RE.fullmatch(second)):
+        return None
+    if top[n].md_level != top[n + 1].md_level or is_heading_text(first) or is_heading_text(second):
+        return None
+    return _name_candidate(f"{first} {second}")
+
+
 def _title_name(lines: Sequence[Line]) -> tuple[str | None, str]:
     """The name set as the document's one top-level title (the largest type of a PDF), when
     the top block names nobody: a Word PDF whose text boxes put the body before the name.
@@ -413,9 +472,16 @@ def _title_name(lines: Sequence[Line]) -> tuple[str | None, str]:
 
 
 def _bold_lead_name(line: Line) -> str | None:
-    """A name set in bold at the start of a contact line: ``**丁一** . Email: ...``."""
+    """A name set in bold at the start of a contact line: ``**丁一** . Email: ...``; not a
+    bold label before its number ("**平均分** 90.3").
+
+    >>> _bold_lead_name(Line(1, "丁一 . Email: a@b.c", bold=((0, 2),))), _bold_lead_name(Line(2, "总分 90.3", bold=((0, 2),)))
+    ('丁一', None)
+    """
     lead = next((span for span in line.bold if span[0] == 0), None)
-    return _name_candidate(line.text[lead[0] : lead[1]]) if lead else None
+    if lead is None or line.text[lead[1] :].strip()[:1].isdigit():
+        return None
+    return _name_candidate(line.text[lead[0] : lead[1]])
 
 
 #: How far into the document a name standing above a job line is looked for.

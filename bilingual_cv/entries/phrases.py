@@ -84,7 +84,7 @@ def _entry_pattern(entry: str) -> str | None:
     >>> _entry_pattern("Ph.D.")
     '(?<![A-Za-z0-9])ph[\\\\W_]*d(?![A-Za-z0-9])'
     >>> _entry_pattern("M.S.")
-    '(?<![A-Za-z0-9])(?-i:M\\\\.\\\\s*S)(?![A-Za-z0-9])'
+    '(?<![A-Za-z0-9])(?<![A-Za-z]\\\\.)(?-i:M\\\\.\\\\s*S)(?![A-Za-z0-9])'
     """
     key = lexicon_key(entry)
     if not key:
@@ -97,8 +97,14 @@ def _entry_pattern(entry: str) -> str | None:
     else:
         core = r"[\W_]*".join(map(re.escape, key.split(" ")))
     before = _WORD_START if key[0].isascii() and key[0].isalnum() else ""
+    if core.startswith("(?-i:"):
+        before += _INITIAL_BEFORE  # "M.S." is not the inside of "B.M.S. College"
     after = _WORD_END if key[-1].isascii() and key[-1].isalnum() else ""
     return before + core + after
+
+
+#: What must not come right before a short entry: an initial ("B." of "B.M.S.").
+_INITIAL_BEFORE = r"(?<![A-Za-z]\.)"
 
 
 def _alternatives(

@@ -84,6 +84,8 @@ def split_location(text: str) -> tuple[str, str | None]:
     ('University of Oxford', 'Oxford, UK')
     >>> split_location("Lakeside University\\tSpringfield, Alabama, US")
     ('Lakeside University', 'Springfield, Alabama, US')
+    >>> split_location("Example Suksa School – Toyburi, Thailand")
+    ('Example Suksa School', 'Toyburi, Thailand')
     """
     core = text.rstrip(" \t.,;。")
     column = _location_column(core)
@@ -107,8 +109,8 @@ def split_location(text: str) -> tuple[str, str | None]:
         # a region alone closes the text only after a comma ("Credit Suisse, Hong Kong")
         return text, None
     head = before.rstrip()[:-1].rstrip()
-    rest = head[: _city_start(head, region)].rstrip(" ,，")
-    location = core[len(rest) :].strip(" ,，") + suffix
+    rest = head[: _city_start(head, region)].rstrip(" ,，-–—")
+    location = core[len(rest) :].strip(" ,，-–—") + suffix
     return _take_remote_word(rest, location)
 
 
@@ -120,6 +122,10 @@ def _split_before_bracket(core: str, suffix: str) -> tuple[str, str]:
     if comma and 0 < len(names) <= MAX_CITY_WORDS and all(map(_is_city_word, names)):
         return head.rstrip(" ,，"), (city.strip() + suffix).strip()
     return core, suffix.strip()[1:-1]
+
+
+#: A dash standing alone between an organization and its city.
+_DASHES = ("-", "–", "—")
 
 
 def _city_start(head: str, region: PhraseHit) -> int:
@@ -137,9 +143,11 @@ def _city_start(head: str, region: PhraseHit) -> int:
         len(words) > 1
         and (
             words[-2].group(0).endswith((",", "，"))
+            or words[-2].group(0) in _DASHES
             or COLUMN_RE.fullmatch(head[words[-2].end() : words[-1].start()]) is not None
         )
-    )  # "Zurich, Switzerland"; "University of Oxford<TAB>Oxford, UK" (a column break)
+    )  # "Zurich, Switzerland"; "University of Oxford<TAB>Oxford, UK" (a column break);
+    # "Example School – Bangkok, Thailand" (a spaced dash)
     if region.value == "city" or (region.value == "country" and not own_part):
         words = []
     if words and _is_city_word(words[-1].group(0)) and not head[words[-1].end() :].strip():

@@ -76,6 +76,24 @@ def _kind_words() -> tuple[PhraseMatcher, PhraseMatcher, PhraseMatcher]:
     return build_matcher(lex.internship), build_matcher(lex.academic), build_matcher(lex.faculty)
 
 
+@cache
+def _research_assistant_words() -> PhraseMatcher:
+    return build_matcher(load_titles().research_assistant)
+
+
+def is_research_assistant(title: str | None) -> bool:
+    """A research assistantship: a research-assistant title that is no faculty rank.
+
+    >>> is_research_assistant("Graduate Research Assistant"), is_research_assistant("研究助理")
+    (True, True)
+    >>> is_research_assistant("Research Assistant Professor"), is_research_assistant("Research Intern")
+    (False, False)
+    """
+    if title is None or _research_assistant_words().first(title) is None:
+        return False
+    return _kind_words()[2].first(title) is None
+
+
 def has_title_word(text: str) -> bool:
     """Whether ``text`` holds a job-title word.
 
@@ -143,6 +161,8 @@ def split_glued_org(part: str) -> tuple[str, str]:
     ('国立成功大学 资讯工程学系', '助理教授')
     >>> split_glued_org("Research Assistant at SANDS Lab")
     ('SANDS Lab', 'Research Assistant')
+    >>> split_glued_org("示例公司-数据库研发实习生")
+    ('示例公司', '数据库研发实习生')
     """
     at = employer_link_re().search(part)
     if at and has_title_word(part[: at.start()]):
@@ -153,7 +173,10 @@ def split_glued_org(part: str) -> tuple[str, str]:
     words = list(WORD_RE.finditer(part))
     index = next(n for n, w in enumerate(words) if w.end() > head.start)
     if HAN_RE.search(words[index].group(0)):
-        return trim(part[: words[index].start()]), trim(part[words[index].start() :])
+        # "示例公司-数据库研发实习生": a hyphen glues the company to the title
+        dash = max(part.rfind(d, words[index].start(), head.start) for d in "-–—")
+        cut = dash + 1 if dash > words[index].start() else words[index].start()
+        return trim(part[:cut]), trim(part[cut:])
     modifiers = _title_modifiers()
     first = index
     while first > 0:
@@ -175,9 +198,11 @@ def experience_kind(
     'academic'
     >>> experience_kind("博士后研究员", "中央研究院 资讯科学研究所", ExperienceKind.WORK).value
     'academic'
+    >>> experience_kind("Research Assistant", "Toy Lab", ExperienceKind.WORK).value
+    'research'
     """
-    if section_kind is ExperienceKind.RESEARCH:
-        return section_kind
+    if section_kind is ExperienceKind.RESEARCH or is_research_assistant(title):
+        return ExperienceKind.RESEARCH
     intern, academic, faculty = _kind_words()
     text = title or ""
     if intern.first(text) is not None:

@@ -143,6 +143,14 @@ class _Grammar:
     expected_before: re.Pattern[str]
     expected_lead: re.Pattern[str]
     label_before: re.Pattern[str]
+    #: An "expected" word anywhere: "在读 Ph.D.", "Ph.D. (expected)".
+    expected_word: re.Pattern[str]
+    #: "from" / "since" right before a date (group ``since`` when it opens a range to now).
+    opener_before: re.Pattern[str]
+    #: A month without a year after a range separator: "2024 年 06 月 - 09 月", "May 2023 – Aug".
+    bare_month: re.Pattern[str]
+    #: A month without a year and a range separator right before a date: "May – Aug 2023".
+    bare_month_before: re.Pattern[str]
     months: Mapping[str, int]
     eras: Mapping[str, int]
 
@@ -206,6 +214,8 @@ def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]
             "day",
             "ordinal",
             "label",
+            "opener",
+            "since",
         )
     }
     for language in languages():
@@ -223,6 +233,8 @@ def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]
         words["day"] += _keys(lang, "day_marks", lex.day_marks)
         words["ordinal"] += _keys(lang, "ordinal_suffixes", lex.ordinal_suffixes)
         words["label"] += _keys(lang, "number_labels", lex.number_labels)
+        words["opener"] += _keys(lang, "range_openers", lex.range_openers)
+        words["since"] += _keys(lang, "since", lex.since)
     return months, eras, words
 
 
@@ -325,9 +337,37 @@ def _grammar() -> _Grammar:
         label_before=re.compile(
             _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
         ),
+        expected_word=re.compile(expected, flags),
+        opener_before=re.compile(
+            _first_letters(words["opener"], words["since"])
+            + rf"(?:{_word(words['opener'])}|(?P<since>{_word(words['since'])}))\s*+\Z",
+            flags,
+        ),
+        bare_month=re.compile(_bare_month(months, words) + r"(?![\s,]*+\d)", flags),
+        bare_month_before=re.compile(
+            rf"(?<![\w.]){_bare_month(months, words)}\s*+"
+            rf"(?:[{_DASHES}]++|{_word(words['range'])})\s*+\Z",
+            flags,
+        ),
         months=months,
         eras=eras,
     )
+
+
+def _bare_month(months: Iterable[str], words: Mapping[str, list[str]]) -> str:
+    """A month written without its year: a month number with its mark ("09 月") or a month
+    name ("Aug."); group ``bm_n`` or ``bm_name``."""
+    month_mark = _alternation(words["month"])
+    return rf"(?:(?P<bm_n>{_MONTH})\s*+{month_mark}|(?P<bm_name>{_word(months)})\.?)"
+
+
+def _bare_month_value(m: re.Match[str], g: _Grammar) -> int | None:
+    """The month number of a :func:`_bare_month` match; ``None`` for a Latin name written in
+    lower case, which is a word of prose ("they may - ...")."""
+    if m["bm_n"]:
+        return int(m["bm_n"])
+    name = m["bm_name"]
+    return None if name[:1].islower() else g.months[lexicon_key(name)]
 
 
 def _valid_day(year: int, month: int, day: int | None) -> bool:
@@ -526,6 +566,49 @@ def _expected_start(text: str, s: int, floor: int, g: _Grammar) -> int | None:
     return None if found is None else found.start()
 
 
+#: How far back a "from" / "since" or a year-less start month ("May – ") is looked for.
+_OPENER_WINDOW = 16
+
+
+def _opener(text: str, s: int, floor: int, g: _Grammar) -> re.Match[str] | None:
+    """A "from" / "since" ending right before offset ``s`` ("From Jun. 2022 to Present")."""
+    return g.opener_before.search(text, max(floor, s - _OPENER_WINDOW), s)
+
+
+def _start_month(text: str, token: _Token, floor: int, g: _Grammar) -> tuple[int, int] | None:
+    """A month written without its year, and a range separator, right before ``token``:
+    "May – Aug 2023", "March-July 2009". Its month number and where it starts."""
+    if token.month is None or token.start - floor < 2:
+        return None
+    found = g.bare_month_before.search(text, max(floor, token.start - _OPENER_WINDOW), token.start)
+    month = None if found is None else _bare_month_value(found, g)
+    return None if found is None or month is None else (month, found.start())
+
+
+#: A column break or a closing bracket after a range's dash: the range is open to the present.
+_OPEN_END_RE = re.compile(r"[)）\]】|]|$")
+
+
+def _yearless_end(
+    text: str, first: _Token, sep: re.Match[str], g: _Grammar
+) -> tuple[str, int] | None:
+    """The end of a range that starts at ``first`` (a month) and gives no year for its end:
+    a month only ("2024 年 06 月 - 09 月", "2016年5月~9月", in the start's year or the next),
+    or nothing after its dash ("2020.11-": still going). The end's value and where it stops.
+    """
+    pos = sep.end()
+    found = g.bare_month.match(text, pos)
+    month = None if found is None else _bare_month_value(found, g)
+    if found is not None and month is not None:
+        year = first.year + (month < (first.month or 0))
+        return _format(year, month, None), found.end()
+    dash = any(c in _DASHES for c in sep.group(0))
+    column = "\t" in sep.group(0) or "   " in sep.group(0) or pos == len(text)
+    if dash and (column or _OPEN_END_RE.match(text, pos)):
+        return PRESENT, sep.start() + len(sep.group(0).rstrip())
+    return None
+
+
 def _scan(text: str) -> list[DateRange]:
     """Every date and date range in ``text``, left to right, without overlaps.
 
@@ -559,10 +642,20 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
         lead = _expected_start(folded, first.start, last_end, g)
         if lead is not None:
             begin, expected = lead, True
+        opener = _opener(folded, first.start, last_end, g)
+        since = opener is not None and opener["since"] is not None
+        if opener is not None:
+            begin = min(begin, opener.start())
         stop = first.end
         end_value: str | None = None
-        sep = g.separator.match(folded, first.end)
-        if sep is not None:
+        start_month = _start_month(folded, first, last_end, g)
+        sep = None if start_month is not None else g.separator.match(folded, first.end)
+        if start_month is not None:  # "May – Aug 2023": the range ends at this token
+            begin = min(begin, start_month[1])
+            end_value = _format(first.year, first.month, first.day)
+            year = first.year - (start_month[0] > (first.month or 12))
+            first = first._replace(year=year, month=start_month[0], day=None)
+        elif sep is not None:
             pos = sep.end()
             marker = g.expected_lead.match(folded, pos)  # "May 2023 – expected May 2024"
             after = marker.end() if marker is not None else pos
@@ -582,6 +675,10 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
                 year += 100 if year < first.year else 0
                 if year - first.year <= _SHORT_YEAR_SPAN:
                     end_value, stop = f"{year:04d}", short.end()
+            elif first.month is not None and nxt is None:
+                end_value, stop = _yearless_end(folded, first, sep, g) or (end_value, stop)
+        if since and end_value is None:  # "since 2019": open to the present
+            end_value = PRESENT
         tail = g.expected_after.match(folded, stop)
         if tail is not None:
             expected, stop = True, tail.end()
@@ -597,6 +694,30 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
         while i < len(tokens) and tokens[i].start < stop:
             i += 1
     return tuple(found)
+
+
+def mentions_expected(text: str) -> bool:
+    """Whether a line marks something as not finished yet, anywhere in it, date or none:
+    "在读 Ph.D.", "博士（在读）", "Ph.D. candidate, expected graduation May 2028".
+
+    >>> mentions_expected("在读 Ph.D. in Computer Science"), mentions_expected("Ph.D., 2020")
+    (True, False)
+    """
+    folded = _fold_width(text)
+    return _grammar().expected_word.search(folded) is not None
+
+
+def is_expected_mark(text: str) -> bool:
+    """Whether a text is only an "expected" mark, brackets aside: "（在读）", "(expected)".
+
+    >>> is_expected_mark("（在读）"), is_expected_mark("在读"), is_expected_mark("计算机科学")
+    (True, True, False)
+    """
+    folded = _fold_width(text)
+    found = _grammar().expected_word.search(folded)
+    if found is None:
+        return False
+    return not (folded[: found.start()] + folded[found.end() :]).strip(_FRAME)
 
 
 def find_date_ranges(text: str) -> list[DateRange]:

@@ -7,10 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bilingual_cv.entries.degrees import find_degree
-from bilingual_cv.entries.education import parse_education
-from bilingual_cv.entries.experience import parse_experience
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
+from bilingual_cv.entries.mixed import (
+    holds_positions,
+    parse_education_list,
+    parse_experience_list,
+)
 from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
@@ -104,22 +107,25 @@ def parse_section_entries(
     for n, section in enumerate(sections):
         orphans = offered.get(n, [])  # each parser places or reports the strays offered to it
         if section.key is SectionKind.EDUCATION:
-            education, warnings = parse_education(section, orphans)
-            result.education.extend(education)
+            # positions listed among the degrees ("教育与工作经历") are experience
+            education, experience, warnings = parse_education_list(section, orphans)
         elif section.key in EXPERIENCE_KINDS:
-            experience, warnings = parse_experience(section, EXPERIENCE_KINDS[section.key], orphans)
-            target = (
-                result.experience
-                if section.key is SectionKind.EXPERIENCE
-                else result.research_experience
-            )
-            # a teaching assistant's post is teaching, not a position of experience
-            target.extend(e for e in experience if not is_teaching_role(e))
-            result.items.setdefault(SectionKind.TEACHING, []).extend(
-                teaching_item(e) for e in experience if is_teaching_role(e)
+            # degrees listed among the positions ("工作及教育经历") are education
+            experience, education, warnings = parse_experience_list(
+                section, EXPERIENCE_KINDS[section.key], orphans
             )
         else:
             continue
+        result.education.extend(education)
+        # a research assistantship (kind research) is research experience, not a job
+        for e in experience:
+            if not is_teaching_role(e):
+                research = e.kind is ExperienceKind.RESEARCH
+                (result.research_experience if research else result.experience).append(e)
+        # a teaching assistant's post is teaching, not a position of experience
+        teaching = [teaching_item(e) for e in experience if is_teaching_role(e)]
+        if teaching:
+            result.items.setdefault(SectionKind.TEACHING, []).extend(teaching)
         result.warnings.extend(warnings)
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
@@ -128,10 +134,14 @@ def parse_section_entries(
 
 def settle_keys(sections: list[RawSection]) -> list[RawSection]:
     """Sections whose body settles what the heading left open: an experience heading over
-    degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``) is an education section."""
+    degrees only (``经历`` / ``博士, 南京大学 2018 – 2024``) is an education section; a
+    summary heading over dated positions (``Biography`` / ``2020 – present: Professor, …``)
+    is an experience section."""
     return [
         dataclasses.replace(s, key=SectionKind.EDUCATION)
         if s.key is SectionKind.EXPERIENCE and holds_only_degrees(s)
+        else dataclasses.replace(s, key=SectionKind.EXPERIENCE)
+        if s.key is SectionKind.SUMMARY and holds_positions(s.lines)
         else s
         for s in sections
     ]

@@ -121,6 +121,58 @@ def test_en_candidate_with_single_expected_date() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "row"),
+    [
+        # issue 28 item 10: the mark anywhere on the degree's lines, not only beside its date
+        (
+            "Example University\n在读 Ph.D. in Computer Science, 2023 – 2028",
+            "en",
+            ("phd", "Computer Science", "2023", "2028", True),
+        ),
+        (
+            "Example University, Ph.D. in Computer Science (expected 2028)",
+            "en",
+            ("phd", "Computer Science", None, "2028", True),
+        ),
+        (
+            "Ph.D. candidate in Toy Science, Example University, expected May 2028",
+            "en",
+            ("phd", "Toy Science", None, "2028-05", True),
+        ),
+        (
+            "示例大学 计算机科学 博士（在读） 2023.09 – 2028.06",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028-06", True),
+        ),
+        (
+            "2023.09 – 2028.06 示例大学 计算机科学 博士 在读",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028-06", True),
+        ),
+        (
+            "示例大学 计算机科学 博士 2023.09 – 至今（预计 2028 年毕业）",
+            "zh",
+            ("phd", "计算机科学", "2023-09", "2028", True),
+        ),
+        # a finished degree stays unmarked
+        (
+            "示例大学 计算机科学 硕士 2019.09 – 2022.06",
+            "zh",
+            ("master", "计算机科学", "2019-09", "2022-06", False),
+        ),
+        (
+            "Example University\nB.S. in Computer Science, 2015 – 2019\n• Thesis: Expected Utility of Toys",
+            "en",
+            ("bachelor", "Computer Science", "2015", "2019", False),
+        ),
+    ],
+)
+def test_expected_degrees(text: str, lang: Lang, row: tuple[object, ...]) -> None:
+    (entry,), _ = parse_education(education_section(text, lang))
+    assert (entry.degree.value, entry.field, entry.start, entry.end, entry.expected) == row
+
+
 def test_zh_hant_folded() -> None:
     text = _t2s(
         "國立臺灣大學 資訊工程學系 博士 民國104年9月至民國108年6月\n• 指導教授:林志明 教授\n國立清華大學 資訊工程研究所 碩士 民國102年9月至民國104年6月"
@@ -372,4 +424,94 @@ def test_degrees_that_each_open_with_their_year_are_no_stacked_dates() -> None:
     assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
         ("Example University", "phd", None, "2019"),
         ("Sample College", "bachelor", None, "2015"),
+    ]
+
+
+def test_a_visiting_stay_is_no_degree_and_a_bare_name_beside_its_country_is_its_institution() -> (
+    None
+):
+    text = (
+        "Example Institute of Science and Technology, Toyland\n"
+        "    Ph.D. in Toy Engineering\tMar 2016 – Feb 2022\n"
+        "    B.Sci. in Physics\tFeb 2010 – Feb 2014\n"
+        "TOYCOM, France\n"
+        "    Visiting Ph.D. Student in Toy Security\tJun 2014 – Jul 2014\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.field, e.start) for e in entries] == [
+        ("Example Institute of Science and Technology", "phd", "Toy Engineering", "2016-03"),
+        ("Example Institute of Science and Technology", "bachelor", "Physics", "2010-02"),
+        ("TOYCOM", "other", "Toy Security", "2014-06"),
+    ]
+
+
+def test_degree_label_first_then_department_then_institution_lines() -> None:
+    # a Word CV: "Degree:" / department / "Institution, City, Country" / dates, per degree
+    text = (
+        "PhD:\n"
+        "Dept. of Toy Science and Automation\n"
+        "Example Institute of Science, Toyville, Toyland\n"
+        "August 2006 – March 2011\n"
+        "Master of Science (Engg):\n"
+        "Dept. of Play Engineering,\n"
+        "Example Institute of Science, Toyville, Toyland\n"
+        "August 2001 – August 2003\n"
+        "Bachelor of Engineering:\n"
+        "Sample University (B.M.S. College of Engineering) Toy Engineering\n"
+        "1996 – 2000\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("Example Institute of Science", "phd", "2006-08", "2011-03"),
+        ("Example Institute of Science", "master", "2001-08", "2003-08"),
+        ("Sample University", "bachelor", "1996", "2000"),
+    ]
+
+
+def test_a_note_in_brackets_after_a_chinese_institution_is_no_part_of_its_name() -> None:
+    text = "示例大学（推免生）\t计算机科学与技术 硕士\t2024.09 – 2027.07\n玩具大学（QS 世界大学排名前 200）\t计算机科学 博士\t2027.04 – 2030.04（预计）"
+    entries, _ = parse_education(education_section(text, "zh"))
+    assert [(e.institution, e.degree.value, e.expected) for e in entries] == [
+        ("示例大学", "master", False),
+        ("玩具大学", "phd", True),
+    ]
+
+
+def test_date_lines_first_and_paragraphs_of_prose_under_each_degree() -> None:
+    # a Markdown homepage-CV: the years on a line of their own, then the degree, then prose
+    text = (
+        "2013-2018\n"
+        "Ph.D. Electrical Engineering and Computer Science, ToyLab, TU Toyburg.\n\n"
+        "Dissertation title: Compiler Assisted Toy Discovery\n\n"
+        "Over the past five years, I have developed an expertise in toy code security\n"
+        "audits, and compiler-driven static analyses of toys.\n\n"
+        "2008-2010\n"
+        "M.Sc. Computer Science, Ecole Polytechnique Toyale de Lausanne.\n\n"
+        "At EPTL, I obtained a masters degree in computer science with a specialization\n"
+        "in computer engineering. My masters thesis is titled “Attacks on toys”.\n\n"
+        "2003-2007\n"
+        "B.Tech Toy Engineering, Example Institute of Technology Toyland.\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("TU Toyburg", "phd", "2013", "2018"),
+        ("Ecole Polytechnique Toyale de Lausanne", "master", "2008", "2010"),
+        ("Example Institute of Technology Toyland", "bachelor", "2003", "2007"),
+    ]
+
+
+def test_dated_school_lines_with_a_city_after_a_dash_are_entries_of_their_own() -> None:
+    # "YEARS: School – City, Country" rows; an undated note line under one is no new school
+    text = (
+        "2005 – 2009: Sample University – Stanford, CA\n"
+        "BS in Toy Systems with Honors\n"
+        "2004 – 2005: Toy Academy – Marion, MA\n"
+        "High school; Graduated with Honors\n"
+        "2001 – 2004: Example Suksa School – Bangkok, Thailand\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.start, e.location) for e in entries] == [
+        ("Sample University", "bachelor", "2005", "Stanford, CA"),
+        ("Toy Academy", "other", "2004", "Marion, MA"),
+        ("Example Suksa School", "other", "2001", "Bangkok, Thailand"),
     ]

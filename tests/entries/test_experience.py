@@ -150,18 +150,27 @@ def test_en_jake_title_dates_then_org_location() -> None:
     rows = template_experience("en_jake_student.txt")
     assert rows == [
         (
-            "Texas A&M University",
-            "Undergraduate Research Assistant",
-            "College Station, TX",
-            "2020-06",
-            "present",
-        ),
-        (
             "Southwestern University",
             "Information Technology Support Specialist",
             "Georgetown, TX",
             "2018-09",
             "present",
+        ),
+    ]
+    cv = parse_file(CASES_DIR / "en_jake_student.txt")
+    assert all(len(e.bullets) >= 1 for e in cv.experience + cv.research_experience)
+    # research assistantships are research experience (gold README), read the same way
+    assert [
+        (e.organization, e.title, e.location, e.start, e.end, e.kind.value)
+        for e in cv.research_experience
+    ] == [
+        (
+            "Texas A&M University",
+            "Undergraduate Research Assistant",
+            "College Station, TX",
+            "2020-06",
+            "present",
+            "research",
         ),
         (
             "Southwestern University",
@@ -169,11 +178,9 @@ def test_en_jake_title_dates_then_org_location() -> None:
             "Georgetown, TX",
             "2019-05",
             "2019-07",
+            "research",
         ),
     ]
-    assert all(
-        len(e.bullets) >= 1 for e in parse_file(CASES_DIR / "en_jake_student.txt").experience
-    )
 
 
 def test_en_jake_dates_moved_to_their_own_line() -> None:
@@ -415,3 +422,177 @@ def test_the_columns_of_a_table_row_are_not_one_organization() -> None:
         "zh",
     )
     assert [r[0] for r in rows] == ["Acme (Springfield)", "Acme, Toy Infra"]
+
+
+# --- issue 27 class 4: positions outside the publication list ------------------------------
+
+
+def test_title_dash_company_lines() -> None:
+    # "title - company" with the date in a right column, Traditional and English
+    text = (
+        "AI 工程師 - 示例銀行\t2025/07 - 現在\n"
+        "– 開發語音辨識 API，提升準確率\n"
+        "資料科學家（實習）- 示例行銷\t2023/03 - 2023/09\n"
+        "– 建置自動化資料管線\n"
+        "Machine Learning Engineer – Toy Robotics\tJan 2021 – Dec 2022\n"
+        "– Built a toy planner for warehouse robots in production settings.\n"
+    )
+    folded = str(opencc.OpenCC("t2s").convert(text))
+    rows = [(o, t, s, e) for o, t, s, e, _ in experience_rows(folded, "zh")]
+    assert rows == [
+        ("示例银行", "AI 工程师", "2025-07", "present"),
+        ("示例行销", "资料科学家(实习)", "2023-03", "2023-09"),
+        ("Toy Robotics", "Machine Learning Engineer", "2021-01", "2022-12"),
+    ]
+
+
+def test_company_glued_to_its_title_by_a_hyphen_with_a_yearless_end_month() -> None:
+    # "Company-Role (2016年5月~9月)": the end month carries no year
+    text = "示例金服-数据库内核研发实习生 (2016年5月~9月)\n负责查询优化器的算法改进\n玩具公司-前端研发实习生 (2014年7月~2014年10月)"
+    assert experience_rows(text, "zh") == [
+        ("示例金服", "数据库内核研发实习生", "2016-05", "2016-09", "internship"),
+        ("玩具公司", "前端研发实习生", "2014-07", "2014-10", "internship"),
+    ]
+
+
+def test_a_dash_between_an_organization_and_its_unit_is_kept() -> None:
+    assert experience_rows("Toy Lab - North Campus\tMay 2020 – Jun 2021\nResearch Engineer") == [
+        ("Toy Lab - North Campus", "Research Engineer", "2020-05", "2021-06", "work")
+    ]
+
+
+def test_roles_listed_first_then_one_organization_line_for_the_group() -> None:
+    # a Word CV: role<TABs>dates lines, then the organization line of the group
+    text = (
+        "Research Scientist\t\t\t\tJul 2016 – Oct 2018\n"
+        "Senior Research Associate\t\t\tMay 2014 – Jul 2016\n"
+        "Postdoctoral Associate\t\t\tOctober 2011 – May 2014\n"
+        "Toy Systems Laboratory Example Institute of Technology\n"
+        "\n"
+        "Research Associate\t\t\t\tMarch 2011 – September 2011\n"
+        "Dept. of Toy Science, Example University\n"
+        "\n"
+        "Project Associate\t\t\t\tOctober 2003 – April 2004\n"
+        "Project Associate\t\t\t\tOctober 2000 – August 2001\n"
+        "Dept. of Play Engineering, Example University\n"
+    )
+    lab, dept, play = (
+        "Toy Systems Laboratory Example Institute of Technology",
+        "Dept. of Toy Science, Example University",
+        "Dept. of Play Engineering, Example University",
+    )
+    assert [(o, t, s) for o, t, s, _, _ in experience_rows(text)] == [
+        (lab, "Research Scientist", "2016-07"),
+        (lab, "Senior Research Associate", "2014-05"),
+        (lab, "Postdoctoral Associate", "2011-10"),
+        (dept, "Research Associate", "2011-03"),
+        (play, "Project Associate", "2003-10"),
+        (play, "Project Associate", "2000-10"),
+    ]
+
+
+def test_a_role_with_details_keeps_its_own_organization() -> None:
+    # the group rule takes nothing across a role that has details of its own
+    text = (
+        "Software Engineer\tJan 2020 – Dec 2021\n"
+        "• Built a toy scheduler for batch jobs across many clusters.\n"
+        "Research Intern\tJun 2019 – Aug 2019\n"
+        "Toy Research Lab, Example University\n"
+    )
+    assert [(o, t) for o, t, _, _, _ in experience_rows(text)] == [
+        (None, "Software Engineer"),
+        ("Toy Research Lab, Example University", "Research Intern"),
+    ]
+
+
+def test_the_first_detail_line_names_what_the_header_left_out() -> None:
+    # the title in the first bullet under "**Org** dates"; the organization in the first
+    # bullet under "• dates: title"
+    zh = (
+        "**示例汽车** 2020.11-\n- 高精度定位技术室负责人，地图技术主管\n- 负责定位算法的设计与实现;\n"
+        "**玩具科技** 2019.7-2020.10\n- 定位算法高级工程师\n"
+    )
+    assert experience_rows(zh, "zh") == [
+        ("示例汽车", "高精度定位技术室负责人,地图技术主管", "2020-11", "present", "work"),
+        ("玩具科技", "定位算法高级工程师", "2019-07", "2020-10", "work"),
+    ]
+    nested = "• 2022.03 - 至今: 高级研究员\n  ◦ 示例方舟实验室\n  ◦ 研究领域: 具身智能\n"
+    assert experience_rows(nested, "zh") == [
+        ("示例方舟实验室", "高级研究员", "2022-03", "present", "work")
+    ]
+    # a description is never taken for a title
+    prose = "**Toy Robotics** 2019 – 2020\n- Designed a planner for toy warehouse robots in production.\n"
+    assert experience_rows(prose) == [("Toy Robotics", None, "2019", "2020", "work")]
+
+
+def test_lines_that_name_no_position_are_warnings_not_entries() -> None:
+    # a bulleted note before any header and a wrapped year name no position
+    text = (
+        "• Toy Institute Visiting Graduate Programme (Games and Play, April-May\n"
+        "2022)\n"
+        "Toy Robotics\tJan 2021 – Dec 2022\n"
+        "Software Engineer\n"
+    )
+    entries, warnings = parse_experience(experience_section(text), ExperienceKind.WORK)
+    assert [(e.organization, e.title) for e in entries] == [("Toy Robotics", "Software Engineer")]
+    assert [w.line for w in warnings if w.code == "stray_line"] == [1, 2]
+
+
+def test_research_assistantships_are_research_experience() -> None:
+    # gold README: research-assistant roles are not work experience; a faculty rank is
+    cv = bilingual_cv.parse(
+        "Ann Lee\n\nWork Experience\n"
+        "Toy Robotics\tJan 2020 – Dec 2021\nSoftware Engineer\n"
+        "Example University\tSep 2018 – Dec 2019\nResearch Assistant with Dr. Bo Wu\n"
+        "Example University\tOct 2022 – present\nResearch Assistant Professor\n"
+        "示例大学\t2017.09 - 2018.06\n研究助理\n"
+    )
+    assert [(e.organization, e.title) for e in cv.experience] == [
+        ("Toy Robotics", "Software Engineer"),
+        ("Example University", "Research Assistant Professor"),
+    ]
+    assert [(e.title, e.kind.value) for e in cv.research_experience] == [
+        ("Research Assistant with Dr. Bo Wu", "research"),
+        ("研究助理", "research"),
+    ]
+
+
+def test_date_line_first_then_title_organization_city_then_prose() -> None:
+    text = (
+        "June 2011-May 2012\n"
+        "Research Employee, Toy Secure IT Institute, Darmstadt.\n\n"
+        "At Toy SIT, I ported a toy access control system to phones. I also contributed\n"
+        "to the design of a phone prototype with enhanced security features.\n"
+        "March-July 2009\n"
+        "Software Engineer, Toy Systems Private Limited, Bangalore.\n"
+    )
+    assert experience_rows(text) == [
+        ("Toy Secure IT Institute", "Research Employee", "2011-06", "2012-05", "work"),
+        ("Toy Systems Private Limited", "Software Engineer", "2009-03", "2009-07", "work"),
+    ]
+
+
+def test_a_dated_sentence_under_a_position_is_a_detail() -> None:
+    text = (
+        "Toy CERT, Student Lead, South Korea\tSep 2010 – Aug 2012\n"
+        "    Led the student team (Sep 2011 – Aug 2012) in campus-wide security assessment under the\n"
+        "    toy domain.\n"
+    )
+    entries, _ = parse_experience(experience_section(text), ExperienceKind.WORK)
+    assert [(e.organization, e.start, e.end) for e in entries] == [
+        ("Toy CERT", "2010-09", "2012-08")
+    ]
+
+
+def test_a_new_role_inside_a_position_is_no_position_of_its_own() -> None:
+    # a right-column second line: a promotion within the dates of the position above
+    text = (
+        "  ➤ Software Engineer at Toy Co                    From Jun., 2022 to Present\n"
+        "                                                   Tech Lead since 2025\n"
+        "      – Toy Framework: led a team of 5 to build a composable toy framework.\n"
+        "  ➤ Internship at Acme                             From May, 2019 to Aug., 2019\n"
+    )
+    assert experience_rows(text) == [
+        ("Toy Co", "Software Engineer", "2022-06", "present", "work"),
+        ("Acme", "Internship", "2019-05", "2019-08", "internship"),
+    ]

@@ -34,6 +34,18 @@ from bilingual_cv.lines import Line
         ("# **JaneRoe**\njane@example.org", "Jane Roe", None),  # a PDF lost the space
         ("李安博士（Dr. ANN LEE）\nann@example.cn", "李安", "李安"),
         ("**丁一** . **Email:** dingyi@example.org", "丁一", "丁一"),
+        # issue 27 class 5: a particle or an apostrophe inside the name
+        ("Ana d'Arc\nana@example.org", "Ana d'Arc", None),
+        ("Anne de la Tour | anne@example.org", "Anne de la Tour", None),
+        ("Jan van der Berg\njan@example.org", "Jan van der Berg", None),
+        # a class that sets the given name and the surname on two heading lines
+        ("# Ann\n# Lee\nann@example.org", "Ann Lee", None),
+        # a label grid: the next label is no part of the name
+        ("姓名：李安\t电话：13800138000\n性别：女\t邮箱：lian@example.cn", "李安", "李安"),
+        ("Name: Ann Lee Email: ann@example.org", "Ann Lee", None),
+        # a homepage's site title
+        ("Skip to content\nAnn Lee Personal Wiki\nann@example.org", "Ann Lee", None),
+        ("Ann Lee's Homepage\nann@example.org", "Ann Lee", None),
     ],
 )
 def test_name_from_the_top_block(top: str, name: str, name_zh: str | None) -> None:
@@ -254,3 +266,25 @@ def test_spans_overlap_only_when_they_share_a_character() -> None:
     assert person._overlaps(spans, 4, 6) and person._overlaps(spans, 11, 20)
     assert person._overlaps(spans, 9, 10) and person._overlaps(spans, 0, 1)
     assert not person._overlaps(spans, 12, 30) and not person._overlaps([], 0, 1)
+
+
+def test_a_label_and_its_number_in_the_top_block_are_no_name() -> None:
+    # a sidebar read first: "平均分 90.3" (bold label, number) and "排名<TAB>4" are scores
+    top = [
+        Line(1, "本科教育"),
+        Line(2, "平均分 90.3 满分:100", bold=((0, 3),)),
+        Line(3, "排名\t4\t专业人数:200"),
+    ]
+    assert parse_person(top, "").name is None
+
+
+def test_the_owner_named_with_a_particle_beats_the_common_coauthor() -> None:
+    # issue 27 class 5: the top block names the owner; the advisor on every paper must not win
+    text = (
+        "Ana d'Arc\nana@example.org\n\nPublications\n"
+        "1. Ana d'Arc, Bo Wu, and Cy Lee. “Toy Models of Play.” In ToyConf 2024.\n"
+        "2. Dee Fox, Ana d'Arc, and Cy Lee. “Toy Blocks at Scale.” In ToyConf 2023.\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert cv.person.name == "Ana d'Arc"
+    assert cv.person.inferred_name is None
