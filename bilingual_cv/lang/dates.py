@@ -4,8 +4,8 @@ A date is read in two steps. :func:`_scan` finds *date tokens* ("May 2023", "201
 "2023年5月", "民国108年", "Summer 2024", "09/2020") with one regex, then joins neighbouring
 tokens into ranges when a separator (a dash, "to", "至") stands between them, takes an open end
 ("Present", "至今") or a two-digit end year ("2023–24"), and attaches "expected" markers found
-just before or after. The words come from ``lexicons/<lang>/dates.yaml`` for every language
-in :data:`~bilingual_cv.schema.Lang`; this module holds digits and punctuation only.
+just before or after. The patterns come from :mod:`bilingual_cv.lang.date_grammar`, built from
+``lexicons/<lang>/dates.yaml`` for every language in :data:`~bilingual_cv.schema.Lang`.
 
 Values are the contract's strings (``shared/SCHEMA.md``): ``"YYYY"``, ``"YYYY-MM"``,
 ``"YYYY-MM-DD"`` or ``"present"``. A season gives its year only. A single date that is marked
@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bilingual_cv.errors import LexiconError
-from bilingual_cv.lang import depends_on_languages, languages
-from bilingual_cv.lexicon import lexicon_key, load_dates
+from bilingual_cv.lang.date_grammar import (
+    DASHES,
+    NUM_END,
+    Grammar,
+    grammar,
+)
+from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.memo import memo_short_texts
 
 #: The value of an open end, as the contract writes it.
@@ -34,23 +37,6 @@ PRESENT = "present"
 #: numbers "1572-1588") are never dates.
 MIN_YEAR = 1950
 MAX_YEAR = 2100
-#: A four-digit year between MIN_YEAR and MAX_YEAR.
-_YEAR = r"(?:19[5-9]\d|20\d\d|2100)"
-#: A month number 1-12, with or without a leading zero.
-_MONTH = r"(?:1[0-2]|0?[1-9])"
-#: A day number 1-31 (checked against the month later).
-_DAY = r"(?:3[01]|[12]\d|0?[1-9])"
-#: What must not come right before a date token: a letter or digit (patent "CN2023...") or the
-#: punctuation of versions, urls, ids and money ("v.2020", "abs/2012", "#2019", "$2050").
-_TOKEN_START = r"(?<![0-9A-Za-z./\\+#@%$¥€£])"
-#: What must not come right after a number: more of a number, a word or a percentage
-#: ("2012.01234", "20170302565A1", "2020%", "2020.3.1" as a version).
-_NUM_END = r"(?![0-9A-Za-z%])(?![./]\d)"
-#: Range dashes: hyphen-minus, Unicode hyphens and dashes, minus sign, tilde, wave dash.
-_DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212~\u301c"
-#: Brackets around an "expected" marker: "(预期)", "[expected]", "【预计】".
-_OPEN_BRACKETS = r"(\[【"
-_CLOSE_BRACKETS = r")\]】"
 #: Characters allowed around a whole-string date besides the date itself: "(2022-now)".
 _FRAME = " \t\r\n()[]【】{}<>,.;:|*_•·-"
 #: How far back a number label ("pp. ") is looked for.
@@ -65,7 +51,7 @@ _EXPECTED_WINDOW = 40
 #: matches): a pattern that starts with a character the engine can scan for runs several times
 #: faster than one that starts with a lookaround, tried at every position.
 YEAR_RE = re.compile(r"(19[5-9]\d|20\d{2})(?<![\d.]\d{4})(?!\d)")
-_SHORT_YEAR = re.compile(r"(\d{2})" + _NUM_END)
+_SHORT_YEAR = re.compile(r"(\d{2})" + NUM_END)
 _SHORT_YEAR_SPAN = 10
 
 #: Full-width ASCII (U+FF01-U+FF5E) and the ideographic space, one character for one, so that
@@ -132,237 +118,8 @@ class _Token(NamedTuple):
     order: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class _Grammar:
-    """Patterns and look-up tables built once from the lexicons."""
-
-    token: re.Pattern[str]
-    separator: re.Pattern[str]
-    present: re.Pattern[str]
-    expected_after: re.Pattern[str]
-    expected_before: re.Pattern[str]
-    expected_lead: re.Pattern[str]
-    label_before: re.Pattern[str]
-    #: An "expected" word anywhere: "在读 Ph.D.", "Ph.D. (expected)".
-    expected_word: re.Pattern[str]
-    #: "from" / "since" right before a date (group ``since`` when it opens a range to now).
-    opener_before: re.Pattern[str]
-    #: A month without a year after a range separator: "2024 年 06 月 - 09 月", "May 2023 – Aug".
-    bare_month: re.Pattern[str]
-    #: A month without a year and a range separator right before a date: "May – Aug 2023".
-    bare_month_before: re.Pattern[str]
-    months: Mapping[str, int]
-    eras: Mapping[str, int]
-
-
-def _keys(lang: str, field: str, words: Iterable[str]) -> list[str]:
-    """Lexicon keys of ``words``; an entry with no letters would match everywhere."""
-    keys = []
-    for word in words:
-        key = lexicon_key(word)
-        if not key:
-            raise LexiconError(f"{lang}/dates.yaml: {field}: {word!r} has no letters or digits")
-        keys.append(key)
-    return keys
-
-
-def _alternation(keys: Iterable[str]) -> str:
-    """A regex group matching any key, longest first, spaces as any whitespace.
-
-    >>> _alternation(["sep", "sept", "expected graduation"])
-    '(?:expected\\\\s+graduation|sept|sep)'
-    """
-    unique = sorted(set(keys), key=lambda k: (-len(k), k))
-    if not unique:
-        return "(?!)"  # an empty list matches nothing, never the empty string
-    return "(?:" + "|".join(r"\s+".join(map(re.escape, k.split(" "))) for k in unique) + ")"
-
-
-def _word(keys: Iterable[str]) -> str:
-    """Like :func:`_alternation`, but not inside a longer Latin word ("now" in "nowhere")."""
-    return r"(?<![A-Za-z])" + _alternation(keys) + r"(?![A-Za-z])"
-
-
-@depends_on_languages
-def _month_keys() -> frozenset[str]:
-    return frozenset(_date_words()[0])
-
-
-def is_month_name(text: str) -> bool:
-    """The text is a month's name or abbreviation in any language ("Mar", "Sept.", "九月").
-
-    >>> is_month_name("Sept."), is_month_name("March"), is_month_name("Marsh")
-    (True, True, False)
-    """
-    return lexicon_key(text) in _month_keys()
-
-
-def _date_words() -> tuple[dict[str, int], dict[str, int], dict[str, list[str]]]:
-    """The keys of every date lexicon: month names -> month, era names -> year offset, and
-    the other word lists by what they mark (``season``, ``present``, ``range`` ...)."""
-    months: dict[str, int] = {}
-    eras: dict[str, int] = {}
-    words: dict[str, list[str]] = {
-        k: []
-        for k in (
-            "season",
-            "present",
-            "expected",
-            "range",
-            "year",
-            "month",
-            "day",
-            "ordinal",
-            "label",
-            "opener",
-            "since",
-        )
-    }
-    for language in languages():
-        lang, lex = language.code, load_dates(language.lexicon)
-        for number, names in lex.months.items():
-            months.update(dict.fromkeys(_keys(lang, f"months.{number}", names), number))
-        for name, names in lex.seasons.items():
-            words["season"] += _keys(lang, f"seasons.{name}", names)
-        eras.update(zip(_keys(lang, "eras", lex.eras), lex.eras.values(), strict=True))
-        words["present"] += _keys(lang, "present", lex.present)
-        words["expected"] += _keys(lang, "expected", lex.expected)
-        words["range"] += _keys(lang, "range_words", lex.range_words)
-        words["year"] += _keys(lang, "year_marks", lex.year_marks)
-        words["month"] += _keys(lang, "month_marks", lex.month_marks)
-        words["day"] += _keys(lang, "day_marks", lex.day_marks)
-        words["ordinal"] += _keys(lang, "ordinal_suffixes", lex.ordinal_suffixes)
-        words["label"] += _keys(lang, "number_labels", lex.number_labels)
-        words["opener"] += _keys(lang, "range_openers", lex.range_openers)
-        words["since"] += _keys(lang, "since", lex.since)
-    return months, eras, words
-
-
-def _token_alternatives(
-    months: Iterable[str], eras: Iterable[str], words: Mapping[str, list[str]]
-) -> list[str]:
-    """One regex per way of writing a single date; their named groups say which matched."""
-    month_names = _word(months)
-    season = _word(words["season"])
-    era = _alternation(eras)
-    year_mark = _alternation(words["year"])
-    month_mark = _alternation(words["month"])
-    day_mark = _alternation(words["day"])
-    ordinal = _alternation(words["ordinal"])
-    # Every whitespace run is possessive (\s*+): two runs around an optional comma must not
-    # trade characters, or a long line of spaces backtracks quadratically.
-    return [
-        # ISO and dotted days: "2024-05-18", "2024.5.18"
-        (
-            rf"(?P<ymd_y>{_YEAR})(?P<ymd_sep>[./-])(?P<ymd_m>{_MONTH})(?P=ymd_sep)"
-            rf"(?P<ymd_d>{_DAY}){_NUM_END}"
-        ),
-        # Chinese: "2019年9月", "2024年5月18日", "2022年秋季", "民国108年", "108年9月"
-        (
-            rf"(?:(?P<zh_era>{era})\s*+(?P<zh_ey>\d{{1,3}})|(?P<zh_y>{_YEAR})|(?P<zh_by>\d{{2,3}}))"
-            rf"\s*+{year_mark}"
-            rf"(?:\s*+(?:(?P<zh_m>{_MONTH})\s*+{month_mark}|(?P<zh_mn>{month_names}))"
-            rf"(?:\s*+(?P<zh_d>{_DAY})\s*+{day_mark})?|\s*+(?P<zh_s>{season}))?"
-        ),
-        # Year and month numbers: seed 002 "2019.9", "2020/09", ISO "2024-05"
-        rf"(?P<ym_y>{_YEAR})[./-](?P<ym_m>{_MONTH}){_NUM_END}",
-        # Year then season: seed 000 "2022 Spring"
-        rf"(?P<ys_y>{_YEAR})\s*+,?\s*+{season}",
-        rf"(?P<yr>{_YEAR}){_NUM_END}",
-        # Month names: "Sept. 2022", "Jul.2024", "August, 2024", "May 18, 2026", "18 May 2026"
-        (
-            rf"(?:(?P<md_d1>{_DAY})\s++)?(?P<md_m>{month_names})\.?\s*+,?\s*+"
-            rf"(?:(?P<md_d2>{_DAY}){ordinal}?\s*+,?\s*+)?(?P<md_y>{_YEAR}){_NUM_END}"
-        ),
-        # Season then year: seed 001 "Summer 2024"
-        rf"{season}\s*+,?\s*+(?P<sy_y>{_YEAR}){_NUM_END}",
-        # Month/year and month/day/year: "09/2020", "05/18/2026"
-        rf"(?P<my_a>\d{{1,2}})/(?:(?P<my_b>\d{{1,2}})/)?(?P<my_y>{_YEAR}){_NUM_END}",
-    ]
-
-
-def _first_char(*word_lists: Iterable[str]) -> str:
-    """A lookahead for the characters a date can start with: a digit or the first letter of a
-    month, era or season word. Most positions of a line fail it at once, where every
-    alternative of the token pattern would be tried.
-
-    >>> _first_char(["may", "五月"], ["民国"], ["fall"])
-    '(?=[\\\\dfm五民])'
-    """
-    return "(?=[\\d" + _firsts(word_lists) + "])"
-
-
-def _first_letters(*word_lists: Iterable[str]) -> str:
-    """A lookahead for the first characters of the words, for a pattern that must start with
-    one of them: searched over a window before a date, most positions fail it at once.
-
-    >>> _first_letters(["pp", "vol"], ["第"])
-    '(?=[pv第])'
-    """
-    return "(?=[" + _firsts(word_lists) + "])"
-
-
-def _firsts(word_lists: Iterable[Iterable[str]]) -> str:
-    """The first characters of the words, escaped for a character class."""
-    firsts = sorted({word[0] for words in word_lists for word in words if word})
-    return "".join(re.escape(char) for char in firsts)
-
-
-@depends_on_languages
-def _grammar() -> _Grammar:
-    """Build every pattern from the date lexicons of all languages, once."""
-    months, eras, words = _date_words()
-    alternatives = _token_alternatives(months, eras, words)
-    expected = _word(words["expected"])
-    flags = re.IGNORECASE
-    return _Grammar(
-        token=re.compile(
-            _first_char(months, eras, words["season"])
-            + _TOKEN_START
-            + "(?:"
-            + "|".join(alternatives)
-            + ")",
-            flags,
-        ),
-        separator=re.compile(rf"\s*+(?:[{_DASHES}]++|{_word(words['range'])})\s*+", flags),
-        present=re.compile(_word(words["present"]), flags),
-        expected_after=re.compile(
-            rf"\s*+(?:[{_OPEN_BRACKETS}]\s*+{expected}\s*+[{_CLOSE_BRACKETS}]|[,;]?\s*+{expected})",
-            flags,
-        ),
-        expected_before=re.compile(
-            _first_letters(words["expected"]) + rf"{expected}\s*+:?\s*+\Z", flags
-        ),
-        expected_lead=re.compile(rf"{expected}\s*+:?\s*+", flags),
-        label_before=re.compile(
-            _first_letters(words["label"]) + rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", flags
-        ),
-        expected_word=re.compile(expected, flags),
-        opener_before=re.compile(
-            _first_letters(words["opener"], words["since"])
-            + rf"(?:{_word(words['opener'])}|(?P<since>{_word(words['since'])}))\s*+\Z",
-            flags,
-        ),
-        bare_month=re.compile(_bare_month(months, words) + r"(?![\s,]*+\d)", flags),
-        bare_month_before=re.compile(
-            rf"(?<![\w.]){_bare_month(months, words)}\s*+"
-            rf"(?:[{_DASHES}]++|{_word(words['range'])})\s*+\Z",
-            flags,
-        ),
-        months=months,
-        eras=eras,
-    )
-
-
-def _bare_month(months: Iterable[str], words: Mapping[str, list[str]]) -> str:
-    """A month written without its year: a month number with its mark ("09 月") or a month
-    name ("Aug."); group ``bm_n`` or ``bm_name``."""
-    month_mark = _alternation(words["month"])
-    return rf"(?:(?P<bm_n>{_MONTH})\s*+{month_mark}|(?P<bm_name>{_word(months)})\.?)"
-
-
-def _bare_month_value(m: re.Match[str], g: _Grammar) -> int | None:
-    """The month number of a :func:`_bare_month` match; ``None`` for a Latin name written in
+def _bare_month_value(m: re.Match[str], g: Grammar) -> int | None:
+    """The month number of a :func:`bare_month` match; ``None`` for a Latin name written in
     lower case, which is a word of prose ("they may - ...")."""
     if m["bm_n"]:
         return int(m["bm_n"])
@@ -379,7 +136,7 @@ def _valid_day(year: int, month: int, day: int | None) -> bool:
     return day is None or day <= calendar.monthrange(year, month)[1]
 
 
-def _read_token(m: re.Match[str], g: _Grammar) -> _Token | None:
+def _read_token(m: re.Match[str], g: Grammar) -> _Token | None:
     """Turn one match of the token pattern into a :class:`_Token`, or ``None`` if impossible."""
     token: _Token | None
     if m["ymd_y"]:
@@ -429,7 +186,7 @@ def _token(
     )
 
 
-def _read_zh_token(m: re.Match[str], g: _Grammar) -> _Token:
+def _read_zh_token(m: re.Match[str], g: Grammar) -> _Token:
     """A Chinese date: "2019年9月", "民国108年", or "108年9月" whose era comes from the range."""
     era: int | None = None
     needs_era = False
@@ -548,19 +305,19 @@ def _with_era(token: _Token, start: _Token) -> _Token | None:
     )
 
 
-def _may_start(text: str, token: _Token, g: _Grammar) -> bool:
+def _may_start(text: str, token: _Token, g: Grammar) -> bool:
     """Whether a range may begin at ``token``: not a phone, page, volume or version number."""
     s = token.start
     if token.digit_first and s > 0:
         before = text[s - 1]
-        if before in _DASHES:  # "555-2019", the tail of a number
+        if before in DASHES:  # "555-2019", the tail of a number
             return False
         if before == " " and s > 1 and text[s - 2].isdigit():  # "138 2019 0912"
             return False  # (a tab is a column break: "排名: 4/135<TAB>2008.8 – 2013.6")
     return g.label_before.search(text, max(0, s - _LABEL_WINDOW), s) is None
 
 
-def _expected_start(text: str, s: int, floor: int, g: _Grammar) -> int | None:
+def _expected_start(text: str, s: int, floor: int, g: Grammar) -> int | None:
     """Offset of an "expected" marker ending right before offset ``s`` ("Expected: 2029")."""
     found = g.expected_before.search(text, max(floor, s - _EXPECTED_WINDOW), s)
     return None if found is None else found.start()
@@ -570,12 +327,12 @@ def _expected_start(text: str, s: int, floor: int, g: _Grammar) -> int | None:
 _OPENER_WINDOW = 16
 
 
-def _opener(text: str, s: int, floor: int, g: _Grammar) -> re.Match[str] | None:
+def _opener(text: str, s: int, floor: int, g: Grammar) -> re.Match[str] | None:
     """A "from" / "since" ending right before offset ``s`` ("From Jun. 2022 to Present")."""
     return g.opener_before.search(text, max(floor, s - _OPENER_WINDOW), s)
 
 
-def _start_month(text: str, token: _Token, floor: int, g: _Grammar) -> tuple[int, int] | None:
+def _start_month(text: str, token: _Token, floor: int, g: Grammar) -> tuple[int, int] | None:
     """A month written without its year, and a range separator, right before ``token``:
     "May – Aug 2023", "March-July 2009". Its month number and where it starts."""
     if token.month is None or token.start - floor < 2:
@@ -590,7 +347,7 @@ _OPEN_END_RE = re.compile(r"[)）\]】|]|$")
 
 
 def _yearless_end(
-    text: str, first: _Token, sep: re.Match[str], g: _Grammar
+    text: str, first: _Token, sep: re.Match[str], g: Grammar
 ) -> tuple[str, int] | None:
     """The end of a range that starts at ``first`` (a month) and gives no year for its end:
     a month only ("2024 年 06 月 - 09 月", "2016年5月~9月", in the start's year or the next),
@@ -602,7 +359,7 @@ def _yearless_end(
     if found is not None and month is not None:
         year = first.year + (month < (first.month or 0))
         return _format(year, month, None), found.end()
-    dash = any(c in _DASHES for c in sep.group(0))
+    dash = any(c in DASHES for c in sep.group(0))
     column = "\t" in sep.group(0) or "   " in sep.group(0) or pos == len(text)
     if dash and (column or _OPEN_END_RE.match(text, pos)):
         return PRESENT, sep.start() + len(sep.group(0).rstrip())
@@ -627,7 +384,7 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
     folded = _fold_width(text)
     if _DIGIT_RE.search(folded) is None:
         return ()
-    g = _grammar()
+    g = grammar()
     tokens = [t for m in g.token.finditer(folded) if (t := _read_token(m, g)) is not None]
     found: list[DateRange] = []
     last_end = 0
@@ -704,7 +461,7 @@ def mentions_expected(text: str) -> bool:
     (True, False)
     """
     folded = _fold_width(text)
-    return _grammar().expected_word.search(folded) is not None
+    return grammar().expected_word.search(folded) is not None
 
 
 def is_expected_mark(text: str) -> bool:
@@ -714,7 +471,7 @@ def is_expected_mark(text: str) -> bool:
     (True, True, False)
     """
     folded = _fold_width(text)
-    found = _grammar().expected_word.search(folded)
+    found = grammar().expected_word.search(folded)
     if found is None:
         return False
     return not (folded[: found.start()] + folded[found.end() :]).strip(_FRAME)
@@ -800,7 +557,7 @@ def parse_date_range(text: str) -> DateRange | None:
     if ranges:
         return None
     core = folded.strip(_FRAME)
-    if core and _grammar().present.fullmatch(core):
+    if core and grammar().present.fullmatch(core):
         begin = folded.index(core)
         stop = begin + len(core)
         return DateRange(None, PRESENT, False, text[begin:stop], (begin, stop))

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bilingual_cv.lang.dates import YEAR_RE, is_month_name
+from bilingual_cv.lang.date_grammar import is_month_name
+from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lang.scripts import CJK_RE, HAN
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.memo import memo_short_texts

@@ -1,8 +1,9 @@
 """The readers take time linear in their input, for every pattern that could make them not.
 
 Each test times one reader on an input of size n and 2n (CPU time, best of several runs,
-interleaved, in one process) and checks that doubling the input at most ~2.5x the time: linear
-work doubles, quadratic work quadruples. No test compares with a clock, so a busy machine
+interleaved, in one process) and checks that doubling the input at most ~3.2x the time: linear
+work doubles, quadratic work quadruples, and the bound sits between them with room for a busy
+machine (the PDF reading order once measured 2.7 beside two full test runs). No test compares with a clock, so a busy machine
 slows both sizes alike. A ratio over the bound is measured up to twice more before failing:
 on a machine kept busy by other jobs, one descheduled run can spoil a best-of-N (a quiet run
 of "many short lines" measures 1.97; beside a two-worker fuzz job it once measured 2.6 twice).
@@ -25,7 +26,7 @@ from .conftest import build_docx, build_pdf, docx_paragraphs
 from .test_docx_order import floating_box
 
 #: Doubling the input may cost at most this factor (linear: 2; quadratic: 4).
-MAX_GROWTH = 2.5
+MAX_GROWTH = 3.2
 #: Best of this many runs per size.
 REPEATS = 5
 #: Measurements of a ratio before it fails the test.
@@ -161,15 +162,28 @@ def test_pdf_stream_check_is_linear(pattern: str) -> None:
     assert growth(run, PDF_PATTERNS[pattern], 50_000) <= MAX_GROWTH
 
 
-def test_a_50_mb_text_is_refused_by_the_default_caps_without_decoding() -> None:
-    """The issue's 50 MB text: the default caps refuse it from its size alone."""
+def test_a_50_mb_text_is_refused_by_the_default_caps_without_decoding(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The issue's 50 MB text: the default caps refuse it from its size alone, before any
+    decoding (the decoder is counted, not timed)."""
+    from bilingual_cv.io import readers
+
+    decoded: list[int] = []
+    decode = readers.decode_bytes
+
+    def counting_decode(data: bytes, *, name: str) -> tuple[str, str]:
+        decoded.append(len(data))
+        return decode(data, name=name)
+
+    monkeypatch.setattr(readers, "decode_bytes", counting_decode)
     huge = b"Jane Roe " * (50 * MIB // 9)
     with pytest.raises(ResourceLimitError) as exc:
         read_bytes_source(huge)
     assert exc.value.limit == "max_text_chars"
-    small = b"Jane Roe " * (5 * MIB // 9)
-    ratio = growth(lambda data: read_bytes_source(data), lambda n: huge if n > 1 else small, 1)
-    assert ratio < MAX_GROWTH  # 10x the bytes, not 10x the work: nothing was decoded
+    assert decoded == []
+    read_bytes_source(b"Jane Roe, PhD\n")  # a small text is decoded, through the same name
+    assert decoded == [14]
 
 
 @pytest.mark.slow

@@ -195,16 +195,16 @@ def test_any_text_gives_ordered_valid_ranges(text: str) -> None:
 def test_token_lookahead_skips_no_date() -> None:
     """The token pattern's first-character lookahead (a speed guard) finds exactly what the
     bare alternatives find, on every case of the table and on their Traditional forms."""
-    from bilingual_cv.lang.dates import _TOKEN_START, _date_words, _grammar, _token_alternatives
+    from bilingual_cv.lang.date_grammar import TOKEN_START, date_words, grammar, token_alternatives
 
     bare = re.compile(
-        _TOKEN_START + "(?:" + "|".join(_token_alternatives(*_date_words())) + ")", re.IGNORECASE
+        TOKEN_START + "(?:" + "|".join(token_alternatives(*date_words())) + ")", re.IGNORECASE
     )
     texts = [p.values[0].get("input") or p.values[0]["input_hant"] for p in CASES]
     texts += [_t2s().convert(text) for text in texts]
     assert len(texts) > 100
     for text in texts:
-        guarded = [(m.span(), m.groupdict()) for m in _grammar().token.finditer(text)]
+        guarded = [(m.span(), m.groupdict()) for m in grammar().token.finditer(text)]
         assert guarded == [(m.span(), m.groupdict()) for m in bare.finditer(text)], text
 
 
@@ -231,19 +231,19 @@ def test_window_lookaheads_skip_no_marker() -> None:
     """The label and "expected" patterns searched in a window before a date start with a
     first-character lookahead (a speed guard): every window of every case of the table finds
     what the pattern without it finds."""
-    from bilingual_cv.lang.dates import _date_words, _grammar, _word
+    from bilingual_cv.lang.date_grammar import date_words, grammar, word_pattern
 
-    words = _date_words()[2]
-    bare_label = re.compile(rf"{_word(words['label'])}\s*+[.:#]?\s*+\Z", re.IGNORECASE)
-    bare_expected = re.compile(rf"{_word(words['expected'])}\s*+:?\s*+\Z", re.IGNORECASE)
+    words = date_words()[2]
+    bare_label = re.compile(rf"{word_pattern(words['label'])}\s*+[.:#]?\s*+\Z", re.IGNORECASE)
+    bare_expected = re.compile(rf"{word_pattern(words['expected'])}\s*+:?\s*+\Z", re.IGNORECASE)
     texts = [p.values[0].get("input") or p.values[0]["input_hant"] for p in CASES]
     texts += ["pp. 2019", "Vol 12, No.3 2020", "电话：2019", "Expected graduation: 2029"]
     found = 0
     for text in texts:
         for end in range(len(text) + 1):
             for guarded, bare, window in (
-                (_grammar().label_before, bare_label, 24),
-                (_grammar().expected_before, bare_expected, 40),
+                (grammar().label_before, bare_label, 24),
+                (grammar().expected_before, bare_expected, 40),
             ):
                 a = guarded.search(text, max(0, end - window), end)
                 b = bare.search(text, max(0, end - window), end)
