@@ -270,8 +270,20 @@ def _cv_title_re() -> re.Pattern[str]:
     )
 
 
+#: A note in brackets after a name: "Ann Lee (formerly Ann Roe)", "Ann Lee (she/her)".
+_NAME_NOTE_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+
+
 def _name_candidate(text: str) -> str | None:
+    """The name a line holds, if it holds only a name, maybe with honorifics, degree letters
+    or a note in brackets after it.
+
+    >>> _name_candidate("Ann Lee (formerly Ann Roe)"), _name_candidate("Ann Lee (she/her)")
+    ('Ann Lee', 'Ann Lee')
+    """
     text = _cv_title_re().sub("", text.strip())
+    if text.endswith((")", "）")):
+        text = _NAME_NOTE_RE.sub("", text) or text
     text = unspace_name(_strip_titles(text.strip(" |,-")))
     if CJK_NAME_RE.match(text):
         return None if any(word in text for word in _not_name_words()[1]) else text

@@ -212,9 +212,25 @@ def _drop_prefix(line: Line, shift: int) -> Line:
 
 
 def _bold_indexes(joined: Text, spans: list[tuple[int, int]]) -> list[int]:
+    """The authors set in bold; a mark after or before a name (``**Ann Lee**✉``, ``*``,
+    ``†``) may stand outside the bold.
+
+    >>> text = Text("Bo Wu, Ann Lee✉, Cy Ma", bold=[(7, 14)])
+    >>> _bold_indexes(text, [(0, 5), (7, 15), (17, 22)])
+    [1]
+    """
     if not joined.bold:
         return []  # plain text (most input): no span to test
-    return [i for i, (s, e) in enumerate(spans) if joined.is_bold(s, e)]
+    return [i for i, (s, e) in enumerate(spans) if joined.is_bold(*_name_span(joined.text, s, e))]
+
+
+def _name_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """``text[start:end]`` without the marks around the name in it."""
+    while end > start + 1 and not text[end - 1].isalpha() and text[end - 1] not in ".'’":
+        end -= 1
+    while start < end - 1 and not text[start].isalpha():
+        start += 1
+    return start, end
 
 
 #: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the

@@ -43,6 +43,9 @@ from bilingual_cv.lines import Line
         # a label grid: the next label is no part of the name
         ("姓名：李安\t电话：13800138000\n性别：女\t邮箱：lian@example.cn", "李安", "李安"),
         ("Name: Ann Lee Email: ann@example.org", "Ann Lee", None),
+        # a note in brackets after the name
+        ("# Ann Lee (formerly Ann Roe)\nann@example.org", "Ann Lee", None),
+        ("Ann Lee (she/her) | ann@example.org", "Ann Lee", None),
         # a homepage's site title
         ("Skip to content\nAnn Lee Personal Wiki\nann@example.org", "Ann Lee", None),
         ("Ann Lee's Homepage\nann@example.org", "Ann Lee", None),

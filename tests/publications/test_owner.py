@@ -25,6 +25,19 @@ def test_owner_found_under_other_spellings() -> None:
     assert [p.owner_position for p in cv.publications] == [2, 1, 2]
 
 
+def test_owner_in_bold_found_with_a_mark_outside_the_bold() -> None:
+    """A CV under a new name, its older papers under the former one in bold with a
+    corresponding mark set after the bold (``**Ann Roe**✉``)."""
+    body = (
+        "1. **Ann Lee**, Bo Wu. Paper One. NSDI, 2025.\n"
+        "2. Cy Ma, **Ann Roe**✉, Bo Wu✉. Paper Two. SIGCOMM, 2023.\n"
+        "3. Bo Wu, Cy Ma, **Ann Roe***. Paper Three. INFOCOM, 2022.\n"
+    )
+    cv = cv_with(body, name="Ann Lee (formerly Ann Roe)")
+    assert cv.person.name == "Ann Lee"
+    assert [p.owner_position for p in cv.publications] == [1, 2, 3]
+
+
 def test_inferred_name_when_the_cv_never_states_it() -> None:
     text = (
         "教育背景\n上海交通大学 博士\n\n论文发表\n"
