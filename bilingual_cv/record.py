@@ -210,7 +210,8 @@ def _document_language(raw_sections: list[RawSection]) -> DocLang:
         [
             (s.lang, (s.heading or "") + ("" if s.key in PAPER_LISTS else "\n" + s.text))
             for s in raw_sections
-        ]
+        ],
+        [s.heading for s in raw_sections if s.heading],
     )
 
 

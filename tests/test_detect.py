@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import bilingual_cv
 from bilingual_cv.lang import languages
 from bilingual_cv.lang.detect import count_script, detect_language, document_language
 
@@ -67,6 +68,19 @@ def test_document_language() -> None:
         )
         == "mixed"
     )
+
+
+def test_a_cv_with_headings_in_another_language_is_mixed() -> None:
+    """English headings over Chinese bodies, or a Chinese CV with English sections, is written
+    in both languages; one English heading over a list of English papers is not."""
+    bodies = "2019-2024 东海大学 计算机科学 博士\n导师：罗教授\n2024-至今 西山研究院 研究员\n"
+    english_heads = bilingual_cv.parse(f"罗安\n\nEducation\n{bodies}\nExperience\n{bodies}")
+    assert english_heads.language == "mixed"
+    one_list = bilingual_cv.parse(
+        f"罗安\n\n教育背景\n{bodies}\n工作经历\n{bodies}\n"
+        "Publications\nAn Luo, Bo Wu. A Fictional Allocator. OSDI, 2024.\n"
+    )
+    assert one_list.language == "zh"
 
 
 @settings(max_examples=500, deadline=None)

@@ -33,6 +33,9 @@ LANGDETECT_SAMPLE_CHARS = 600
 LANGDETECT_TRIALS = 3
 #: A document is ``en`` or ``zh`` when that language holds this share of its weighted text.
 DOC_DOMINANT_SHARE = 0.6
+#: A document whose text is in one language is ``mixed`` when this many of its headings are
+#: in another (one stray heading over a list in the venues' language is not enough).
+MIXED_HEADINGS = 2
 
 
 #: Counters of a script's characters that give ``len(script.findall(text))`` without
@@ -149,12 +152,17 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
     return fallback
 
 
-def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
-    """Dominant language of a document from its sections' languages and texts.
+def document_language(parts: list[tuple[Lang, str]], headings: Sequence[str] = ()) -> DocLang:
+    """Dominant language of a document from its sections' languages and texts, and its
+    headings: a CV whose text is in one language but whose headings are, at least
+    :data:`MIXED_HEADINGS` times, in another (English headings over Chinese bodies, a Chinese
+    CV with English sections) is written in both.
 
     >>> document_language([("zh", "教育背景 上海交通大学"), ("en", "Publications")])
     'zh'
     >>> document_language([("en", "Education " * 10), ("zh", "教育背景" * 10)])
+    'mixed'
+    >>> document_language([("zh", "上海交通大学 博士" * 10)], ["Education", "Awards", "论文"])
     'mixed'
     """
     found = languages()
@@ -168,7 +176,8 @@ def document_language(parts: list[tuple[Lang, str]]) -> DocLang:
         return found[0].code
     for lang, total in totals.items():
         if total / whole >= DOC_DOMINANT_SHARE:
-            return lang
+            other = sum(1 for h in headings if h.strip() and detect_language(h).lang != lang)
+            return "mixed" if other >= MIXED_HEADINGS else lang
     return "mixed"
 
 
