@@ -12,7 +12,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from bilingual_cv.lang import Language, default_language, depends_on_languages, languages
+from bilingual_cv.lang import (
+    Language,
+    default_language,
+    depends_on_languages,
+    language,
+    languages,
+)
 from bilingual_cv.lang.scripts import CJK, LATIN, count_cjk, count_latin
 from bilingual_cv.lines import RawSection
 from bilingual_cv.schema import DocLang, Lang
@@ -155,8 +161,8 @@ def _langdetect(text: str, candidate: Lang, share: float) -> Detection:
 def document_language(parts: list[tuple[Lang, str]], headings: Sequence[str] = ()) -> DocLang:
     """Dominant language of a document from its sections' languages and texts, and its
     headings: a CV whose text is in one language but whose headings are, at least
-    :data:`MIXED_HEADINGS` times, in another (English headings over Chinese bodies, a Chinese
-    CV with English sections) is written in both.
+    :data:`MIXED_HEADINGS` times, only in another (English headings over Chinese bodies, a
+    Chinese CV with English sections) is written in both.
 
     >>> document_language([("zh", "教育背景 上海交通大学"), ("en", "Publications")])
     'zh'
@@ -176,7 +182,8 @@ def document_language(parts: list[tuple[Lang, str]], headings: Sequence[str] = (
         return found[0].code
     for lang, total in totals.items():
         if total / whole >= DOC_DOMINANT_SHARE:
-            other = sum(1 for h in headings if h.strip() and detect_language(h).lang != lang)
+            own = language(lang)  # a bilingual heading ("教育背景 Education") is no other
+            other = sum(1 for h in headings if h.strip() and not count_script(own, h))
             return "mixed" if other >= MIXED_HEADINGS else lang
     return "mixed"
 
