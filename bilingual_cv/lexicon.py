@@ -469,6 +469,9 @@ class ContactLexicon(LexiconModel):
 
     #: Labels before a phone number ("Tel:", "手机：").
     phone_labels: list[str]
+    #: Labels before a link to the owner's pages ("Homepage:", "个人主页："): what follows is
+    #: a link whatever its domain ends with.
+    link_labels: list[str]
     #: Labels before the owner's location ("Address:", "地址：").
     location_labels: list[str]
     #: Labels before the owner's name ("Name:", "姓名："; Han labels also spaced out).

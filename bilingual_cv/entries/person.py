@@ -134,6 +134,18 @@ def _labeled_phone_re() -> re.Pattern[str]:
 
 
 @cache
+def _labeled_link_re() -> re.Pattern[str]:
+    """A link label and the host after it (group 1), whatever its domain ends with.
+
+    >>> _labeled_link_re().search("个人主页：annlee.tech").group(1)
+    'annlee.tech'
+    """
+    label = _words_re(load_contact().link_labels)
+    host = r"((?<![@\w.])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,12}(?:/[^\s|•·;；，,]*)?)(?![\w@])"
+    return re.compile(label + r"\s*[:：]\s*" + host, re.IGNORECASE)
+
+
+@cache
 def _location_re() -> re.Pattern[str]:
     """A label that introduces the owner's location, and the location (group 1)."""
     label = _words_re(load_contact().location_labels)
@@ -216,17 +228,37 @@ def find_urls(text: str) -> list[str]:
     # the links kept from URL_RE, in order and apart: a bare host inside one is part of it
     # (a match never starts inside an earlier match of its own pattern)
     links: list[tuple[int, int]] = []
-    for pattern in (URL_RE, BARE_HOST_RE):
+    for pattern in (URL_RE, _labeled_link_re(), BARE_HOST_RE):
         for match in pattern.finditer(text):
-            if pattern is BARE_HOST_RE and _overlaps(links, match.start(), match.start() + 1):
+            start = match.start(match.lastindex or 0)
+            if pattern is not URL_RE and _overlaps(links, start, start + 1):
                 continue
-            url = match.group(0).rstrip(".,;:)/]")
+            url = match.group(match.lastindex or 0).rstrip(".,;:)/]")
             if any(host in url.lower() for host in _PAPER_HOSTS):
                 continue
-            if pattern is URL_RE:
-                links.append(match.span())
-            found.append((match.start(), url))
-    return _unique(url for _, url in sorted(found))
+            if pattern is not BARE_HOST_RE:
+                links.append(match.span(match.lastindex or 0))
+            found.append((start, url))
+    return _unique_links(url for _, url in sorted(found))
+
+
+def _unique_links(urls: Iterable[str]) -> list[str]:
+    """The links in order, each kept once; a link written both bare and in full (a Markdown
+    or HTML link whose text is its address: ``[ann.dev](https://ann.dev)``) is kept in full.
+
+    >>> _unique_links(["ann.dev", "https://ann.dev", "github.com/ann", "http://www.github.com/ann"])
+    ['https://ann.dev', 'http://www.github.com/ann']
+    """
+    kept: dict[str, str] = {}
+    for url in urls:
+        key = _SCHEME_RE.sub("", url).lower()
+        if key not in kept or ("://" in url and "://" not in kept[key]):
+            kept[key] = url
+    return list(kept.values())
+
+
+#: What two spellings of one link may differ in: the scheme and a ``www.``.
+_SCHEME_RE = re.compile(r"^(?:[a-z]+://)?(?:www\.)?", re.IGNORECASE)
 
 
 def _unique(items: Iterable[str]) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 import pytest
@@ -75,6 +76,19 @@ def test_urls_are_the_owners_not_paper_links() -> None:
         "https://scholar.google.com/citations?user=abc",
     ]
     assert find_emails(text) == ["ann@cs.example.edu"]
+
+
+def test_a_labeled_homepage_is_a_link_whatever_its_domain() -> None:
+    """After a link label the host is a link even with a domain no list holds (.tech, .ai)."""
+    assert find_urls("个人主页：annlee.tech") == ["annlee.tech"]
+    assert find_urls("Homepage: ann.example.ai | Tel: 555 0100") == ["ann.example.ai"]
+    assert find_urls("Ph.D. in C.S. at Example.tech Institute") == []  # no label: no link
+
+
+def test_a_link_written_bare_and_in_full_is_kept_once_in_full() -> None:
+    """A Markdown or HTML link whose text is its address gives one link, not two."""
+    text = "[annlee.dev](https://annlee.dev) · [Ann Lee](https://github.com/annlee)"
+    assert find_urls(text) == ["https://annlee.dev", "https://github.com/annlee"]
 
 
 def test_referees_contacts_are_not_the_owners() -> None:
@@ -226,16 +240,29 @@ def _plain_urls(text: str) -> list[str]:
     text = person.EMAIL_RE.sub(" ", text)
     found: list[tuple[int, str]] = []
     spans: list[tuple[int, int]] = []
-    for pattern in (person.URL_RE, person.BARE_HOST_RE):
+    for pattern in (person.URL_RE, person._labeled_link_re(), person.BARE_HOST_RE):
         for match in pattern.finditer(text):
-            if any(s <= match.start() < e for s, e in spans):
+            group = match.lastindex or 0
+            if any(s <= match.start(group) < e for s, e in spans):
                 continue
-            url = match.group(0).rstrip(".,;:)/]")
+            url = match.group(group).rstrip(".,;:)/]")
             if any(host in url.lower() for host in person._PAPER_HOSTS):
                 continue
-            spans.append(match.span())
-            found.append((match.start(), url))
-    return _plain_unique([url for _, url in sorted(found)])
+            spans.append(match.span(group))
+            found.append((match.start(group), url))
+    kept: list[str] = []  # each link once; one written bare and in full is kept in full
+    for url in (url for _, url in sorted(found)):
+        key = re.sub(r"^(?:[a-z]+://)?(?:www\.)?", "", url, flags=re.IGNORECASE).lower()
+        same = [
+            i
+            for i, k in enumerate(kept)
+            if re.sub(r"^(?:[a-z]+://)?(?:www\.)?", "", k, flags=re.IGNORECASE).lower() == key
+        ]
+        if not same:
+            kept.append(url)
+        elif "://" in url and "://" not in kept[same[0]]:
+            kept[same[0]] = url
+    return kept
 
 
 #: Contact pieces that overlap, repeat in other cases, and sit inside one another.
@@ -245,6 +272,7 @@ _CONTACT_PIECES = [
     "https://ann.github.io/", "HTTPS://Ann.GitHub.io", "github.com/ann", "GitHub.com/Ann",
     "www.toy.org/x", "https://www.toy.org/x", "arxiv.org/abs/2401.00001", "linkedin.com/in/ann",
     "https://github.com/ann/toys", " ", " | ", ", ", "\n", "Homepage: ", "2019.9 - 2025.3",
+    "个人主页：", "ann.example.tech",
 ]  # fmt: skip
 
 
