@@ -40,6 +40,14 @@ BARE_HOST_RE = re.compile(
     r"(?<![@\w.\-/])[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|me|cn|dev|info|site)(?:/\S*)?(?![\w@])",
     re.IGNORECASE,
 )
+#: A lower-case host with any domain standing as a field of its own (``ann-lee.works`` set
+#: beside the name); not a file name (``cv.pdf``).
+LONE_HOST_RE = re.compile(
+    r"(?:^|(?<=[\s|•·]))[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*"
+    r"\.(?!(?:pdf|docx?|txt|md|html?|png|jpe?g|gif|js|py|ts|tex|zip|bib)\b)[a-z]{2,12}"
+    r"(?=$|[\s|•·])",
+    re.MULTILINE,
+)
 #: Hosts of paper links: never the owner's homepage.
 _PAPER_HOSTS = (
     "arxiv.org",
@@ -225,20 +233,19 @@ def find_urls(text: str) -> list[str]:
     """
     text = EMAIL_RE.sub(" ", text)
     found: list[tuple[int, str]] = []
-    # the links kept from URL_RE, in order and apart: a bare host inside one is part of it
-    # (a match never starts inside an earlier match of its own pattern)
-    links: list[tuple[int, int]] = []
-    for pattern in (URL_RE, _labeled_link_re(), BARE_HOST_RE):
+    # the spans kept, in order and apart: a host inside a link kept before is part of it (a
+    # match never starts inside an earlier match of its own pattern)
+    taken: list[tuple[int, int]] = []
+    for pattern in (URL_RE, _labeled_link_re(), BARE_HOST_RE, LONE_HOST_RE):
         for match in pattern.finditer(text):
-            start = match.start(match.lastindex or 0)
-            if pattern is not URL_RE and _overlaps(links, start, start + 1):
+            span = match.span(match.lastindex or 0)
+            if pattern is not URL_RE and _overlaps(taken, span[0], span[0] + 1):
                 continue
             url = match.group(match.lastindex or 0).rstrip(".,;:)/]")
             if any(host in url.lower() for host in _PAPER_HOSTS):
                 continue
-            if pattern is not BARE_HOST_RE:
-                links.append(match.span(match.lastindex or 0))
-            found.append((start, url))
+            insort(taken, span)
+            found.append((span[0], url))
     return _unique_links(url for _, url in sorted(found))
 
 

@@ -85,6 +85,15 @@ def test_a_labeled_homepage_is_a_link_whatever_its_domain() -> None:
     assert find_urls("Ph.D. in C.S. at Example.tech Institute") == []  # no label: no link
 
 
+def test_a_host_standing_alone_in_the_header_is_a_link() -> None:
+    """A personal domain set beside the name, with no scheme, label or common ending."""
+    cv = bilingual_cv.parse(
+        "Ann Lee                 ann-lee.works\nann@example.edu\n\nEDUCATION\nMIT, Ph.D., 2020"
+    )
+    assert cv.person.urls == ["ann-lee.works"]
+    assert find_urls("Resume: annlee-cv.pdf | Skills: Node.js, e.g. Vue") == []
+
+
 def test_a_link_written_bare_and_in_full_is_kept_once_in_full() -> None:
     """A Markdown or HTML link whose text is its address gives one link, not two."""
     text = "[annlee.dev](https://annlee.dev) · [Ann Lee](https://github.com/annlee)"
@@ -240,7 +249,12 @@ def _plain_urls(text: str) -> list[str]:
     text = person.EMAIL_RE.sub(" ", text)
     found: list[tuple[int, str]] = []
     spans: list[tuple[int, int]] = []
-    for pattern in (person.URL_RE, person._labeled_link_re(), person.BARE_HOST_RE):
+    for pattern in (
+        person.URL_RE,
+        person._labeled_link_re(),
+        person.BARE_HOST_RE,
+        person.LONE_HOST_RE,
+    ):
         for match in pattern.finditer(text):
             group = match.lastindex or 0
             if any(s <= match.start(group) < e for s, e in spans):
@@ -272,7 +286,7 @@ _CONTACT_PIECES = [
     "https://ann.github.io/", "HTTPS://Ann.GitHub.io", "github.com/ann", "GitHub.com/Ann",
     "www.toy.org/x", "https://www.toy.org/x", "arxiv.org/abs/2401.00001", "linkedin.com/in/ann",
     "https://github.com/ann/toys", " ", " | ", ", ", "\n", "Homepage: ", "2019.9 - 2025.3",
-    "个人主页：", "ann.example.tech",
+    "个人主页：", "ann.example.tech", "ann-lee.works", "cv.pdf", "e.g.",
 ]  # fmt: skip
 
 
