@@ -24,6 +24,7 @@ from bilingual_cv.entries.labels import (
 )
 from bilingual_cv.entries.line_text import (
     COLUMN_RE,
+    HAN_RE,
     SENTENCE_END,
     is_prose,
     strip_marker,
@@ -150,7 +151,14 @@ def _is_header(line: Line, text: str) -> bool:
         return True
     if words <= MAX_ORG_WORDS and is_institution(text) and is_title_case(text):
         return True  # an organization line after its roles: "Toy Lab, Example University"
+    if len(HAN_RE.findall(text)) > MAX_HEADER_HAN:
+        return False  # a Chinese line has few spaces: its length, not its words, says prose
     return words <= 6 and not text[:1].islower() and not text.endswith((":", "：", ",", "，"))
+
+
+#: Most Han characters of a line that is a header by its shortness alone (no date, title
+#: word, bold or organization word): a wrapped line of a Chinese description is longer.
+MAX_HEADER_HAN = 24
 
 
 #: Longest organization line (in words) read as a header by its organization word alone.

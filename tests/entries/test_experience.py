@@ -596,3 +596,22 @@ def test_a_new_role_inside_a_position_is_no_position_of_its_own() -> None:
         ("Toy Co", "Software Engineer", "2022-06", "present", "work"),
         ("Acme", "Internship", "2019-05", "2019-08", "internship"),
     ]
+
+
+def test_zh_wrapped_description_lines_are_no_positions() -> None:
+    # a Chinese paragraph wrapped by the PDF: its middle lines have few spaces and no full
+    # stop at the end, yet they are too long to be a header by shortness alone
+    text = (
+        "示例科技有限公司\t算法工程师\t2024 年 09 月 - 2025 年 06 月\n"
+        "参与了玩具识别项目的研发工作。1在玩具分类项目中,利用图神经网络提升分类\n"
+        "预测的准确性;2通过设计 ToyNet34+U-Net 模型,引入注意力机制和多种损失函数,提高了玩具\n"
+        "区域分割的精度;3在玩具修复项目中,训练并改进了 ToyGAN 模型,采用对抗生成网络技术实现\n"
+        "玩具的高效数字化修复。\n"
+        "玩具数据有限公司\t数据工程师\t2023 年 07 月 – 2023 年 10 月\n"
+        "基于 Toy 框架,使用 ToyDet 和 PP-toy 网络训练模型,并进行了量化处理以减轻模型负担,提高运行\n"
+        "效率。\n"
+    )
+    assert [(o, t, s) for o, t, s, _, _ in experience_rows(text, "zh")] == [
+        ("示例科技有限公司", "算法工程师", "2024-09"),
+        ("玩具数据有限公司", "数据工程师", "2023-07"),
+    ]
