@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
+from bilingual_cv.entries.line_text import COLUMN_RE, HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lang.dates import parse_date_range
 from bilingual_cv.lang.scripts import HAN
@@ -217,6 +217,29 @@ def is_field_header(text: str) -> bool:
     """
     fields = labelled_fields(text)
     return fields is not None and (len(fields) >= 2 or not _HEADER_KINDS.isdisjoint(fields))
+
+
+@cache
+def _column_names() -> frozenset[str]:
+    return frozenset(lexicon_key(w) for w in load_labels().column_names)
+
+
+def is_table_header_row(text: str) -> bool:
+    """The header row of a table of entries: two cells or more, each a field label or a
+    column name (lexicons/entries/labels.yaml ``column_names``), one field label at least.
+
+    >>> is_table_header_row("分类\\t地点\\t职位\\t时间"), is_table_header_row("Company  Role  Dates")
+    (True, True)
+    >>> is_table_header_row("实习\\t示例公司\\t实习生\\t2024.03-至今"), is_table_header_row("时间")
+    (False, False)
+    """
+    cells = [lexicon_key(trim(c)) for c in COLUMN_RE.split(strip_marker(text)) if trim(c)]
+    if len(cells) < 2:
+        return False
+    fields = _field_labels()
+    return all(c in fields or c in _column_names() for c in cells) and any(
+        c in fields for c in cells
+    )
 
 
 @cache

@@ -19,6 +19,7 @@ from bilingual_cv.entries.labels import (
     LABEL_START_RE,
     is_field_header,
     is_label_line,
+    is_table_header_row,
     label_kind,
     labelled_fields,
 )
@@ -128,6 +129,8 @@ def _is_header(line: Line, text: str) -> bool:
         return False
     if is_label_line(text):
         return is_field_header(text)
+    if is_table_header_row(text):
+        return False  # "分类<TAB>地点<TAB>职位<TAB>时间": the names of a table's columns
     found = header_date(text)
     if found is not None:
         return not is_prose(text) and not _dated_in_sentence(text, found)

@@ -15,7 +15,7 @@ from bilingual_cv.entries.mixed import (
     parse_education_list,
     parse_experience_list,
 )
-from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
+from bilingual_cv.entries.titles import has_title_word, is_teaching_role, position_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import inferred_owner_name, parse_publications
@@ -120,13 +120,22 @@ def parse_section_entries(
         result.education.extend(education)
         # a research assistantship (kind research) is research experience, not a job
         for e in experience:
-            if not is_teaching_role(e):
+            if not is_teaching_role(e) and e.kind is not ExperienceKind.OTHER:
                 research = e.kind is ExperienceKind.RESEARCH
                 (result.research_experience if research else result.experience).append(e)
         # a teaching assistant's post is teaching, not a position of experience
-        teaching = [teaching_item(e) for e in experience if is_teaching_role(e)]
+        teaching = [position_item(e) for e in experience if is_teaching_role(e)]
         if teaching:
             result.items.setdefault(SectionKind.TEACHING, []).extend(teaching)
+        # a role in a student activity (a table's 社工 rows) is no position: it is listed
+        # under other
+        activities = [
+            position_item(e)
+            for e in experience
+            if e.kind is ExperienceKind.OTHER and not is_teaching_role(e)
+        ]
+        if activities:
+            result.items.setdefault(SectionKind.OTHER, []).extend(activities)
         result.warnings.extend(warnings)
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)

@@ -615,3 +615,32 @@ def test_zh_wrapped_description_lines_are_no_positions() -> None:
         ("示例科技有限公司", "算法工程师", "2024-09"),
         ("玩具数据有限公司", "数据工程师", "2023-07"),
     ]
+
+
+def test_zh_category_column_of_a_table_sets_the_kind() -> None:
+    # a table "分类 | 单位 | 职位 | 时间": the category column is neither organization nor title
+    text = (
+        "分类\t地点\t职位\t时间\n"
+        "实验室\t示例大学玩具实验室\t实验室助理研究员\t2021.09-2024.02\n"
+        "实习\t示例科技有限公司\t实习生\t2024.03-至今\n"
+        "社工\t示例大学研究生会体育部\t干事\t2022.08-2023.08\n"
+    )
+    rows = [
+        (e.organization, e.title, e.kind.value)
+        for e in parse_experience(experience_section(text, "zh"), ExperienceKind.WORK)[0]
+    ]
+    assert rows == [
+        ("示例大学玩具实验室", "实验室助理研究员", "research"),
+        ("示例科技有限公司", "实习生", "internship"),
+        ("示例大学研究生会体育部", "干事", "other"),
+    ]
+
+
+def test_zh_internship_tag_is_the_title_when_the_row_names_no_other() -> None:
+    text = "2020.07~至今\t研究\t玩具强化学习算法\n- 提出了玩具算法。\n2020.07~至今\t实习\t示例国家实验室\n- 参与玩具平台建设。\n"
+    rows = [
+        (e.organization, e.title, e.kind.value)
+        for e in parse_experience(experience_section(text, "zh"), ExperienceKind.WORK)[0]
+    ]
+    assert rows[1] == ("示例国家实验室", "实习", "internship")
+    assert rows[0][2] == "research"

@@ -77,3 +77,16 @@ def test_a_research_interests_section_of_topics_adds_no_entry() -> None:
     assert [(e.organization, e.title) for e in cv.experience] == [
         ("Toy Robotics", "Software Engineer")
     ]
+
+
+def test_a_table_of_positions_files_each_row_by_its_category() -> None:
+    cv = bilingual_cv.parse(
+        "# 王小明\n\nxm@example.cn\n\n## 工作实践\n\n"
+        "分类\t地点\t职位\t时间\n"
+        "实验室\t示例研究中心玩具团队\t实验室助理研究员\t2021.09-2024.02\n"
+        "实习\t示例科技有限公司\t实习生\t2024.03-至今\n"
+        "社工\t示例大学学生会体育部\t干事\t2022.08-2023.08\n"
+    )
+    assert [(e.organization, e.title) for e in cv.experience] == [("示例科技有限公司", "实习生")]
+    assert [e.organization for e in cv.research_experience] == ["示例研究中心玩具团队"]
+    assert [(i.role, i.venue) for i in cv.other] == [("干事", "示例大学学生会体育部")]
