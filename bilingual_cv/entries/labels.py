@@ -166,6 +166,11 @@ def _labels_in(text: str) -> tuple[Label, ...]:
 _CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】"}
 
 
+#: A bracket that opens and does not close before the end of a label: the colon after it is
+#: inside the aside ("示例大学（排名:前 5%）"), not after a label.
+_OPEN_BRACKET_RE = re.compile(r"[(（][^)）]*$")
+
+
 def is_label_line(text: str) -> bool:
     """A line that starts with ``Label:`` (a detail of an entry, never its header).
 
@@ -173,12 +178,16 @@ def is_label_line(text: str) -> bool:
     (True, False)
     >>> is_label_line("导师：李安"), is_label_line("示例大学 学士 软件工程 绩点排名: 4/135")
     (True, False)
+    >>> is_label_line("示例大学(高考分:587)\t人工智能\t本科\t2020.09 – 2024.07")
+    False
     """
     if ":" not in text and "：" not in text:  # most lines: no colon, no label
         return False
     m = LABEL_START_RE.match(strip_marker(text))
     if m is None or parse_date_range(m.group(1)) is not None:
         return False
+    if _OPEN_BRACKET_RE.search(m.group(1)) is not None:
+        return False  # the colon stands inside a bracketed aside: "示例大学(高考分:587)"
     # Chinese words apart are fields of a header ("东南大学 学士 软件工程 绩点排名: 4/135"), no label
     return not (HAN_RE.search(m.group(1)) and len(m.group(1).split()) > 1)
 
