@@ -74,6 +74,12 @@ def _field_start_re() -> re.Pattern[str]:
     )
 
 
+#: An undotted "MA" / "BA" (left out of the lexicon: "Cambridge, MA") right before its field:
+#: "MA in Neuroscience", "BA of Toy Studies" (the field starts with a capital; a state code
+#: after its city ("Cambridge, MA in Summer 2019") or before "in 2019" is none).
+_LINKED_SHORT_RE = re.compile(r"(?<![\w.])(?<!, )([MB])A(?=\s+(?:in|of)\s+[A-Z])")
+
+
 def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     """The first degree named in a line, and its span.
 
@@ -87,8 +93,15 @@ def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     (0, 26)
     >>> find_degree("Master of Science (M.Sc.) in Computer Science")[1]
     (0, 25)
+    >>> find_degree("MA in Toy Studies")[0].value, find_degree("Toyville, MA in 2019") is None
+    ('master', True)
     """
     hits = _degrees().find(text)
+    short = _LINKED_SHORT_RE.search(text)
+    if short is not None and (not hits or short.start() < hits[0].start):
+        # "MA in Neuroscience": an undotted MA / BA before its field, never a state code
+        degree = Degree.MASTER if short.group(1) == "M" else Degree.BACHELOR
+        return degree, short.span()
     if not hits:
         return None
     first, end = hits[0], hits[0].end
