@@ -266,7 +266,35 @@ def is_detail_line(line: Line, bullets_are_details: bool) -> bool:
         return degree is None or degree[1][0] > 0
     if any(label.kind in DETAIL_LABELS for label in find_labels(text)):
         return find_degree(text.split(":")[0].split("：")[0]) is None
-    return line.bullet and bullets_are_details
+    return line.bullet and bullets_are_details and not _is_degree_bullet(text)
+
+
+#: Longest bullet (in words, or Han characters) that is a degree line by naming a degree.
+MAX_DEGREE_BULLET_WORDS = 10
+MAX_DEGREE_BULLET_HAN = 24
+
+
+def _is_degree_bullet(text: str) -> bool:
+    """A bullet that is a degree line under its institution ("**Example University**" /
+    "- Ph.D. in Computer Science, 2019 – 2024", "- 交通信息工程专业 博士学位"): it names a
+    degree and is short, not a sentence that mentions one.
+
+    >>> _is_degree_bullet("Ph.D. in Toy Science, 2019 – 2024"), _is_degree_bullet("玩具工程专业 博士学位")
+    (True, True)
+    >>> _is_degree_bullet("Mentored two master students on toy robots")
+    False
+    """
+    found = find_degree(text)
+    if found is None:
+        return False
+    if any(w[:1].islower() for w in _LATIN_WORD_RE.findall(text[: found[1][0]])):
+        return False  # words of a sentence before the degree: "Mentored two master students"
+    words = len(text.split())
+    han = len(HAN_RE.findall(text))
+    return words <= MAX_DEGREE_BULLET_WORDS and han <= MAX_DEGREE_BULLET_HAN
+
+
+_LATIN_WORD_RE = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True, slots=True)

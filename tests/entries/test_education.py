@@ -531,3 +531,28 @@ def test_zh_a_colon_inside_the_institutions_aside_is_no_label() -> None:
         ("示例电子大学", "master", "2024-09", "2027-07"),
         ("示例水利大学", "bachelor", "2020-09", "2024-07"),
     ]
+
+
+def test_degree_bullets_under_a_bold_institution_are_degrees() -> None:
+    # a markdown CV: the institution in bold, each degree a bullet under it; a bullet that
+    # merely mentions a degree stays a detail
+    text = (
+        "**Example University**, Toyville, CA\n"
+        "- Ph.D. in Computer Science, 2019 – 2024\n"
+        "- Mentored two master students on toy robots\n"
+        "- M.S. in Computer Science, 2017 – 2019\n"
+        "**Toy College**\n"
+        "- B.A. in Mathematics, 2013 – 2017\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.field, e.start) for e in entries] == [
+        ("Example University", "phd", "Computer Science", "2019"),
+        ("Example University", "master", "Computer Science", "2017"),
+        ("Toy College", "bachelor", "Mathematics", "2013"),
+    ]
+    zh, _ = parse_education(
+        education_section("**示例交通大学** 2010.9 - 2015.7\n- 交通信息工程 博士学位\n", "zh")
+    )
+    assert [(e.institution, e.degree.value, e.start) for e in zh] == [
+        ("示例交通大学", "phd", "2010-09")
+    ]
