@@ -260,6 +260,7 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
     current: EntryLines | None = None
     org_first: bool | None = None
     content = [line for line in lines if not line.is_blank]
+    dates_last: bool | None = None  # the list prints each date after its entry's details
     for n, line in enumerate(content):
         if line.is_blank:
             continue
@@ -281,6 +282,13 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
         slots = _Slots() if date_only else _line_slots(text, fields, date)
         if org_first is None and (slots.title or slots.org or slots.glued):
             org_first = slots.org and not slots.title
+        if dates_last is None and any(c.isalnum() for c in text):
+            dates_last = date is None  # the first header line names the entry, undated
+        if dates_last and date_only and current is not None and _closes_entry(current):
+            assert date is not None
+            current.date = date  # "Engineer, Toy Co" / "- Built ..." / "Jan 2021 – Present"
+            current.lines.append(line)
+            continue
         if current is not None and date is not None and date_only and _has_own_date(current):
             # a second date under one header: moved here by the extractor (seed 000)
             current.extra_dates.append((line, date))
@@ -300,6 +308,12 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
         assert current is not None
         current.add_header(line, (text, fields, date), slots)
     return entries
+
+
+def _closes_entry(entry: EntryLines) -> bool:
+    """Whether a date-only line ends ``entry`` as its date, in a list whose first entry
+    printed no date in its header: the entry has details and no date yet."""
+    return entry.in_details and entry.date is None and bool(entry.header)
 
 
 def _is_group_line(

@@ -644,3 +644,37 @@ def test_zh_internship_tag_is_the_title_when_the_row_names_no_other() -> None:
     ]
     assert rows[1] == ("示例国家实验室", "实习", "internship")
     assert rows[0][2] == "research"
+
+
+def test_dates_printed_after_each_entrys_details_close_that_entry() -> None:
+    # the date column pushed below each entry's details: the first header is undated, so
+    # every date line after details is the date of the entry above it, not of the next one
+    text = (
+        "Senior Engineer, Toy Robotics\n- Built a planner for toy robots.\n- Led a team of four.\n"
+        "Jan 2021 – Present\n"
+        "Software Engineer, Acme Toys Inc\n- Maintained the toy catalog.\nJul 2018 – Dec 2020\n"
+    )
+    assert [(o, t, s, e) for o, t, s, e, _ in experience_rows(text)] == [
+        ("Toy Robotics", "Senior Engineer", "2021-01", "present"),
+        ("Acme Toys Inc", "Software Engineer", "2018-07", "2020-12"),
+    ]
+    zh = (
+        "示例科技有限公司 高级算法工程师\n负责推荐系统的设计与实现。\n2021.07 - 至今\n"
+        "玩具网络科技有限公司 软件工程师\n参与搜索引擎开发。\n2019.07 - 2021.06\n"
+    )
+    assert [(s, e) for _, _, s, e, _ in experience_rows(zh, "zh")] == [
+        ("2021-07", "present"),
+        ("2019-07", "2021-06"),
+    ]
+
+
+def test_a_list_that_prints_each_date_first_keeps_its_dates() -> None:
+    text = (
+        "\\\nJan 2021 – Present\nSenior Engineer, Toy Robotics.\n\n"
+        "Jul 2018 – Dec 2020\nSoftware Engineer, Acme Toys Inc.\n\n"
+        "At Acme I maintained the toy catalog for many years.\n"
+    )
+    assert [(s, e) for _, _, s, e, _ in experience_rows(text)] == [
+        ("2021-01", "present"),
+        ("2018-07", "2020-12"),
+    ]
