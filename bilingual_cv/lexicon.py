@@ -428,6 +428,9 @@ class TitleLexicon(LexiconModel):
     research_assistant: list[str] = []
     #: Words that open a description of the work, never a header ("负责…", "参与…").
     description_openers: list[str] = []
+    #: Words that stand alone in a category column of a table of positions ("分类 | 地点 |
+    #: 职位 | 时间" rows "实习 | 示例公司 | 实习生 | 2024.03-至今"), by the kind they set.
+    kind_tags: dict[Literal["internship", "research", "activity"], list[str]] = {}
 
 
 class LabelLexicon(LexiconModel):
@@ -445,6 +448,9 @@ class LabelLexicon(LexiconModel):
     not_name_words: list[str] = []
     #: Words that join two advisor names in a label value ("Ann Lee and Bo Wu", "张伟和李娜").
     name_joiners: list[str] = []
+    #: Column names of a table that name no field of the entry (the row's category, its
+    #: place): with field labels they make a table's header row ("分类 | 地点 | 职位 | 时间").
+    column_names: list[str] = []
 
 
 class PlaceLexicon(LexiconModel):

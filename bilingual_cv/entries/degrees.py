@@ -74,6 +74,12 @@ def _field_start_re() -> re.Pattern[str]:
     )
 
 
+#: An undotted "MA" / "BA" (left out of the lexicon: "Cambridge, MA") right before its field:
+#: "MA in Neuroscience", "BA of Toy Studies" (the field starts with a capital; a state code
+#: after its city ("Cambridge, MA in Summer 2019") or before "in 2019" is none).
+_LINKED_SHORT_RE = re.compile(r"(?<![\w.])(?<!, )([MB])A(?=\s+(?:in|of)\s+[A-Z])")
+
+
 def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     """The first degree named in a line, and its span.
 
@@ -87,8 +93,15 @@ def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     (0, 26)
     >>> find_degree("Master of Science (M.Sc.) in Computer Science")[1]
     (0, 25)
+    >>> find_degree("MA in Toy Studies")[0].value, find_degree("Toyville, MA in 2019") is None
+    ('master', True)
     """
     hits = _degrees().find(text)
+    short = _LINKED_SHORT_RE.search(text)
+    if short is not None and (not hits or short.start() < hits[0].start):
+        # "MA in Neuroscience": an undotted MA / BA before its field, never a state code
+        degree = Degree.MASTER if short.group(1) == "M" else Degree.BACHELOR
+        return degree, short.span()
     if not hits:
         return None
     first, end = hits[0], hits[0].end
@@ -253,7 +266,35 @@ def is_detail_line(line: Line, bullets_are_details: bool) -> bool:
         return degree is None or degree[1][0] > 0
     if any(label.kind in DETAIL_LABELS for label in find_labels(text)):
         return find_degree(text.split(":")[0].split("：")[0]) is None
-    return line.bullet and bullets_are_details
+    return line.bullet and bullets_are_details and not _is_degree_bullet(text)
+
+
+#: Longest bullet (in words, or Han characters) that is a degree line by naming a degree.
+MAX_DEGREE_BULLET_WORDS = 10
+MAX_DEGREE_BULLET_HAN = 24
+
+
+def _is_degree_bullet(text: str) -> bool:
+    """A bullet that is a degree line under its institution ("**Example University**" /
+    "- Ph.D. in Computer Science, 2019 – 2024", "- 交通信息工程专业 博士学位"): it names a
+    degree and is short, not a sentence that mentions one.
+
+    >>> _is_degree_bullet("Ph.D. in Toy Science, 2019 – 2024"), _is_degree_bullet("玩具工程专业 博士学位")
+    (True, True)
+    >>> _is_degree_bullet("Mentored two master students on toy robots")
+    False
+    """
+    found = find_degree(text)
+    if found is None:
+        return False
+    if any(w[:1].islower() for w in _LATIN_WORD_RE.findall(text[: found[1][0]])):
+        return False  # words of a sentence before the degree: "Mentored two master students"
+    words = len(text.split())
+    han = len(HAN_RE.findall(text))
+    return words <= MAX_DEGREE_BULLET_WORDS and han <= MAX_DEGREE_BULLET_HAN
+
+
+_LATIN_WORD_RE = re.compile(r"[A-Za-z]+")
 
 
 @dataclass(frozen=True, slots=True)

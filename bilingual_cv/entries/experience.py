@@ -52,6 +52,7 @@ from bilingual_cv.entries.titles import (
     experience_kind,
     has_title_word,
     is_sentence,
+    kind_tag,
     split_glued_org,
 )
 from bilingual_cv.lang.dates import (
@@ -78,6 +79,8 @@ class _Fields:
     title: str | None = None
     location: str | None = None
     extra: list[str] = field(default_factory=list)
+    #: The kind a category column of a table row sets ("实习 | 示例公司 | 实习生 | 2024").
+    kind: ExperienceKind | None = None
 
 
 def _read_header(entry: EntryLines, kind: ExperienceKind) -> _Fields:
@@ -142,6 +145,8 @@ def _read_parts(
     org_here = False  # the organization was named on this line: later parts are its group
     org_column = -1
     for column, part in parts:
+        if _is_category(part, column, parts, fields):
+            continue
         if (
             bold is not None
             and part == bold
@@ -181,6 +186,22 @@ def _read_parts(
             fields.organization += ", " + part
         else:
             fields.extra.append(part)
+
+
+def _is_category(part: str, column: int, parts: Sequence[tuple[int, str]], fields: _Fields) -> bool:
+    """Whether a part is the category column of a table row (``kind_tags``): a category word
+    alone in its column beside other columns. The kind it sets goes to ``fields``; an
+    internship tag stays the title when no other part names one ("实习<TAB>示例实验室")."""
+    tagged = kind_tag(part)
+    if tagged is None or fields.kind is not None:
+        return False
+    columns = [c for c, _ in parts]
+    if columns.count(column) > 1 or len(set(columns)) < 2:
+        return False
+    fields.kind = tagged
+    if tagged is ExperienceKind.INTERNSHIP:
+        return any(has_title_word(p) for c, p in parts if c != column)
+    return True
 
 
 def _bullets(lines: Sequence[Line]) -> list[str]:
@@ -361,11 +382,20 @@ def _build_experience(
         location=fields.location,
         start=date.start if date else None,
         end=date.end if date else None,
-        kind=experience_kind(fields.title, fields.organization, section_kind),
+        kind=_kind(fields, section_kind),
         bullets=_bullets(details),
         lang=detect_language(text, section_lang).lang,
         raw=text,
     )
+
+
+def _kind(fields: _Fields, section_kind: ExperienceKind) -> ExperienceKind:
+    """The kind of a position: what its category column says, else what its title says;
+    a research section's posts stay research whatever their table files them under."""
+    by_title = experience_kind(fields.title, fields.organization, section_kind)
+    if fields.kind is None or by_title is ExperienceKind.RESEARCH:
+        return by_title
+    return fields.kind
 
 
 #: A sentence after a title on its line: "Research Intern. Advised by Ann Lee".

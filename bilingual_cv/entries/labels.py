@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from bilingual_cv.entries.line_text import HAN_RE, strip_marker, trim
+from bilingual_cv.entries.line_text import COLUMN_RE, HAN_RE, strip_marker, trim
 from bilingual_cv.entries.phrases import PhraseMatcher, build_matcher
 from bilingual_cv.lang.dates import parse_date_range
 from bilingual_cv.lang.scripts import HAN
@@ -166,6 +166,11 @@ def _labels_in(text: str) -> tuple[Label, ...]:
 _CLOSING = {"(": ")", "（": "）", "[": "]", "【": "】"}
 
 
+#: A bracket that opens and does not close before the end of a label: the colon after it is
+#: inside the aside ("示例大学（排名:前 5%）"), not after a label.
+_OPEN_BRACKET_RE = re.compile(r"[(（][^)）]*$")
+
+
 def is_label_line(text: str) -> bool:
     """A line that starts with ``Label:`` (a detail of an entry, never its header).
 
@@ -173,12 +178,16 @@ def is_label_line(text: str) -> bool:
     (True, False)
     >>> is_label_line("导师：李安"), is_label_line("示例大学 学士 软件工程 绩点排名: 4/135")
     (True, False)
+    >>> is_label_line("示例大学(高考分:587)\t人工智能\t本科\t2020.09 – 2024.07")
+    False
     """
     if ":" not in text and "：" not in text:  # most lines: no colon, no label
         return False
     m = LABEL_START_RE.match(strip_marker(text))
     if m is None or parse_date_range(m.group(1)) is not None:
         return False
+    if _OPEN_BRACKET_RE.search(m.group(1)) is not None:
+        return False  # the colon stands inside a bracketed aside: "示例大学(高考分:587)"
     # Chinese words apart are fields of a header ("东南大学 学士 软件工程 绩点排名: 4/135"), no label
     return not (HAN_RE.search(m.group(1)) and len(m.group(1).split()) > 1)
 
@@ -217,6 +226,29 @@ def is_field_header(text: str) -> bool:
     """
     fields = labelled_fields(text)
     return fields is not None and (len(fields) >= 2 or not _HEADER_KINDS.isdisjoint(fields))
+
+
+@cache
+def _column_names() -> frozenset[str]:
+    return frozenset(lexicon_key(w) for w in load_labels().column_names)
+
+
+def is_table_header_row(text: str) -> bool:
+    """The header row of a table of entries: two cells or more, each a field label or a
+    column name (lexicons/entries/labels.yaml ``column_names``), one field label at least.
+
+    >>> is_table_header_row("分类\\t地点\\t职位\\t时间"), is_table_header_row("Company  Role  Dates")
+    (True, True)
+    >>> is_table_header_row("实习\\t示例公司\\t实习生\\t2024.03-至今"), is_table_header_row("时间")
+    (False, False)
+    """
+    cells = [lexicon_key(trim(c)) for c in COLUMN_RE.split(strip_marker(text)) if trim(c)]
+    if len(cells) < 2:
+        return False
+    fields = _field_labels()
+    return all(c in fields or c in _column_names() for c in cells) and any(
+        c in fields for c in cells
+    )
 
 
 @cache

@@ -20,12 +20,12 @@ import dataclasses
 from collections.abc import Sequence
 
 from bilingual_cv.entries.dates import header_date
-from bilingual_cv.entries.degrees import find_degree, is_detail_line
+from bilingual_cv.entries.degrees import find_degree, find_institution, is_detail_line
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.entries.experience import parse_experience
-from bilingual_cv.entries.line_text import is_prose, strip_marker
+from bilingual_cv.entries.line_text import COLUMN_RE, is_prose, strip_marker
 from bilingual_cv.entries.positions import EntryLines, group_entries, header_text
-from bilingual_cv.entries.titles import has_title_word, is_sentence
+from bilingual_cv.entries.titles import has_title_word, is_sentence, kind_tag
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import Degree, Education, Experience, ExperienceKind, SectionKind, Warning
 
@@ -121,6 +121,8 @@ def _entry_degree(entry: EntryLines) -> tuple[Degree, bool] | None:
     its first detail line ("**示例大学** 2010.9 - 2015.7" / "- 自动化专业 博士学位");
     ``None`` for a position. A postdoc counts only in a list of degrees (the caller decides)."""
     texts = [header_text(line) for line in entry.header]
+    if any(kind_tag(cell) is not None for text in texts for cell in COLUMN_RE.split(text)):
+        return None  # a row its table files as a job, a lab post or an activity: "实验室博士生"
     in_detail = False
     found = _named_degree(" \t".join(texts))
     if found is None and entry.details and entry.date is not None:
@@ -194,3 +196,29 @@ def holds_positions(lines: Sequence[Line]) -> bool:
         for text in dated
     )
     return positions >= MIN_POSITIONS and positions >= MIN_POSITION_SHARE * len(dated)
+
+
+def holds_entry_headers(lines: Sequence[Line], kind: SectionKind) -> bool:
+    """Whether a block holds a dated header of an entry of ``kind``: a date range beside a
+    degree or an institution (education), or beside a job title or an institution
+    (experience). A ``Research Interest:`` label printed inside each entry comes out as a
+    heading of its own, and the entries after it are still the list's.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> lines = clean_text("Toy Learning\\nExample University\\tOct 2020 - Oct 2021").lines
+    >>> holds_entry_headers(lines, SectionKind.EDUCATION)
+    True
+    >>> holds_entry_headers(clean_text("Graph learning since 2019\\nRobot planning").lines, SectionKind.EDUCATION)
+    False
+    """
+    for line in lines:
+        text = strip_marker(line.text).strip()
+        if not text or header_date(text) is None or is_prose(text) or is_sentence(text):
+            continue
+        if find_institution(text) is not None:
+            return True
+        if kind is SectionKind.EDUCATION and find_degree(text) is not None:
+            return True
+        if kind is not SectionKind.EDUCATION and has_title_word(text):
+            return True
+    return False

@@ -19,11 +19,13 @@ from bilingual_cv.entries.labels import (
     LABEL_START_RE,
     is_field_header,
     is_label_line,
+    is_table_header_row,
     label_kind,
     labelled_fields,
 )
 from bilingual_cv.entries.line_text import (
     COLUMN_RE,
+    HAN_RE,
     SENTENCE_END,
     is_prose,
     strip_marker,
@@ -127,6 +129,8 @@ def _is_header(line: Line, text: str) -> bool:
         return False
     if is_label_line(text):
         return is_field_header(text)
+    if is_table_header_row(text):
+        return False  # "分类<TAB>地点<TAB>职位<TAB>时间": the names of a table's columns
     found = header_date(text)
     if found is not None:
         return not is_prose(text) and not _dated_in_sentence(text, found)
@@ -150,7 +154,14 @@ def _is_header(line: Line, text: str) -> bool:
         return True
     if words <= MAX_ORG_WORDS and is_institution(text) and is_title_case(text):
         return True  # an organization line after its roles: "Toy Lab, Example University"
+    if len(HAN_RE.findall(text)) > MAX_HEADER_HAN:
+        return False  # a Chinese line has few spaces: its length, not its words, says prose
     return words <= 6 and not text[:1].islower() and not text.endswith((":", "：", ",", "，"))
+
+
+#: Most Han characters of a line that is a header by its shortness alone (no date, title
+#: word, bold or organization word): a wrapped line of a Chinese description is longer.
+MAX_HEADER_HAN = 24
 
 
 #: Longest organization line (in words) read as a header by its organization word alone.
@@ -249,6 +260,7 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
     current: EntryLines | None = None
     org_first: bool | None = None
     content = [line for line in lines if not line.is_blank]
+    dates_last: bool | None = None  # the list prints each date after its entry's details
     for n, line in enumerate(content):
         if line.is_blank:
             continue
@@ -270,6 +282,13 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
         slots = _Slots() if date_only else _line_slots(text, fields, date)
         if org_first is None and (slots.title or slots.org or slots.glued):
             org_first = slots.org and not slots.title
+        if dates_last is None and any(c.isalnum() for c in text):
+            dates_last = date is None  # the first header line names the entry, undated
+        if dates_last and date_only and current is not None and _closes_entry(current):
+            assert date is not None
+            current.date = date  # "Engineer, Toy Co" / "- Built ..." / "Jan 2021 – Present"
+            current.lines.append(line)
+            continue
         if current is not None and date is not None and date_only and _has_own_date(current):
             # a second date under one header: moved here by the extractor (seed 000)
             current.extra_dates.append((line, date))
@@ -289,6 +308,12 @@ def group_entries(lines: Sequence[Line]) -> list[EntryLines]:
         assert current is not None
         current.add_header(line, (text, fields, date), slots)
     return entries
+
+
+def _closes_entry(entry: EntryLines) -> bool:
+    """Whether a date-only line ends ``entry`` as its date, in a list whose first entry
+    printed no date in its header: the entry has details and no date yet."""
+    return entry.in_details and entry.date is None and bool(entry.header)
 
 
 def _is_group_line(

@@ -51,8 +51,9 @@ def is_teaching_role(entry: Experience) -> bool:
     return entry.title is not None and _teaching_words().first(entry.title) is not None
 
 
-def teaching_item(entry: Experience) -> Item:
-    """A teaching role as an entry of the teaching list: what it was, where, from when."""
+def position_item(entry: Experience) -> Item:
+    """A position listed elsewhere (a teaching role under teaching, a student activity under
+    other) as an entry of that list: what it was, where, from when."""
     text = ", ".join(x for x in (entry.title, entry.organization) if x)
     year = int(entry.start[:4]) if entry.start and entry.start[:4].isdigit() else None
     return Item(
@@ -63,6 +64,35 @@ def teaching_item(entry: Experience) -> Item:
         venue=entry.organization,
         role=entry.title,
     )
+
+
+#: The kind a category tag sets (``kind_tags`` of lexicons/entries/titles.yaml).
+_TAG_KINDS = {
+    "internship": ExperienceKind.INTERNSHIP,
+    "research": ExperienceKind.RESEARCH,
+    "activity": ExperienceKind.OTHER,
+}
+
+
+@cache
+def _kind_tags() -> dict[str, ExperienceKind]:
+    return {
+        phrase_key(word): _TAG_KINDS[kind]
+        for kind, words in load_titles().kind_tags.items()
+        for word in words
+    }
+
+
+def kind_tag(cell: str) -> ExperienceKind | None:
+    """The kind a table cell that holds only a category word files its row under: an
+    internship, research (a post in a lab, a project) or a student activity (``other``).
+
+    >>> kind_tag("实习").value, kind_tag("社工").value, kind_tag(" Research ").value
+    ('internship', 'other', 'research')
+    >>> kind_tag("示例实验室") is None, kind_tag("Research Intern") is None
+    (True, True)
+    """
+    return _kind_tags().get(phrase_key(trim(cell)))
 
 
 @cache

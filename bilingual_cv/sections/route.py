@@ -10,11 +10,12 @@ from bilingual_cv.entries.degrees import find_degree
 from bilingual_cv.entries.items import parse_awards, parse_items
 from bilingual_cv.entries.line_text import stray_warning
 from bilingual_cv.entries.mixed import (
+    holds_entry_headers,
     holds_positions,
     parse_education_list,
     parse_experience_list,
 )
-from bilingual_cv.entries.titles import has_title_word, is_teaching_role, teaching_item
+from bilingual_cv.entries.titles import has_title_word, is_teaching_role, position_item
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.publications import inferred_owner_name, parse_publications
@@ -104,7 +105,7 @@ def parse_section_entries(
             result.items.setdefault(section.key, []).extend(items)
             result.warnings.extend(warnings)
     offered = _offer_strays(sections, strays)
-    for n, section in enumerate(sections):
+    for n, section in enumerate(_with_label_sections(sections)):
         orphans = offered.get(n, [])  # each parser places or reports the strays offered to it
         if section.key is SectionKind.EDUCATION:
             # positions listed among the degrees ("教育与工作经历") are experience
@@ -119,17 +120,55 @@ def parse_section_entries(
         result.education.extend(education)
         # a research assistantship (kind research) is research experience, not a job
         for e in experience:
-            if not is_teaching_role(e):
+            if not is_teaching_role(e) and e.kind is not ExperienceKind.OTHER:
                 research = e.kind is ExperienceKind.RESEARCH
                 (result.research_experience if research else result.experience).append(e)
         # a teaching assistant's post is teaching, not a position of experience
-        teaching = [teaching_item(e) for e in experience if is_teaching_role(e)]
+        teaching = [position_item(e) for e in experience if is_teaching_role(e)]
         if teaching:
             result.items.setdefault(SectionKind.TEACHING, []).extend(teaching)
+        # a role in a student activity (a table's 社工 rows) is no position: it is listed
+        # under other
+        activities = [
+            position_item(e)
+            for e in experience
+            if e.kind is ExperienceKind.OTHER and not is_teaching_role(e)
+        ]
+        if activities:
+            result.items.setdefault(SectionKind.OTHER, []).extend(activities)
         result.warnings.extend(warnings)
     offered_lines = {id(line) for lines in offered.values() for line in lines}
     result.warnings.extend(stray_warning(line) for line in strays if id(line) not in offered_lines)
     return result
+
+
+#: Sections whose heading may be a label printed inside each entry of a list
+#: ("Research Interest: ...", "研究重点").
+_LABEL_KEYS = frozenset({SectionKind.RESEARCH_INTERESTS})
+
+
+def _with_label_sections(sections: Sequence[RawSection]) -> list[RawSection]:
+    """The sections, each entry section with the lines of the label sections that follow it.
+
+    A label printed inside every entry ("Research Interest: ...") comes out as a heading, and
+    the list's next entries land under it; a section of that kind that holds dated entry
+    headers of the list before it is the list going on. The sections themselves (headings,
+    keys) are left as found.
+    """
+    out = list(sections)
+    for n, section in enumerate(sections):
+        if section.key is not SectionKind.EDUCATION and section.key not in EXPERIENCE_KINDS:
+            continue
+        extra: list[Line] = []
+        for follower in sections[n + 1 :]:
+            if follower.key not in _LABEL_KEYS or not holds_entry_headers(
+                follower.lines, section.key
+            ):
+                break
+            extra.extend(follower.lines)
+        if extra:
+            out[n] = dataclasses.replace(section, lines=(*section.lines, *extra))
+    return out
 
 
 def settle_keys(sections: list[RawSection]) -> list[RawSection]:

@@ -8,6 +8,7 @@ import pytest
 
 import bilingual_cv
 from bilingual_cv import parse_file
+from bilingual_cv.entries.degrees import find_degree
 from bilingual_cv.entries.education import parse_education
 from bilingual_cv.schema import Degree
 from tests.entries.builders import CASES_DIR, education_section, template_education
@@ -199,3 +200,18 @@ def test_an_advisor_named_on_the_degree_line() -> None:
         ("示例理工大学", "玩具工程", ["李四"]),
         ("Example University", "Toy Science", ["Jane Roe"]),
     ]
+
+
+def test_an_undotted_ma_before_its_field_is_a_master_and_a_state_code_is_none() -> None:
+    text = (
+        "2011 – 2016: Example University – Toyville, MA\nPhD in Computer Science\n"
+        "2009 – 2011: Toy University – Toyton, NJ\nMA in Neuroscience\n"
+        "2005 – 2009: Sample College – Sampleton, CA\nBA in Toy Studies\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.field) for e in entries] == [
+        ("Example University", "phd", "Computer Science"),
+        ("Toy University", "master", "Neuroscience"),
+        ("Sample College", "bachelor", "Toy Studies"),
+    ]
+    assert find_degree("Toy Lab, Cambridge, MA in Summer 2019") is None

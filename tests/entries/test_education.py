@@ -515,3 +515,44 @@ def test_dated_school_lines_with_a_city_after_a_dash_are_entries_of_their_own() 
         ("Toy Academy", "other", "2004", "Marion, MA"),
         ("Example Suksa School", "other", "2001", "Bangkok, Thailand"),
     ]
+
+
+def test_zh_a_colon_inside_the_institutions_aside_is_no_label() -> None:
+    # "示例大学(高考分:587)<TAB>专业<TAB>本科<TAB>dates": the colon belongs to the bracket, the
+    # row is a degree, not a "label: value" detail of the degree above it
+    text = (
+        "示例电子大学(推免生)\t计算机科学与技术 硕士\t2024 年 09 月 – 2027 年 07 月\n"
+        "GPA:3.7 / 5\t研究方向:玩具图像分割\n"
+        "示例水利大学(高考分:587)\t人工智能\t本科\t2020 年 09 月 – 2024 年 07 月\n"
+        "GPA: 4.0 / 5 (专业第一)\t相关课程:机器学习、深度学习\n"
+    )
+    entries, _ = parse_education(education_section(text, "zh"))
+    assert [(e.institution, e.degree.value, e.start, e.end) for e in entries] == [
+        ("示例电子大学", "master", "2024-09", "2027-07"),
+        ("示例水利大学", "bachelor", "2020-09", "2024-07"),
+    ]
+
+
+def test_degree_bullets_under_a_bold_institution_are_degrees() -> None:
+    # a markdown CV: the institution in bold, each degree a bullet under it; a bullet that
+    # merely mentions a degree stays a detail
+    text = (
+        "**Example University**, Toyville, CA\n"
+        "- Ph.D. in Computer Science, 2019 – 2024\n"
+        "- Mentored two master students on toy robots\n"
+        "- M.S. in Computer Science, 2017 – 2019\n"
+        "**Toy College**\n"
+        "- B.A. in Mathematics, 2013 – 2017\n"
+    )
+    entries, _ = parse_education(education_section(text))
+    assert [(e.institution, e.degree.value, e.field, e.start) for e in entries] == [
+        ("Example University", "phd", "Computer Science", "2019"),
+        ("Example University", "master", "Computer Science", "2017"),
+        ("Toy College", "bachelor", "Mathematics", "2013"),
+    ]
+    zh, _ = parse_education(
+        education_section("**示例交通大学** 2010.9 - 2015.7\n- 交通信息工程 博士学位\n", "zh")
+    )
+    assert [(e.institution, e.degree.value, e.start) for e in zh] == [
+        ("示例交通大学", "phd", "2010-09")
+    ]

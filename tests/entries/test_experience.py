@@ -596,3 +596,85 @@ def test_a_new_role_inside_a_position_is_no_position_of_its_own() -> None:
         ("Toy Co", "Software Engineer", "2022-06", "present", "work"),
         ("Acme", "Internship", "2019-05", "2019-08", "internship"),
     ]
+
+
+def test_zh_wrapped_description_lines_are_no_positions() -> None:
+    # a Chinese paragraph wrapped by the PDF: its middle lines have few spaces and no full
+    # stop at the end, yet they are too long to be a header by shortness alone
+    text = (
+        "示例科技有限公司\t算法工程师\t2024 年 09 月 - 2025 年 06 月\n"
+        "参与了玩具识别项目的研发工作。1在玩具分类项目中,利用图神经网络提升分类\n"
+        "预测的准确性;2通过设计 ToyNet34+U-Net 模型,引入注意力机制和多种损失函数,提高了玩具\n"
+        "区域分割的精度;3在玩具修复项目中,训练并改进了 ToyGAN 模型,采用对抗生成网络技术实现\n"
+        "玩具的高效数字化修复。\n"
+        "玩具数据有限公司\t数据工程师\t2023 年 07 月 – 2023 年 10 月\n"
+        "基于 Toy 框架,使用 ToyDet 和 PP-toy 网络训练模型,并进行了量化处理以减轻模型负担,提高运行\n"
+        "效率。\n"
+    )
+    assert [(o, t, s) for o, t, s, _, _ in experience_rows(text, "zh")] == [
+        ("示例科技有限公司", "算法工程师", "2024-09"),
+        ("玩具数据有限公司", "数据工程师", "2023-07"),
+    ]
+
+
+def test_zh_category_column_of_a_table_sets_the_kind() -> None:
+    # a table "分类 | 单位 | 职位 | 时间": the category column is neither organization nor title
+    text = (
+        "分类\t地点\t职位\t时间\n"
+        "实验室\t示例大学玩具实验室\t实验室助理研究员\t2021.09-2024.02\n"
+        "实习\t示例科技有限公司\t实习生\t2024.03-至今\n"
+        "社工\t示例大学研究生会体育部\t干事\t2022.08-2023.08\n"
+    )
+    rows = [
+        (e.organization, e.title, e.kind.value)
+        for e in parse_experience(experience_section(text, "zh"), ExperienceKind.WORK)[0]
+    ]
+    assert rows == [
+        ("示例大学玩具实验室", "实验室助理研究员", "research"),
+        ("示例科技有限公司", "实习生", "internship"),
+        ("示例大学研究生会体育部", "干事", "other"),
+    ]
+
+
+def test_zh_internship_tag_is_the_title_when_the_row_names_no_other() -> None:
+    text = "2020.07~至今\t研究\t玩具强化学习算法\n- 提出了玩具算法。\n2020.07~至今\t实习\t示例国家实验室\n- 参与玩具平台建设。\n"
+    rows = [
+        (e.organization, e.title, e.kind.value)
+        for e in parse_experience(experience_section(text, "zh"), ExperienceKind.WORK)[0]
+    ]
+    assert rows[1] == ("示例国家实验室", "实习", "internship")
+    assert rows[0][2] == "research"
+
+
+def test_dates_printed_after_each_entrys_details_close_that_entry() -> None:
+    # the date column pushed below each entry's details: the first header is undated, so
+    # every date line after details is the date of the entry above it, not of the next one
+    text = (
+        "Senior Engineer, Toy Robotics\n- Built a planner for toy robots.\n- Led a team of four.\n"
+        "Jan 2021 – Present\n"
+        "Software Engineer, Acme Toys Inc\n- Maintained the toy catalog.\nJul 2018 – Dec 2020\n"
+    )
+    assert [(o, t, s, e) for o, t, s, e, _ in experience_rows(text)] == [
+        ("Toy Robotics", "Senior Engineer", "2021-01", "present"),
+        ("Acme Toys Inc", "Software Engineer", "2018-07", "2020-12"),
+    ]
+    zh = (
+        "示例科技有限公司 高级算法工程师\n负责推荐系统的设计与实现。\n2021.07 - 至今\n"
+        "玩具网络科技有限公司 软件工程师\n参与搜索引擎开发。\n2019.07 - 2021.06\n"
+    )
+    assert [(s, e) for _, _, s, e, _ in experience_rows(zh, "zh")] == [
+        ("2021-07", "present"),
+        ("2019-07", "2021-06"),
+    ]
+
+
+def test_a_list_that_prints_each_date_first_keeps_its_dates() -> None:
+    text = (
+        "\\\nJan 2021 – Present\nSenior Engineer, Toy Robotics.\n\n"
+        "Jul 2018 – Dec 2020\nSoftware Engineer, Acme Toys Inc.\n\n"
+        "At Acme I maintained the toy catalog for many years.\n"
+    )
+    assert [(s, e) for _, _, s, e, _ in experience_rows(text)] == [
+        ("2021-01", "present"),
+        ("2018-07", "2020-12"),
+    ]

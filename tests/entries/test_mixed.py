@@ -160,3 +160,18 @@ def test_research_and_industry_positions_in_one_section() -> None:
     assert [(e.organization, e.title) for e in cv.research_experience] == [
         ("Example University", "Research Assistant")
     ]
+
+
+def test_a_student_post_its_table_files_under_a_lab_is_no_degree() -> None:
+    # "实验室 | 示例研究室 | 实验室博士生 | dates": the category column says what the row is
+    text = (
+        "分类\t地点\t职位\t时间\n"
+        "实验室\t示例大学玩具研究室\t实验室博士生\t2024.02-至今\n"
+        "实习\t示例科技有限公司\t实习生\t2024.03-至今\n"
+    )
+    jobs, degrees, _ = parse_experience_list(experience_section(text, "zh"), ExperienceKind.WORK)
+    assert degrees == []
+    assert [(j.organization, j.kind.value) for j in jobs] == [
+        ("示例大学玩具研究室", "research"),
+        ("示例科技有限公司", "internship"),
+    ]
