@@ -159,6 +159,8 @@ def find_heading(
     if (
         line.bullet
     ):  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
+        if text.endswith((":", "：")) and index > 0 and lines[index - 1].bullet:
+            return None  # "• 2021 – 2023: 研究员" / "• 研究重点:": a field of the item above
         key = (
             match_heading(text, table)
             if (not route(text[:1]).spaced or is_caps(text)) and len(text) <= 20

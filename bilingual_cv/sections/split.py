@@ -53,6 +53,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     [('profile', None, 1, 2), ('education', 'EDUCATION', 4, 5), ('service', 'Service', 7, 9)]
     """
     table = heading_table()
+    labels: dict[str, int] = {}
     found: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     index = 0
@@ -77,6 +78,10 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             match = _match_list_subheading(lines[index])
         if match is not None and _splits_numbered_list(lines, index, match):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if match is not None and _ends_wrapped_sentence(lines, index, match):
+            match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
+        if match is not None and match.rest and _is_entry_label(lines, match, labels):
+            match = None  # "Research Interest: …" opening a line of every entry: a field
         if match is None and found and _is_unknown_heading(lines, index):
             text = lines[index].text.strip()
             match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
@@ -97,7 +102,67 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 continue
         index += 1
     found, styled_warnings = find_styled_headings(lines, found)
-    return _build_sections(lines, _drop_nested(lines, found)), [*warnings, *styled_warnings]
+    found = _drop_entry_tags(_drop_nested(lines, found))
+    return _build_sections(lines, found), [*warnings, *styled_warnings]
+
+
+#: Sentence stops: a heading does not end with one when the line before it runs on.
+_SENTENCE_STOPS = (".", "。")
+
+
+#: How a line that ends a sentence or an entry may end.
+_LINE_ENDS = ".。!！?？;；:：)）]】\"”'’"
+
+
+def _ends_wrapped_sentence(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
+    """A one-line heading word ending with a full stop right under a line that runs on
+    (no stop at its end) is the tail of a wrapped sentence: ``…学生等`` / ``荣誉.``.
+
+    >>> lines = [Line(1, "曾多次获得虚构大学三好学生等"), Line(2, "荣誉.")]
+    >>> _ends_wrapped_sentence(lines, 1, HeadingMatch(SectionKind.AWARDS, "荣誉.", 1))
+    True
+    """
+    if match.lines_used != 1 or match.rest or index == 0:
+        return False
+    if not lines[index].text.rstrip().endswith(_SENTENCE_STOPS):
+        return False
+    before = lines[index - 1].text.rstrip()
+    return bool(before) and before[-1] not in _LINE_ENDS and not before[-1].isdigit()
+
+
+def _is_entry_label(lines: Sequence[Line], match: HeadingMatch, labels: dict[str, int]) -> bool:
+    """A heading before content on its line whose words open two or more lines of the
+    document (``Research Interest: privacy`` under each of several positions) labels a field
+    of every entry; a section's heading opens one line. ``labels`` memoizes the counts.
+
+    >>> lines = [Line(1, "Research Interest: toys"), Line(2, "Toy U"), Line(3, "Research Interest: dolls")]
+    >>> _is_entry_label(lines, HeadingMatch(SectionKind.RESEARCH_INTERESTS, "Research Interest", 1, "toys"), {})
+    True
+    """
+    if match.heading not in labels:
+        labels[match.heading] = sum(line.text.lstrip().startswith(match.heading) for line in lines)
+    return labels[match.heading] >= 2
+
+
+def _drop_entry_tags(found: list[tuple[int, HeadingMatch]]) -> list[tuple[int, HeadingMatch]]:
+    """The headings without runs of one wording repeated with no other heading between
+    them (``Preprint`` / entry / ``Preprint`` / entry): a tag set before each entry of a
+    list, not sections; its line stays in the list. A wording repeated under other headings
+    (``Journals`` under each of two publication lists) is kept.
+
+    >>> pub = lambda h: (0, HeadingMatch(SectionKind.PUBLICATIONS, h, 1))
+    >>> [m.heading for _, m in _drop_entry_tags([pub("Papers"), pub("Preprint"), pub("Preprint")])]
+    ['Papers']
+    """
+    kept: list[tuple[int, HeadingMatch]] = []
+    for position, (index, match) in enumerate(found):
+        repeated = any(
+            0 <= other < len(found) and found[other][1].heading == match.heading
+            for other in (position - 1, position + 1)
+        )
+        if not (repeated and match.lines_used == 1 and not match.rest):
+            kept.append((index, match))
+    return kept
 
 
 def _drop_nested(

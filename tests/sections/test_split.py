@@ -1,0 +1,72 @@
+"""Lines that look like headings but belong to an entry or a sentence (fictional CVs)."""
+
+from __future__ import annotations
+
+import bilingual_cv
+
+
+def _sections(text: str) -> list[tuple[str, str | None]]:
+    return [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections]
+
+
+def test_a_heading_word_ending_a_wrapped_sentence_is_no_heading() -> None:
+    text = (
+        "李安\n虚构大学计算机学院\n李安, 2019 年进入虚构大学, 曾多次获得虚构大学三好学生等\n"
+        "荣誉.\n现于虚构实验室实习.\n获奖经历\n2021 年虚构玩具竞赛一等奖\n"
+    )
+    assert _sections(text) == [("profile", None), ("awards", "获奖经历")]
+
+
+def test_a_bulleted_label_inside_a_list_of_positions_is_a_field() -> None:
+    text = (
+        "李安\n\n工作经历\n\n- 2022.03 - 至今: 研究员\n- 虚构玩具实验室\n- 研究重点:\n"
+        "- 玩具的强化学习\n\n- 2020.08 - 2021.04: 实习生\n- 虚构科技公司\n- 研究重点:\n"
+        "- 玩具调度\n\n教育背景\n\n- 2016.09 - 2020.06: 工学学士, 虚构大学\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("experience", "工作经历"),
+        ("education", "教育背景"),
+    ]
+
+
+def test_a_label_opening_a_line_of_every_entry_is_a_field() -> None:
+    text = (
+        "Ann Lee\n\n## EDUCATION\n**Toy University**\tJan 2020 - Jun 2024\n"
+        "Ph.D. Student, Toy Lab\n\n**Research Interest:** toy safety\n"
+        "**Doll College**\tSep 2016 - Jun 2020\nB.S. in Toy Science\n"
+        "**Research Interest:** doll privacy\n\n## WORK EXPERIENCE\n"
+        "**Toy Institute**\tAug 2024 - Present\nPostdoctoral Fellow\n\n"
+        "**Research Interest:** toy learning\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("experience", "WORK EXPERIENCE"),
+    ]
+
+
+def test_a_tag_repeated_before_each_entry_of_a_list_is_no_section() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n## Publications\n"
+        '**Preprint**\nAnn Lee, Bo Wu. "Fast Toys for Slow Networks."\n'
+        '**Preprint**\nAnn Lee, Cy Ho. "Quiet Caches for Loud Toys."\n'
+        '**Preprint**\nBo Wu, Ann Lee. "Toy Queues."\n\n## Skills\nPython\n'
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_sub_heading_repeated_under_two_lists_stays() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Refereed Publications\n### Journals\n[1] Ann Lee, Bo Wu. Fast toys. TOCS, 2024.\n"
+        "### Conferences\n[2] Ann Lee, Bo Wu. Slow toys. In NSDI 2023.\n\n"
+        "## Other Publications\n### Journals\n[3] Ann Lee, Cy Ho. Toy rules. Toy Journal, 2022.\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert headings.count("Journals") == 2
