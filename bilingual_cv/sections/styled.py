@@ -7,8 +7,11 @@ heading words among one or two words no lexicon lists (``Toy Science Publication
 ``技能清单``): its key is read from those words (:func:`match_heading_loosely`). A line with
 no heading word is none (entries set their employers and people in the headings' bold too),
 nor is a line that names an institution or that the document repeats (a label of every
-entry). A plain line (no style) is a heading only when it stands alone after a blank line,
-holds publication words, and the block under it is a list of publications.
+entry). A document that sets its known headings as plain lines (a DOCX with no heading
+styles, a PDF that lost them) has plain headings: there, a short plain line in an unspaced
+language (``技能清单``) is read like a styled one. Elsewhere a plain line (no style) is a
+heading only when it stands alone after a blank line, holds publication words, and the block
+under it is a list of publications.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bilingual_cv.entries.organizations import is_institution
+from bilingual_cv.lang import route
 from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
 from bilingual_cv.lines import Line
@@ -48,6 +52,14 @@ class Style:
     caps: bool
     bracketed: bool
     numbered: bool
+
+
+#: The style of a plain line, when the document sets its known headings as plain lines.
+PLAIN = Style(md_level=0, bold=False, caps=False, bracketed=False, numbered=False)
+#: A plain line in an unspaced language is read as a heading when it has at most this many
+#: characters (a heading of a plain document is short beside its body). A short plain line
+#: in a spaced language is as often a role or a sub-list title (``Teaching Assistant``).
+MAX_PLAIN_CHARS = 8
 
 
 def heading_style(line: Line) -> Style | None:
@@ -123,11 +135,14 @@ def find_styled_headings(
         ):
             continue
         style = heading_style(line)
+        if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
+            style = PLAIN  # a short line alone, in a document of plain headings
         key = match_heading_loosely(text)
         if style is not None and style in styles and key is not None:
             if is_sublist_title(text, table):
                 continue
-            if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
+            block = _block_after(lines, index, taken, plain=style is PLAIN)
+            if key in DATED_KEYS and not holds_date_range(block):
                 continue  # positions and degrees have dates: "Work in progress" is no job list
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
         elif (
@@ -161,11 +176,24 @@ def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]
     """The styles at least :data:`MIN_STYLED_HEADINGS` whole-line known headings share."""
     counts: dict[Style, int] = {}
     for index, match in found:
-        if match.lines_used == 1 and not match.rest:
-            style = heading_style(lines[index])
-            if style is not None:
-                counts[style] = counts.get(style, 0) + 1
+        if match.lines_used == 1 and not match.rest and not lines[index].bullet:
+            style = heading_style(lines[index]) or PLAIN
+            counts[style] = counts.get(style, 0) + 1
     return {style for style, count in counts.items() if count >= MIN_STYLED_HEADINGS}
+
+
+def _is_short_plain_line(lines: Sequence[Line], index: int) -> bool:
+    """A plain line short enough to be a heading of a document whose headings are plain
+    lines (:data:`MAX_PLAIN_WORDS`, :data:`MAX_PLAIN_CHARS`), with content under it.
+
+    >>> lines = [Line(1, "技能清单"), Line(2, "Python、C++")]
+    >>> _is_short_plain_line(lines, 0), _is_short_plain_line(lines, 1)
+    (True, False)
+    """
+    text = lines[index].text.strip()
+    if index + 1 >= len(lines) or lines[index + 1].is_blank or lines[index].bullet:
+        return False
+    return not route(text).spaced and len(text) <= MAX_PLAIN_CHARS
 
 
 def _stands_alone(lines: Sequence[Line], index: int) -> bool:
@@ -193,11 +221,21 @@ def _stands_apart(lines: Sequence[Line], index: int) -> bool:
     return not before or before[-1] in '.。)）]】"”' or before[-1].isdigit()
 
 
-def _block_after(lines: Sequence[Line], index: int, taken: set[int]) -> list[Line]:
-    """The lines under ``lines[index]`` up to the next known heading."""
+def _block_after(
+    lines: Sequence[Line], index: int, taken: set[int], plain: bool = False
+) -> list[Line]:
+    """The lines under ``lines[index]`` up to the next known heading; under a plain heading,
+    also up to the next short plain line with heading words (the next heading, likely)."""
     block: list[Line] = []
     for position in range(index + 1, len(lines)):
         if position in taken:
+            break
+        if (
+            plain
+            and heading_style(lines[position]) is None
+            and _is_short_plain_line(lines, position)
+            and match_heading_loosely(lines[position].text.strip()) is not None
+        ):
             break
         block.append(lines[position])
     return block
