@@ -196,12 +196,16 @@ def _is_nested(
 ) -> bool:
     """A heading of the current section's kind set in a weaker style opens a sub-list
     (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
-    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``); with content after it on its line it
-    is a field of the section (``学历：硕士``). Publication sub-headings are always sections."""
+    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``), unless it comes right under the
+    section's heading (``Academic Service`` / ``Reviewing:``: the section's first sub-list);
+    with content after it on its line it is a field of the section (``学历：硕士``).
+    Publication sub-headings are always sections."""
     if current[1].key != match.key or match.key in LIST_KEYS:
         return False
     if match.rest:
         return True  # a form field inside its own section: "教育背景" / "学历：硕士研究生"
+    if _follows_heading(lines, current, index):
+        return True  # "Academic Service" / "Reviewing:": the first sub-list of the section
     return _style(lines, *current) != _style(lines, index, match)
 
 

@@ -146,6 +146,14 @@ def find_styled_headings(
                 continue  # positions and degrees have dates: "Work in progress" is no job list
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
         elif (
+            key is SectionKind.PUBLICATIONS
+            and (style is None or style in styles)
+            and index > 0
+            and lines[index - 1].is_blank
+            and _heads_work_list(lines, index, found)
+        ):  # "Toy Science Publications" / "Conference Papers": a list of sub-lists
+            added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+        elif (
             (
                 key is SectionKind.PUBLICATIONS
                 and style is None
@@ -194,6 +202,15 @@ def _is_short_plain_line(lines: Sequence[Line], index: int) -> bool:
     if index + 1 >= len(lines) or lines[index + 1].is_blank or lines[index].bullet:
         return False
     return not route(text).spaced and len(text) <= MAX_PLAIN_CHARS
+
+
+def _heads_work_list(
+    lines: Sequence[Line], index: int, found: list[tuple[int, HeadingMatch]]
+) -> bool:
+    """The next line of content after ``lines[index]`` is a known heading of a list of
+    works (``Conference Papers``): ``lines[index]`` heads the lists under it."""
+    after = next((i for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    return after is not None and any(at == after and m.key in WORK_LISTS for at, m in found)
 
 
 def _stands_alone(lines: Sequence[Line], index: int) -> bool:

@@ -70,3 +70,17 @@ def test_a_sub_heading_repeated_under_two_lists_stays() -> None:
     )
     headings = [heading for _, heading in _sections(text)]
     assert headings.count("Journals") == 2
+
+
+def test_a_heading_right_under_its_sections_heading_opens_a_sub_list() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Academic Service\n\nReviewing:\n- 2026: Toy Conference\n- 2025: Doll Workshop\n\n"
+        "Skills\n\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("service", "Academic Service"),
+        ("skills", "Skills"),
+    ]

@@ -119,3 +119,19 @@ def test_a_plain_experience_heading_over_undated_lines_is_none() -> None:
     keys = {heading: key for key, heading in _sections(text)}
     assert "课程经历" not in keys
     assert keys["社会活动"] == "service"
+
+
+def test_a_plain_line_with_publication_words_over_known_sub_lists_heads_them() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        f"Toy Science Publications\n\nConference Papers\n{PUBS}\nJournal Articles\n"
+        "Ann Lee, Bo Wu. Toy rules. Toy Journal, 2022.\n\nSkills\n\nPython\n"
+    )
+    assert [heading for _, heading in _sections(text)] == [
+        None,
+        "Education",
+        "Toy Science Publications",
+        "Conference Papers",
+        "Journal Articles",
+        "Skills",
+    ]
