@@ -248,24 +248,42 @@ def _follows_heading(lines: Sequence[Line], previous: tuple[int, HeadingMatch], 
 
 
 def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
-    """The one-line heading stands between list entries numbered n and n + 1: it is the end
-    of entry n wrapped onto a line of its own, not a heading.
+    """The one-line heading stands between list entries numbered n and n + 1, right before
+    n + 1 or right under the line that opens n: it is a line of entry n (its end wrapped
+    onto a line of its own, or its title under its number), not a heading.
 
     >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
     True
+    >>> lines = clean_text("[1] US 123 Oct 2018\\nTOY METHOD AND SYSTEM\\nToy Inc.\\n[2] US 456").lines
+    >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "TOY METHOD AND SYSTEM", 1))
+    True
     """
     if match.lines_used != 1 or lines[index].md_level:
         return False
-    after = next((lines[i] for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
-    numbered = _ENTRY_NUMBER_RE.match(after.text) if after is not None else None
-    if numbered is None:
+    above = next(
+        (
+            (i, found)
+            for i in range(index - 1, max(-1, index - MAX_ENTRY_LINES - 1), -1)
+            if (found := _ENTRY_NUMBER_RE.match(lines[i].text)) is not None
+        ),
+        None,
+    )
+    if above is None:
         return False
-    for line in reversed(lines[max(0, index - MAX_ENTRY_LINES) : index]):
-        above = _ENTRY_NUMBER_RE.match(line.text)
-        if above is not None:
-            return int(numbered.group(1)) == int(above.group(1)) + 1
+    at, number = above
+    below = range(index + 1, min(len(lines), index + 1 + MAX_ENTRY_LINES))
+    if at < index - 1:  # entry n is above: the heading must stand right before n + 1
+        below = range(index + 1, len(lines))
+    for i in below:
+        if lines[i].is_blank and at < index - 1:
+            continue
+        after = _ENTRY_NUMBER_RE.match(lines[i].text)
+        if after is not None:
+            return int(after.group(1)) == int(number.group(1)) + 1
+        if at < index - 1:
+            return False  # the first line of content after it opens no entry
     return False
 
 

@@ -84,3 +84,22 @@ def test_a_heading_right_under_its_sections_heading_opens_a_sub_list() -> None:
         ("service", "Academic Service"),
         ("skills", "Skills"),
     ]
+
+
+def test_a_title_under_its_entry_number_is_no_heading() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\n\nPh.D., Toy University, 2019 - 2024\n\nPATENTS\n\n"
+        "[1] US 10000001                                Oct 2018\n"
+        "TOY CONTROL METHOD AND SYSTEM FOR SMALL ROBOTS AND\nTHE DEVICE THEREOF\n"
+        "[2] US 10000002                                Mar 2019\n"
+        "APPARATUS AND METHOD FOR TOY IDENTIFICATION OF ROBOT NETWORKS\n"
+        "USING QUIET TRAFFIC\n[3] US 10000003                                Jan 2020\n"
+        "Method for Checking Toys\n\nPROJECTS\n\n[1] A Study on Toy Security\nTechnology\n"
+        "- Toy Research Agency\n[2] A Study on Doll Safety\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("patents", "PATENTS"),
+        ("projects", "PROJECTS"),
+    ]
