@@ -1,8 +1,9 @@
 """Cutting a document into sections at its headings.
 
-Lines before the first heading form the unlabeled ``profile`` block. Only a short ALL-CAPS
-line that the lexicons do not know, in a place where headings stand, becomes an ``other``
-section with an ``unknown_heading`` warning.
+Lines before the first heading form the unlabeled ``profile`` block. A short ALL-CAPS line
+that the lexicons do not know, in a place where headings stand, is a heading too: its key is
+read from its heading words or from what its block holds (``heading_inferred``), else it
+opens an ``other`` section with an ``unknown_heading`` warning.
 """
 
 from __future__ import annotations
@@ -11,17 +12,18 @@ import re
 from collections.abc import Sequence
 
 from bilingual_cv.lang.heading_text import is_caps, strip_heading
-from bilingual_cv.lang.headings import heading_table, list_subheadings
+from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
 from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
+from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
 from bilingual_cv.sections.headings import (
     CAPS_LINE_RE,
     MAX_CJK_HEADING_CHARS,
     HeadingMatch,
     find_heading,
 )
-from bilingual_cv.sections.styled import find_styled_headings
+from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings
 
 #: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
@@ -83,15 +85,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
         if match is not None and match.rest and _is_entry_label(lines, match, labels):
             match = None  # "Research Interest: …" opening a line of every entry: a field
         if match is None and found and _is_unknown_heading(lines, index):
-            text = lines[index].text.strip()
-            match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
-            warnings.append(
-                Warning(
-                    code=WarningCode.UNKNOWN_HEADING,
-                    message=f"heading not in the lexicons: {text!r}",
-                    line=lines[index].no,
-                )
-            )
+            match, warning = _read_unknown_heading(lines, index)
+            warnings.append(warning)
         if match is not None:
             nested = bool(found) and _is_nested(lines, found[-1], index, match)
             if not nested:
@@ -185,6 +180,51 @@ def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
     letters = sum(ch.isalpha() for ch in text)
     previous_blank = index == 0 or lines[index - 1].is_blank
     return previous_blank and 2 <= len(words) <= 4 and letters >= 6
+
+
+#: The block under an unknown heading is read for at most this many lines.
+MAX_BLOCK_LINES = 40
+
+
+def _read_unknown_heading(lines: Sequence[Line], index: int) -> tuple[HeadingMatch, Warning]:
+    """The key of an unknown heading in capitals (:func:`_is_unknown_heading`): by its heading
+    words when it holds some (``PARTICIPATED PROJECTS``; a key of dated entries only over
+    dates), else by what its block holds (a list of papers, with no date range of a post,
+    is ``publications``), else
+    ``other``. A key so read is ``heading_inferred``; no key is ``unknown_heading``.
+
+    >>> lines = [Line(1, "PARTICIPATED PROJECTS"), Line(2, "[1] A toy study, 2020")]
+    >>> match, warning = _read_unknown_heading(lines, 0)
+    >>> match.key.value, warning.code.value
+    ('projects', 'heading_inferred')
+    """
+    line = lines[index]
+    text = line.text.strip()
+    block = _block_under(lines, index)
+    key = match_heading_loosely(text)
+    if key in DATED_KEYS and not holds_date_range(block):
+        key = None  # positions and degrees have dates
+    how = "by its words"
+    if key is None and not holds_date_range(block) and is_publication_block(block):
+        key, how = SectionKind.PUBLICATIONS, "by the papers under it"
+    if key is None:
+        message = f"heading not in the lexicons: {text!r}"
+        match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
+        return match, Warning(code=WarningCode.UNKNOWN_HEADING, message=message, line=line.no)
+    message = f"heading not in the lexicons: {text!r}, read as {key.value} {how}"
+    match = HeadingMatch(key, text, 1, known=False)
+    return match, Warning(code=WarningCode.HEADING_INFERRED, message=message, line=line.no)
+
+
+def _block_under(lines: Sequence[Line], index: int) -> list[Line]:
+    """The lines under ``lines[index]`` up to the next line in capitals after a blank line
+    (the next heading, likely), at most :data:`MAX_BLOCK_LINES`."""
+    block: list[Line] = []
+    for position in range(index + 1, min(len(lines), index + 1 + MAX_BLOCK_LINES)):
+        if lines[position - 1].is_blank and CAPS_LINE_RE.match(lines[position].text.strip()):
+            break
+        block.append(lines[position])
+    return block
 
 
 def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int, bool]:

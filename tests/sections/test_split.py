@@ -103,3 +103,33 @@ def test_a_title_under_its_entry_number_is_no_heading() -> None:
         ("patents", "PATENTS"),
         ("projects", "PROJECTS"),
     ]
+
+
+def _split(text: str) -> tuple[list[tuple[str, str | None]], list[tuple[str, int | None]]]:
+    from bilingual_cv.clean import clean_text
+    from bilingual_cv.sections.split import split_sections
+
+    sections, warnings = split_sections(clean_text(text).lines)
+    return [(s.key.value, s.heading) for s in sections], [(w.code.value, w.line) for w in warnings]
+
+
+def test_an_unknown_heading_in_capitals_is_read_by_its_words_or_its_block() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n\n"
+        "TOY PROJECTS\n[1] A study of toy safety, Toy Agency, 2020\n\n"
+        "WRITTEN WORKS\nAnn Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n"
+        "Ann Lee, Cy Ho. Quiet caches. TOCS 2023.\n\n"
+        "CAMPUS DUTIES\nStudent Representative, Toy College        Feb 2011 – Dec 2012\n"
+        "Bo Wu, Ann Lee. Toy Helper, Toy Lab, 2013 – 2014\n"
+    )
+    sections, warnings = _split(text)
+    assert sections[2:] == [
+        ("projects", "TOY PROJECTS"),
+        ("publications", "WRITTEN WORKS"),
+        ("other", "CAMPUS DUTIES"),
+    ]
+    assert warnings == [
+        ("heading_inferred", 6),
+        ("heading_inferred", 9),
+        ("unknown_heading", 13),
+    ]
