@@ -24,6 +24,7 @@ from bilingual_cv.sections.headings import (
     find_heading,
 )
 from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings
+from bilingual_cv.sections.unheaded import split_unheaded_lists
 
 #: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
@@ -98,7 +99,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
         index += 1
     found, styled_warnings = find_styled_headings(lines, found)
     found = _drop_entry_tags(_drop_nested(lines, found))
-    return _build_sections(lines, found), [*warnings, *styled_warnings]
+    sections, unheaded_warnings = split_unheaded_lists(_build_sections(lines, found))
+    return sections, [*warnings, *styled_warnings, *unheaded_warnings]
 
 
 #: Sentence stops: a heading does not end with one when the line before it runs on.

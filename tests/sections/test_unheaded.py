@@ -1,0 +1,58 @@
+"""Lists of publications with no heading over them (fictional CVs)."""
+
+from __future__ import annotations
+
+import bilingual_cv
+
+PAPERS = (
+    "Ann Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n"
+    "Ann Lee, Cy Ho. Quiet caches for loud toys. TOCS 2023.\n"
+    "Bo Wu, Ann Lee. Toy rules for small robots. In SOSP 2021.\n"
+)
+
+
+def test_papers_after_the_degrees_with_no_heading_are_a_publication_list() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n"
+        f"B.S., Doll College, 2015 - 2019\n\n{PAPERS}\nSKILLS\nPython\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(s.key.value, s.heading) for s in cv.sections] == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("publications", None),
+        ("skills", "SKILLS"),
+    ]
+    assert [p.year for p in cv.publications] == [2024, 2023, 2021]
+    assert len(cv.education) == 2
+    assert [w.code.value for w in cv.warnings if w.code.value == "heading_inferred"] == [
+        "heading_inferred"
+    ]
+
+
+def test_the_positions_after_an_unheaded_list_stay_positions() -> None:
+    text = (
+        "Ann Lee\n\nEXPERIENCE\nResearch Scientist, Toy Lab, 2024 - present\n\n"
+        f"{PAPERS}\nSoftware Engineer, Doll Inc., 2019 - 2024\n\nSKILLS\nPython\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(s.key.value, s.heading) for s in cv.sections] == [
+        ("profile", None),
+        ("experience", "EXPERIENCE"),
+        ("publications", None),
+        ("experience", None),
+        ("skills", "SKILLS"),
+    ]
+    assert len(cv.publications) == 3
+    assert [e.organization for e in cv.experience] == ["Toy Lab", "Doll Inc"]
+
+
+def test_talks_that_name_papers_stay_talks() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n\nINVITED TALKS\n"
+        "Toy Seminar\n\nAnn Lee, Bo Wu. Fast toys for slow networks. NSDI 2024.\n"
+        "Ann Lee, Cy Ho. Quiet caches for loud toys. SOSP 2023.\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [s.key.value for s in cv.sections] == ["profile", "education", "talks"]
+    assert cv.publications == []
