@@ -23,6 +23,7 @@ from bilingual_cv.sections.headings import (
     HeadingMatch,
     find_heading,
 )
+from bilingual_cv.sections.setext import mark_setext_headings
 from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings
 from bilingual_cv.sections.unheaded import split_unheaded_lists
 
@@ -36,6 +37,12 @@ MIN_TOPIC_WORDS = 3
 
 #: The number opening a list entry: "8. ", "[8] ", "(8) ", "8、".
 _ENTRY_NUMBER_RE = re.compile(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
+
+
+#: A count closing a sub-list's title: "（8 篇）", "(共 3 项)", "(12 papers)", "(5)".
+_COUNT_RE = re.compile(
+    r"[(（]\s*(?:共\s*)?\d{1,3}\s*(?:篇|项|本|件|部|papers?|articles?|items?|entries)?\s*[)）]\s*$"
+)
 
 
 #: How far above a wrapped line the number of its entry may be.
@@ -55,6 +62,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
     [('profile', None, 1, 2), ('education', 'EDUCATION', 4, 5), ('service', 'Service', 7, 9)]
     """
+    lines = mark_setext_headings(lines)  # "Education" / "---------": a markdown heading
     table = heading_table()
     labels: dict[str, int] = {}
     found: list[tuple[int, HeadingMatch]] = []
@@ -79,7 +87,11 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             )
         if match is None and found and found[-1][1].key in LIST_KEYS:
             match = _match_list_subheading(lines[index])
-        if match is not None and _splits_numbered_list(lines, index, match):
+        if (
+            match is not None
+            and _COUNT_RE.search(match.heading) is None  # "其他论文（3 篇）" sizes a sub-list
+            and _splits_numbered_list(lines, index, match)
+        ):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
         if match is not None and _ends_wrapped_sentence(lines, index, match):
             match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
@@ -252,11 +264,14 @@ def _is_nested(
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:
-    """``Journals`` or ``期刊`` alone on its line inside a publication list, or a topic in
-    capitals (``SECURE STORAGE SYSTEMS``): a sub-heading.
+    """``Journals`` or ``期刊`` alone on its line inside a publication list, a topic in
+    capitals (``SECURE STORAGE SYSTEMS``), or words of works with a count after them
+    (``第一作者论文（8 篇）``): a sub-heading.
 
     >>> _match_list_subheading(Line(5, "Journals")).heading
     'Journals'
+    >>> _match_list_subheading(Line(5, "第一作者论文（8 篇）")).heading
+    '第一作者论文（8 篇）'
     """
     text = line.text.strip()
     if line.bullet:
@@ -265,11 +280,19 @@ def _match_list_subheading(line: Line) -> HeadingMatch | None:
         # a topic over part of the list: "MACHINE LEARNING AND SYSTEMS" (no venue or author
         # line is three words of capitals with no digit or comma)
         return HeadingMatch(SectionKind.PUBLICATIONS, text, 1)
-    if (
-        len(text) > MAX_CJK_HEADING_CHARS
-        or lexicon_key(strip_heading(text)) not in list_subheadings()
-    ):
+    if len(text) > MAX_CJK_HEADING_CHARS:
         return None
+    if lexicon_key(strip_heading(text)) in list_subheadings():
+        return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
+    count = _COUNT_RE.search(text)
+    if count is None or count.start() == 0:
+        return None
+    words = text[: count.start()].strip()
+    if any(ch.isdigit() for ch in words) or words[-1:] in ".,;。，；、":
+        return None
+    key = match_heading_loosely(words)
+    if key not in LIST_KEYS:
+        return None  # "第一作者论文（8 篇）", "Book Chapters (3)": a sub-list and its size
     return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
 
 

@@ -133,3 +133,20 @@ def test_an_unknown_heading_in_capitals_is_read_by_its_words_or_its_block() -> N
         ("heading_inferred", 9),
         ("unknown_heading", 13),
     ]
+
+
+def test_sub_lists_titled_with_their_size_are_sub_headings() -> None:
+    text = (
+        "李安\n\n教育背景\n虚构大学 博士 2019.9 - 2024.6\n\n发表论文\n第一作者论文（2 篇）\n"
+        "[1] 李安, 王博. 虚构玩具研究[J]. 计算机学报, 2022.\n"
+        "[2] Lee A, Wu B. Fast toys[C]. In NSDI 2024.\n其他论文（1 篇）\n"
+        "[3] 王博, 李安. 玩具调度[J]. 软件学报, 2021.\n\n技能\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "教育背景"),
+        ("publications", "发表论文"),
+        ("publications", "第一作者论文(2 篇)"),
+        ("publications", "其他论文(1 篇)"),
+        ("skills", "技能"),
+    ]
