@@ -135,3 +135,20 @@ def test_a_plain_line_with_publication_words_over_known_sub_lists_heads_them() -
         "Journal Articles",
         "Skills",
     ]
+
+
+def test_general_chinese_heading_words_venture_awards_and_appendix() -> None:
+    text = (
+        "李安\n个人信息\n手机: 13800000000\n实习经历\n虚构科技公司-数据库实习生 (2016年5月~9月)\n"
+        "开源项目\nToyDB : 虚构的分布式数据库\n创业经历 虚构同学广场\n一个虚构的校园论坛, 使用 Go 开发.\n评奖评优\n2021 年虚构大学三好学生\n"
+        "附录\n成绩单: 虚构大学成绩单\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("profile", "个人信息"),
+        ("experience", "实习经历"),
+        ("projects", "开源项目"),
+        ("experience", "创业经历"),
+        ("awards", "评奖评优"),
+        ("other", "附录"),
+    ]
