@@ -152,3 +152,16 @@ def test_general_chinese_heading_words_venture_awards_and_appendix() -> None:
         ("awards", "评奖评优"),
         ("other", "附录"),
     ]
+
+
+def test_introduction_heads_a_summary() -> None:
+    text = (
+        "# Ann Lee\nann@toy.edu\n\n## Introduction\nI build toys for small robots.\n\n"
+        "## Education\nPh.D., Toy University, 2019 - 2024\n\n## Skills\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("summary", "Introduction"),
+        ("education", "Education"),
+        ("skills", "Skills"),
+    ]
