@@ -56,10 +56,10 @@ class Style:
 
 #: The style of a plain line, when the document sets its known headings as plain lines.
 PLAIN = Style(md_level=0, bold=False, caps=False, bracketed=False, numbered=False)
-#: A plain line in an unspaced language is read as a heading when it has at most this many
-#: characters (a heading of a plain document is short beside its body). A short plain line
-#: in a spaced language is as often a role or a sub-list title (``Teaching Assistant``).
+#: A plain line is read as a heading when it has at most this many characters (unspaced
+#: languages) or words (spaced ones): a heading of a plain document is short beside its body.
 MAX_PLAIN_CHARS = 8
+MAX_PLAIN_WORDS = 4
 
 
 def heading_style(line: Line) -> Style | None:
@@ -192,16 +192,32 @@ def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]
 
 def _is_short_plain_line(lines: Sequence[Line], index: int) -> bool:
     """A plain line short enough to be a heading of a document whose headings are plain
-    lines (:data:`MAX_PLAIN_WORDS`, :data:`MAX_PLAIN_CHARS`), with content under it.
+    lines, with content under it: in an unspaced language at most :data:`MAX_PLAIN_CHARS`
+    characters; in a spaced one at most :data:`MAX_PLAIN_WORDS` words in Title Case set off
+    by blank lines above and below (a role or a sub-list title runs on into its lines).
 
     >>> lines = [Line(1, "技能清单"), Line(2, "Python、C++")]
     >>> _is_short_plain_line(lines, 0), _is_short_plain_line(lines, 1)
     (True, False)
+    >>> lines = [Line(1, ""), Line(2, "Coding Skills"), Line(3, ""), Line(4, "C, Python")]
+    >>> _is_short_plain_line(lines, 1)
+    True
     """
     text = lines[index].text.strip()
-    if index + 1 >= len(lines) or lines[index + 1].is_blank or lines[index].bullet:
+    if index + 1 >= len(lines) or lines[index].bullet:
         return False
-    return not route(text).spaced and len(text) <= MAX_PLAIN_CHARS
+    if not route(text).spaced:
+        return not lines[index + 1].is_blank and len(text) <= MAX_PLAIN_CHARS
+    words = text.split()
+    return (
+        len(words) <= MAX_PLAIN_WORDS
+        and all(word[:1].isupper() for word in words)
+        and index > 0
+        and lines[index - 1].is_blank
+        and lines[index + 1].is_blank
+        and index + 2 < len(lines)
+        and not lines[index + 2].is_blank
+    )
 
 
 def _heads_work_list(

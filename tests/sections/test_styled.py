@@ -165,3 +165,13 @@ def test_introduction_heads_a_summary() -> None:
         ("education", "Education"),
         ("skills", "Skills"),
     ]
+
+
+def test_a_title_case_line_set_off_by_blank_lines_in_a_plain_document_is_a_heading() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\nAwards\n\n"
+        "2021\nToy Fellowship, Toy Institute.\n\nTinkering Skills\n\nC, Python, Rust\n"
+    )
+    assert _sections(text)[-1] == ("skills", "Tinkering Skills")
+    run_on = text.replace("Tinkering Skills\n\n", "Tinkering Skills\n")
+    assert ("skills", "Tinkering Skills") not in _sections(run_on)
