@@ -24,7 +24,7 @@ from bilingual_cv.sections.headings import (
     find_heading,
 )
 from bilingual_cv.sections.setext import mark_setext_headings
-from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings
+from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings, heading_style
 from bilingual_cv.sections.unheaded import split_unheaded_lists
 
 #: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
@@ -110,7 +110,7 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 continue
         index += 1
     found, styled_warnings = find_styled_headings(lines, found)
-    found = _drop_entry_tags(_drop_nested(lines, found))
+    found = _drop_tight_subheadings(lines, _drop_entry_tags(_drop_nested(lines, found)))
     sections, unheaded_warnings = split_unheaded_lists(_build_sections(lines, found))
     return sections, [*warnings, *styled_warnings, *unheaded_warnings]
 
@@ -151,6 +151,58 @@ def _is_entry_label(lines: Sequence[Line], match: HeadingMatch, labels: dict[str
     if match.heading not in labels:
         labels[match.heading] = sum(line.text.lstrip().startswith(match.heading) for line in lines)
     return labels[match.heading] >= 2
+
+
+#: A document sets its headings off with a blank line below when at least this many of its
+#: plain headings have one, and more of them than not.
+MIN_SPACED_HEADINGS = 3
+
+
+def _drop_tight_subheadings(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> list[tuple[int, HeadingMatch]]:
+    """The headings without the sub-headings of a plain document whose headings stand over a
+    blank line: there a plain heading with its content right under it, under a heading with
+    no body of its own (``Awards`` / blank / ``Scholarships`` / ``Toy Grant (2024)``), titles
+    a sub-list of that section. Publication sub-headings stay sections.
+
+    >>> lines = [Line(1, "Education"), Line(2, ""), Line(3, "Toy U"), Line(4, "Awards"),
+    ...     Line(5, ""), Line(6, "Scholarships"), Line(7, "Toy Grant"), Line(8, "Skills"),
+    ...     Line(9, ""), Line(10, "C")]
+    >>> found = [(i, HeadingMatch(SectionKind.OTHER, lines[i].text, 1)) for i in (0, 3, 5, 7)]
+    >>> [m.heading for _, m in _drop_tight_subheadings(lines, found)]
+    ['Education', 'Awards', 'Skills']
+    """
+    plain = [
+        index
+        for index, match in found
+        if match.lines_used == 1
+        and not match.rest
+        and match.key not in LIST_KEYS
+        and heading_style(lines[index]) is None
+        and index + 1 < len(lines)
+    ]
+    tight = {index for index in plain[1:] if not lines[index + 1].is_blank}
+    spaced = len(plain) - len(tight)
+    if spaced < MIN_SPACED_HEADINGS or spaced <= len(tight):
+        return found
+    kept: list[tuple[int, HeadingMatch]] = []
+    container = False  # the last heading set off by a blank line has no body of its own
+    for index, match in found:
+        if index in tight and container:
+            continue
+        if index not in tight:
+            first = next(
+                (i for i in range(index + match.lines_used, len(lines)) if not lines[i].is_blank),
+                None,
+            )  # its body opens with a heading (one nested in it, or the next): it has none
+            container = (
+                not match.rest
+                and first is not None
+                and find_heading(lines, first, heading_table()) is not None
+            )
+        kept.append((index, match))
+    return kept
 
 
 def _drop_entry_tags(found: list[tuple[int, HeadingMatch]]) -> list[tuple[int, HeadingMatch]]:

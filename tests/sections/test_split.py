@@ -150,3 +150,23 @@ def test_sub_lists_titled_with_their_size_are_sub_headings() -> None:
         ("publications", "其他论文(1 篇)"),
         ("skills", "技能"),
     ]
+
+
+def test_in_a_document_of_spaced_headings_a_tight_one_under_an_empty_section_is_a_sub_list() -> (
+    None
+):
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Work Experience\n\nToy Lab, Research Scientist, 2024 - present\n\nAwards\n\n"
+        "Scholarships\n- Toy Fellowship (2022)\nDistinctions\n- Best Toy Award (2021)\n\n"
+        "Teaching Experience\n\nToy Science 101, teaching assistant, 2021\n\n"
+        "Academic Service\nReviewer for the Toy Conference, 2023\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("experience", "Work Experience"),
+        ("awards", "Awards"),
+        ("teaching", "Teaching Experience"),
+        ("service", "Academic Service"),
+    ]
