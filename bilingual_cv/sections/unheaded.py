@@ -7,6 +7,8 @@ of publications (:func:`~bilingual_cv.sections.blocks.is_publication_block`: cit
 author lists and years) is a publication list whatever section it stands in: it becomes a
 ``publications`` section with no heading, and a ``heading_inferred`` warning. The blocks
 after it that are not publications go back to the section it was cut from, under no heading.
+A section of such a kind (or of projects or other) whose whole body is a list of publications
+is one, under its heading (``heading_inferred``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,11 @@ from collections.abc import Sequence
 from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
-from bilingual_cv.sections.blocks import MIN_CITATION_LINES, is_publication_block
+from bilingual_cv.sections.blocks import (
+    MIN_CITATION_LINES,
+    holds_date_range,
+    is_publication_block,
+)
 
 __all__ = ["split_unheaded_lists"]
 
@@ -54,6 +60,17 @@ def split_unheaded_lists(
     result: list[RawSection] = []
     warnings: list[Warning] = []
     for section in sections:
+        if _holds_only_papers(section):
+            result.append(dataclasses.replace(section, key=SectionKind.PUBLICATIONS))
+            warnings.append(
+                Warning(
+                    code=WarningCode.HEADING_INFERRED,
+                    message=f"a list of publications under {section.heading!r}: read as"
+                    " publications",
+                    line=section.start_line,
+                )
+            )
+            continue
         parts = _cut(section) if section.key in SEARCHED else [section]
         result.extend(parts)
         warnings.extend(
@@ -66,6 +83,32 @@ def split_unheaded_lists(
             if part.key is SectionKind.PUBLICATIONS
         )
     return result, warnings
+
+
+#: Sections whose heading's vote yields to a body of papers only: kinds whose entries are
+#: no citations (positions, projects, skills ...). Awards, talks and service cite papers.
+SETTLED = SEARCHED | {SectionKind.PROJECTS, SectionKind.OTHER}
+
+
+def _holds_only_papers(section: RawSection) -> bool:
+    """A section of a kind in :data:`SETTLED` whose whole body, and the block right under its
+    heading, is a list of publications with no date range of a post (``Peer-Reviewed Works``, ``科研项目与论文`` over papers):
+    its heading named the wrong kind, or several.
+
+    >>> from bilingual_cv.clean import clean_text
+    >>> lines = clean_text("Ann Lee, Bo Wu. Toys. In NSDI 2024.\\nBo Wu, Ann Lee. Dolls. In SOSP 2023.").lines
+    >>> _holds_only_papers(RawSection(SectionKind.EXPERIENCE, "Peer-Reviewed Works", 1, 3, lines))
+    True
+    """
+    if section.key not in SETTLED or not _may_hold_papers(section.lines):
+        return False
+    blocks = _blocks(section.lines)
+    first = section.lines[blocks[0][0] : blocks[0][1]]  # what the heading heads: papers too
+    return (
+        not holds_date_range(section.lines)
+        and is_publication_block(first)
+        and is_publication_block(section.lines)
+    )
 
 
 def _blocks(lines: Sequence[Line]) -> list[tuple[int, int]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bilingual_cv
+from bilingual_cv.schema import SectionKind
 
 PAPERS = (
     "Ann Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n"
@@ -55,4 +56,35 @@ def test_talks_that_name_papers_stay_talks() -> None:
     )
     cv = bilingual_cv.parse(text)
     assert [s.key.value for s in cv.sections] == ["profile", "education", "talks"]
+    assert cv.publications == []
+
+
+def test_a_heading_naming_another_kind_over_papers_only_is_a_publication_list() -> None:
+    english = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        f"Peer-Reviewed Works\n{PAPERS}\nSkills\nPython\n"
+    )
+    chinese = (
+        "李安\n\n教育背景\n虚构大学 博士 2019.9 - 2024.6\n\n科研项目与论文\n"
+        "[1] 李安, 王博. 虚构玩具研究[J]. 计算机学报, 2022.\n"
+        "[2] Lee A, Wu B. Fast toys[C]. In NSDI 2024.\n\n技能\nPython\n"
+    )
+    for text, heading, count in (
+        (english, "Peer-Reviewed Works", 3),
+        (chinese, "科研项目与论文", 2),
+    ):
+        cv = bilingual_cv.parse(text)
+        assert (SectionKind.PUBLICATIONS, heading) in [(s.key, s.heading) for s in cv.sections]
+        assert len(cv.publications) == count
+        assert "heading_inferred" in [w.code.value for w in cv.warnings]
+
+
+def test_projects_with_their_dates_stay_projects() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\nProjects\n"
+        "Ann Lee, Bo Wu. Toy robot platform. Toy Agency, 2019 - 2022.\n"
+        "Ann Lee, Cy Ho. Doll safety study. Doll Fund, 2020 - 2023.\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [s.key for s in cv.sections][-1] is SectionKind.PROJECTS
     assert cv.publications == []
