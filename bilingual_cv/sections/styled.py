@@ -9,7 +9,8 @@ no heading word is none (entries set their employers and people in the headings'
 nor is a line that names an institution or that the document repeats (a label of every
 entry). A document that sets its known headings as plain lines (a DOCX with no heading
 styles, a PDF that lost them) has plain headings: there, a short plain line in an unspaced
-language (``技能清单``) is read like a styled one. Elsewhere a plain line (no style) is a
+language (``技能清单``), or a short Title Case line set off by blank lines in a spaced one
+(``Coding Skills``), is read like a styled one. Elsewhere a plain line (no style) is a
 heading only when it stands alone after a blank line, holds publication words, and the block
 under it is a list of publications.
 """
