@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from bilingual_cv.entries.degrees import find_degree
 from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
@@ -86,8 +87,10 @@ def split_unheaded_lists(
 
 
 #: Sections whose heading's vote yields to a body of papers only: kinds whose entries are
-#: no citations (positions, projects, skills ...). Awards, talks and service cite papers.
-SETTLED = SEARCHED | {SectionKind.PROJECTS, SectionKind.OTHER}
+#: no citations (positions, projects, skills ...). Awards, talks and service cite papers;
+#: a list of degrees is never read as papers (:func:`_is_paper_list`), but the degrees under
+#: an education heading are its own.
+SETTLED = (SEARCHED - {SectionKind.EDUCATION}) | {SectionKind.PROJECTS, SectionKind.OTHER}
 
 
 def _holds_only_papers(section: RawSection) -> bool:
@@ -106,8 +109,22 @@ def _holds_only_papers(section: RawSection) -> bool:
     first = section.lines[blocks[0][0] : blocks[0][1]]  # what the heading heads: papers too
     return (
         not holds_date_range(section.lines)
-        and is_publication_block(first)
-        and is_publication_block(section.lines)
+        and _is_paper_list(first)
+        and _is_paper_list(section.lines)
+    )
+
+
+def _is_paper_list(lines: Sequence[Line]) -> bool:
+    """A list of publications (:func:`is_publication_block`) in which no line names a
+    degree: degrees with a year each (``M.S., Toy Science, Toy University, 2012``) read as
+    citations, their fields and schools as authors.
+
+    >>> _is_paper_list([Line(1, "M.S., Toy Science, Toy University, 2012"),
+    ...     Line(2, "B.S., Doll Studies, Doll College, 2010")])
+    False
+    """
+    return is_publication_block(lines) and not any(
+        find_degree(line.text) is not None for line in lines
     )
 
 
@@ -138,7 +155,7 @@ def _cut(section: RawSection) -> list[RawSection]:
     such blocks; the parts after the first keep no heading."""
     blocks = _blocks(section.lines)
     kinds = [
-        _may_hold_papers(section.lines[a:b]) and is_publication_block(section.lines[a:b])
+        _may_hold_papers(section.lines[a:b]) and _is_paper_list(section.lines[a:b])
         for a, b in blocks[1:]  # the first block is the section's own (under its heading)
     ]
     if not any(kinds):

@@ -92,7 +92,7 @@ def test_a_title_under_its_entry_number_is_no_heading() -> None:
         "[1] US 10000001                                Oct 2018\n"
         "TOY CONTROL METHOD AND SYSTEM FOR SMALL ROBOTS AND\nTHE DEVICE THEREOF\n"
         "[2] US 10000002                                Mar 2019\n"
-        "APPARATUS AND METHOD FOR TOY IDENTIFICATION OF ROBOT NETWORKS\n"
+        "DEVICE AND PROCESS OF TOY IDENTIFICATION IN ROBOT NETWORKS\n"
         "USING QUIET TRAFFIC\n[3] US 10000003                                Jan 2020\n"
         "Method for Checking Toys\n\nPROJECTS\n\n[1] A Study on Toy Security\nTechnology\n"
         "- Toy Research Agency\n[2] A Study on Doll Safety\n"

@@ -88,3 +88,20 @@ def test_projects_with_their_dates_stay_projects() -> None:
     cv = bilingual_cv.parse(text)
     assert [s.key for s in cv.sections][-1] is SectionKind.PROJECTS
     assert cv.publications == []
+
+
+def test_degrees_in_blocks_of_their_own_stay_education() -> None:
+    text = (
+        "Pat Kim\n\nEducation\n\nPh.D., Toy Science, Toy University, 2015\n"
+        "Thesis: Toy robots, 2015\n\nM.S., Toy Science, Toy University, 2012\n"
+        "B.S., Doll Studies, Doll National University, 2010\n\nExperience\n\n"
+        "Research Scientist @ Toy Lab (2019-2021)\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [s.key for s in cv.sections] == [
+        SectionKind.PROFILE,
+        SectionKind.EDUCATION,
+        SectionKind.EXPERIENCE,
+    ]
+    assert len(cv.education) == 3
+    assert cv.publications == []
