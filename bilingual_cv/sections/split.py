@@ -140,16 +140,21 @@ def _ends_wrapped_sentence(lines: Sequence[Line], index: int, match: HeadingMatc
 
 
 def _is_entry_label(lines: Sequence[Line], match: HeadingMatch, labels: dict[str, int]) -> bool:
-    """A heading before content on its line whose words open two or more lines of the
-    document (``Research Interest: privacy`` under each of several positions) labels a field
-    of every entry; a section's heading opens one line. ``labels`` memoizes the counts.
+    """A heading before content on its line that opens two or more lines of the document as
+    a label (a colon, a tab or an opening bracket after it: ``Research Interest: privacy``
+    under each of several positions, ``论文《…》`` in a table) labels a field of every entry;
+    a section's heading opens one line. ``labels`` memoizes the counts.
 
     >>> lines = [Line(1, "Research Interest: toys"), Line(2, "Toy U"), Line(3, "Research Interest: dolls")]
     >>> _is_entry_label(lines, HeadingMatch(SectionKind.RESEARCH_INTERESTS, "Research Interest", 1, "toys"), {})
     True
+    >>> lines = [Line(1, "Education: Ph.D., Toy U"), Line(2, "Education Committee, Toy U")]
+    >>> _is_entry_label(lines, HeadingMatch(SectionKind.EDUCATION, "Education", 1, "Ph.D."), {})
+    False
     """
     if match.heading not in labels:
-        labels[match.heading] = sum(line.text.lstrip().startswith(match.heading) for line in lines)
+        label = re.compile(rf"\s*{re.escape(match.heading)}\s*[:：\t《「【(（]")
+        labels[match.heading] = sum(label.match(line.text) is not None for line in lines)
     return labels[match.heading] >= 2
 
 

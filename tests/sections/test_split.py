@@ -170,3 +170,11 @@ def test_in_a_document_of_spaced_headings_a_tight_one_under_an_empty_section_is_
         ("teaching", "Teaching Experience"),
         ("service", "Academic Service"),
     ]
+
+
+def test_a_heading_word_opening_another_line_as_a_name_leaves_the_heading() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION: Ph.D., Toy University, 2019 - 2024\n\n"
+        "SERVICE\nEDUCATION COMMITTEE member, Toy Society, 2022\n"
+    )
+    assert _sections(text)[1] == ("education", "EDUCATION")
