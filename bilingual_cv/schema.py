@@ -230,7 +230,8 @@ class Person(Model):
 class Section(Model):
     key: SectionKind
     heading: str | None = Field(
-        description="Heading as written, markup removed; null for the unlabeled top block."
+        description="Heading as written, markup removed; null for the unlabeled top block and"
+        " for a list of publications found with no heading over it."
     )
     lang: Lang
     start_line: int = Field(

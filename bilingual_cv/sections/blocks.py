@@ -52,12 +52,10 @@ def is_publication_block(lines: Sequence[Line]) -> bool:
     if len(texts) < MIN_CITATION_LINES:
         return False
     citations = sum(is_citation_line(text) for text in texts)
+    if citations < MIN_CITATION_LINES or citations < MIN_CITATION_SHARE * len(texts):
+        return False  # (before the author lists of every line are looked for)
     authored = sum(_has_authors(text) for text in texts)  # papers have authors; service lists
-    return (  # ("PC member, NSDI 2023") have venues and years only
-        citations >= MIN_CITATION_LINES
-        and citations >= MIN_CITATION_SHARE * len(texts)
-        and authored >= max(1, citations // 3)
-    )
+    return authored >= max(1, citations // 3)  # ("PC member, NSDI 2023") have venues, years
 
 
 def holds_date_range(lines: Sequence[Line]) -> bool:

@@ -159,6 +159,8 @@ def find_heading(
     if (
         line.bullet
     ):  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
+        if text.endswith((":", "：")) and index > 0 and lines[index - 1].bullet:
+            return None  # "• 2021 – 2023: 研究员" / "• 研究重点:": a field of the item above
         key = (
             match_heading(text, table)
             if (not route(text[:1]).spaced or is_caps(text)) and len(text) <= 20
@@ -170,6 +172,9 @@ def find_heading(
     joined = _match_split_heading(lines, index, table)
     if joined is not None:
         return joined
+    typeset = _match_typeset_heading(text, table)
+    if typeset is not None:
+        return typeset
     if _is_heading_length(text) and _balanced(text) and _may_be_whole_heading(text):
         if is_sublist_title(text, table) and not line.md_level:
             return None  # a sub-list title, unless set as a heading ("## Current Students")
@@ -187,6 +192,41 @@ def find_heading(
                 return HeadingMatch(key, strip_heading(text, collapse=False), 1)
     after_gap = index == 0 or lines[index - 1].is_blank
     return _match_prefix(line, table, after_gap) or _match_bare_prefix(line, table, seen)
+
+
+#: A capital read apart from the small capitals after it (``E DUCATION``, ``W ORK E XPERIENCE``:
+#: a PDF text layer sets small caps in a second font and puts a space between the two).
+_SMALL_CAPS_RE = re.compile(r"\b([A-Z]) (?=[A-Z]{2})")
+
+
+#: A section number with no dot, as LaTeX numbers sections (``1 Education``, ``2.1 Papers``).
+_BARE_NUMBER_RE = re.compile(r"^\d{1,2}(?:\.\d{1,2})?\s+(?=\D)")
+
+
+#: A typeset heading has at most this many characters.
+MAX_TYPESET_CHARS = 40
+
+
+def _match_typeset_heading(text: str, table: HeadingTable) -> HeadingMatch | None:
+    """A whole-line heading as a typesetting system leaves it in a text layer: in small caps
+    read apart (``E DUCATION``), or numbered with no dot (``1 Education``). Read only when
+    the line is short and wholly a known heading once mended.
+
+    >>> from bilingual_cv.lang.headings import heading_table
+    >>> _match_typeset_heading("W ORK E XPERIENCE", heading_table()).heading
+    'WORK EXPERIENCE'
+    >>> _match_typeset_heading("2 Publications", heading_table()).heading
+    'Publications'
+    >>> _match_typeset_heading("3 toy papers were accepted", heading_table()) is None
+    True
+    """
+    if len(text) > MAX_TYPESET_CHARS or not text.isascii():
+        return None
+    mended = _BARE_NUMBER_RE.sub("", _SMALL_CAPS_RE.sub(r"\1", text))
+    if mended == text:
+        return None
+    key = match_heading(mended, table)
+    return None if key is None else HeadingMatch(key, strip_heading(mended, collapse=False), 1)
 
 
 def _is_heading_length(text: str) -> bool:

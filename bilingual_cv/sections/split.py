@@ -1,8 +1,9 @@
 """Cutting a document into sections at its headings.
 
-Lines before the first heading form the unlabeled ``profile`` block. Only a short ALL-CAPS
-line that the lexicons do not know, in a place where headings stand, becomes an ``other``
-section with an ``unknown_heading`` warning.
+Lines before the first heading form the unlabeled ``profile`` block. A short ALL-CAPS line
+that the lexicons do not know, in a place where headings stand, is a heading too: its key is
+read from its heading words or from what its block holds (``heading_inferred``), else it
+opens an ``other`` section with an ``unknown_heading`` warning.
 """
 
 from __future__ import annotations
@@ -11,17 +12,20 @@ import re
 from collections.abc import Sequence
 
 from bilingual_cv.lang.heading_text import is_caps, strip_heading
-from bilingual_cv.lang.headings import heading_table, list_subheadings
+from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
 from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
+from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
 from bilingual_cv.sections.headings import (
     CAPS_LINE_RE,
     MAX_CJK_HEADING_CHARS,
     HeadingMatch,
     find_heading,
 )
-from bilingual_cv.sections.styled import find_styled_headings
+from bilingual_cv.sections.setext import mark_setext_headings
+from bilingual_cv.sections.styled import DATED_KEYS, find_styled_headings, heading_style
+from bilingual_cv.sections.unheaded import split_unheaded_lists
 
 #: Keys whose sub-headings are sections of their own (SCHEMA.md: publication sub-headings).
 LIST_KEYS = frozenset({SectionKind.PUBLICATIONS, SectionKind.PATENTS})
@@ -33,6 +37,12 @@ MIN_TOPIC_WORDS = 3
 
 #: The number opening a list entry: "8. ", "[8] ", "(8) ", "8、".
 _ENTRY_NUMBER_RE = re.compile(r"^\s*[\[(（]?(\d{1,3})(?:[\])）.、]\s*|\.?\s+)(?=\S)")
+
+
+#: A count closing a sub-list's title: "（8 篇）", "(共 3 项)", "(12 papers)", "(5)".
+_COUNT_RE = re.compile(
+    r"[(（]\s*(?:共\s*)?\d{1,3}\s*(?:篇|项|本|件|部|papers?|articles?|items?|entries)?\s*[)）]\s*$"
+)
 
 
 #: How far above a wrapped line the number of its entry may be.
@@ -52,7 +62,9 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
     >>> [(s.key.value, s.heading, s.start_line, s.end_line) for s in sections]
     [('profile', None, 1, 2), ('education', 'EDUCATION', 4, 5), ('service', 'Service', 7, 9)]
     """
+    lines = mark_setext_headings(lines)  # "Education" / "---------": a markdown heading
     table = heading_table()
+    labels: dict[str, int] = {}
     found: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     index = 0
@@ -75,18 +87,19 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             )
         if match is None and found and found[-1][1].key in LIST_KEYS:
             match = _match_list_subheading(lines[index])
-        if match is not None and _splits_numbered_list(lines, index, match):
+        if (
+            match is not None
+            and _COUNT_RE.search(match.heading) is None  # "其他论文（3 篇）" sizes a sub-list
+            and _splits_numbered_list(lines, index, match)
+        ):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if match is not None and _ends_wrapped_sentence(lines, index, match):
+            match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
+        if match is not None and match.rest and _is_entry_label(lines, match, labels):
+            match = None  # "Research Interest: …" opening a line of every entry: a field
         if match is None and found and _is_unknown_heading(lines, index):
-            text = lines[index].text.strip()
-            match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
-            warnings.append(
-                Warning(
-                    code=WarningCode.UNKNOWN_HEADING,
-                    message=f"heading not in the lexicons: {text!r}",
-                    line=lines[index].no,
-                )
-            )
+            match, warning = _read_unknown_heading(lines, index)
+            warnings.append(warning)
         if match is not None:
             nested = bool(found) and _is_nested(lines, found[-1], index, match)
             if not nested:
@@ -97,7 +110,125 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 continue
         index += 1
     found, styled_warnings = find_styled_headings(lines, found)
-    return _build_sections(lines, _drop_nested(lines, found)), [*warnings, *styled_warnings]
+    found = _drop_tight_subheadings(lines, _drop_entry_tags(_drop_nested(lines, found)))
+    sections, unheaded_warnings = split_unheaded_lists(_build_sections(lines, found))
+    return sections, [*warnings, *styled_warnings, *unheaded_warnings]
+
+
+#: Sentence stops: a heading does not end with one when the line before it runs on.
+_SENTENCE_STOPS = (".", "。")
+
+
+#: How a line that ends a sentence or an entry may end.
+_LINE_ENDS = ".。!！?？;；:：)）]】\"”'’"
+
+
+def _ends_wrapped_sentence(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
+    """A one-line heading word ending with a full stop right under a line that runs on
+    (no stop at its end) is the tail of a wrapped sentence: ``…学生等`` / ``荣誉.``.
+
+    >>> lines = [Line(1, "曾多次获得虚构大学三好学生等"), Line(2, "荣誉.")]
+    >>> _ends_wrapped_sentence(lines, 1, HeadingMatch(SectionKind.AWARDS, "荣誉.", 1))
+    True
+    """
+    if match.lines_used != 1 or match.rest or index == 0:
+        return False
+    if not lines[index].text.rstrip().endswith(_SENTENCE_STOPS):
+        return False
+    before = lines[index - 1].text.rstrip()
+    return bool(before) and before[-1] not in _LINE_ENDS and not before[-1].isdigit()
+
+
+def _is_entry_label(lines: Sequence[Line], match: HeadingMatch, labels: dict[str, int]) -> bool:
+    """A heading before content on its line that opens two or more lines of the document as
+    a label (a colon, a tab or an opening bracket after it: ``Research Interest: privacy``
+    under each of several positions, ``论文《…》`` in a table) labels a field of every entry;
+    a section's heading opens one line. ``labels`` memoizes the counts.
+
+    >>> lines = [Line(1, "Research Interest: toys"), Line(2, "Toy U"), Line(3, "Research Interest: dolls")]
+    >>> _is_entry_label(lines, HeadingMatch(SectionKind.RESEARCH_INTERESTS, "Research Interest", 1, "toys"), {})
+    True
+    >>> lines = [Line(1, "Education: Ph.D., Toy U"), Line(2, "Education Committee, Toy U")]
+    >>> _is_entry_label(lines, HeadingMatch(SectionKind.EDUCATION, "Education", 1, "Ph.D."), {})
+    False
+    """
+    if match.heading not in labels:
+        label = re.compile(rf"\s*{re.escape(match.heading)}\s*[:：\t《「【(（]")
+        labels[match.heading] = sum(label.match(line.text) is not None for line in lines)
+    return labels[match.heading] >= 2
+
+
+#: A document sets its headings off with a blank line below when at least this many of its
+#: plain headings have one, and more of them than not.
+MIN_SPACED_HEADINGS = 3
+
+
+def _drop_tight_subheadings(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]
+) -> list[tuple[int, HeadingMatch]]:
+    """The headings without the sub-headings of a plain document whose headings stand over a
+    blank line: there a plain heading with its content right under it, under a heading with
+    no body of its own (``Awards`` / blank / ``Scholarships`` / ``Toy Grant (2024)``), titles
+    a sub-list of that section. Publication sub-headings stay sections.
+
+    >>> lines = [Line(1, "Education"), Line(2, ""), Line(3, "Toy U"), Line(4, "Awards"),
+    ...     Line(5, ""), Line(6, "Scholarships"), Line(7, "Toy Grant"), Line(8, "Skills"),
+    ...     Line(9, ""), Line(10, "C")]
+    >>> found = [(i, HeadingMatch(SectionKind.OTHER, lines[i].text, 1)) for i in (0, 3, 5, 7)]
+    >>> [m.heading for _, m in _drop_tight_subheadings(lines, found)]
+    ['Education', 'Awards', 'Skills']
+    """
+    plain = [
+        index
+        for index, match in found
+        if match.lines_used == 1
+        and not match.rest
+        and match.key not in LIST_KEYS
+        and heading_style(lines[index]) is None
+        and index + 1 < len(lines)
+    ]
+    tight = {index for index in plain[1:] if not lines[index + 1].is_blank}
+    spaced = len(plain) - len(tight)
+    if spaced < MIN_SPACED_HEADINGS or spaced <= len(tight):
+        return found
+    kept: list[tuple[int, HeadingMatch]] = []
+    container = False  # the last heading set off by a blank line has no body of its own
+    for index, match in found:
+        if index in tight and container:
+            continue
+        if index not in tight:
+            first = next(
+                (i for i in range(index + match.lines_used, len(lines)) if not lines[i].is_blank),
+                None,
+            )  # its body opens with a heading (one nested in it, or the next): it has none
+            container = (
+                not match.rest
+                and first is not None
+                and find_heading(lines, first, heading_table()) is not None
+            )
+        kept.append((index, match))
+    return kept
+
+
+def _drop_entry_tags(found: list[tuple[int, HeadingMatch]]) -> list[tuple[int, HeadingMatch]]:
+    """The headings without runs of one wording repeated with no other heading between
+    them (``Preprint`` / entry / ``Preprint`` / entry): a tag set before each entry of a
+    list, not sections; its line stays in the list. A wording repeated under other headings
+    (``Journals`` under each of two publication lists) is kept.
+
+    >>> pub = lambda h: (0, HeadingMatch(SectionKind.PUBLICATIONS, h, 1))
+    >>> [m.heading for _, m in _drop_entry_tags([pub("Papers"), pub("Preprint"), pub("Preprint")])]
+    ['Papers']
+    """
+    kept: list[tuple[int, HeadingMatch]] = []
+    for position, (index, match) in enumerate(found):
+        repeated = any(
+            0 <= other < len(found) and found[other][1].heading == match.heading
+            for other in (position - 1, position + 1)
+        )
+        if not (repeated and match.lines_used == 1 and not match.rest):
+            kept.append((index, match))
+    return kept
 
 
 def _drop_nested(
@@ -122,6 +253,51 @@ def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
     return previous_blank and 2 <= len(words) <= 4 and letters >= 6
 
 
+#: The block under an unknown heading is read for at most this many lines.
+MAX_BLOCK_LINES = 40
+
+
+def _read_unknown_heading(lines: Sequence[Line], index: int) -> tuple[HeadingMatch, Warning]:
+    """The key of an unknown heading in capitals (:func:`_is_unknown_heading`): by its heading
+    words when it holds some (``PARTICIPATED PROJECTS``; a key of dated entries only over
+    dates), else by what its block holds (a list of papers, with no date range of a post,
+    is ``publications``), else
+    ``other``. A key so read is ``heading_inferred``; no key is ``unknown_heading``.
+
+    >>> lines = [Line(1, "PARTICIPATED PROJECTS"), Line(2, "[1] A toy study, 2020")]
+    >>> match, warning = _read_unknown_heading(lines, 0)
+    >>> match.key.value, warning.code.value
+    ('projects', 'heading_inferred')
+    """
+    line = lines[index]
+    text = line.text.strip()
+    block = _block_under(lines, index)
+    key = match_heading_loosely(text)
+    if key in DATED_KEYS and not holds_date_range(block):
+        key = None  # positions and degrees have dates
+    how = "by its words"
+    if key is None and not holds_date_range(block) and is_publication_block(block):
+        key, how = SectionKind.PUBLICATIONS, "by the papers under it"
+    if key is None:
+        message = f"heading not in the lexicons: {text!r}"
+        match = HeadingMatch(SectionKind.OTHER, text, 1, known=False)
+        return match, Warning(code=WarningCode.UNKNOWN_HEADING, message=message, line=line.no)
+    message = f"heading not in the lexicons: {text!r}, read as {key.value} {how}"
+    match = HeadingMatch(key, text, 1, known=False)
+    return match, Warning(code=WarningCode.HEADING_INFERRED, message=message, line=line.no)
+
+
+def _block_under(lines: Sequence[Line], index: int) -> list[Line]:
+    """The lines under ``lines[index]`` up to the next line in capitals after a blank line
+    (the next heading, likely), at most :data:`MAX_BLOCK_LINES`."""
+    block: list[Line] = []
+    for position in range(index + 1, min(len(lines), index + 1 + MAX_BLOCK_LINES)):
+        if lines[position - 1].is_blank and CAPS_LINE_RE.match(lines[position].text.strip()):
+            break
+        block.append(lines[position])
+    return block
+
+
 def _style(lines: Sequence[Line], index: int, match: HeadingMatch) -> tuple[int, bool]:
     return lines[index].md_level, is_caps(match.heading)
 
@@ -131,21 +307,28 @@ def _is_nested(
 ) -> bool:
     """A heading of the current section's kind set in a weaker style opens a sub-list
     (``PROFESSIONAL SERVICES`` / ``Community Services``); in the same style it is a sibling
-    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``); with content after it on its line it
-    is a field of the section (``学历：硕士``). Publication sub-headings are always sections."""
+    (``ACADEMIC APPOINTMENTS`` / ``INDUSTRY EXPERIENCE``), unless it comes right under the
+    section's heading (``Academic Service`` / ``Reviewing:``: the section's first sub-list);
+    with content after it on its line it is a field of the section (``学历：硕士``).
+    Publication sub-headings are always sections."""
     if current[1].key != match.key or match.key in LIST_KEYS:
         return False
     if match.rest:
         return True  # a form field inside its own section: "教育背景" / "学历：硕士研究生"
+    if _follows_heading(lines, current, index):
+        return True  # "Academic Service" / "Reviewing:": the first sub-list of the section
     return _style(lines, *current) != _style(lines, index, match)
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:
-    """``Journals`` or ``期刊`` alone on its line inside a publication list, or a topic in
-    capitals (``SECURE STORAGE SYSTEMS``): a sub-heading.
+    """``Journals`` or ``期刊`` alone on its line inside a publication list, a topic in
+    capitals (``SECURE STORAGE SYSTEMS``), or words of works with a count after them
+    (``第一作者论文（8 篇）``): a sub-heading.
 
     >>> _match_list_subheading(Line(5, "Journals")).heading
     'Journals'
+    >>> _match_list_subheading(Line(5, "第一作者论文（8 篇）")).heading
+    '第一作者论文（8 篇）'
     """
     text = line.text.strip()
     if line.bullet:
@@ -154,11 +337,19 @@ def _match_list_subheading(line: Line) -> HeadingMatch | None:
         # a topic over part of the list: "MACHINE LEARNING AND SYSTEMS" (no venue or author
         # line is three words of capitals with no digit or comma)
         return HeadingMatch(SectionKind.PUBLICATIONS, text, 1)
-    if (
-        len(text) > MAX_CJK_HEADING_CHARS
-        or lexicon_key(strip_heading(text)) not in list_subheadings()
-    ):
+    if len(text) > MAX_CJK_HEADING_CHARS:
         return None
+    if lexicon_key(strip_heading(text)) in list_subheadings():
+        return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
+    count = _COUNT_RE.search(text)
+    if count is None or count.start() == 0:
+        return None
+    words = text[: count.start()].strip()
+    if any(ch.isdigit() for ch in words) or words[-1:] in ".,;。，；、":
+        return None
+    key = match_heading_loosely(words)
+    if key not in LIST_KEYS:
+        return None  # "第一作者论文（8 篇）", "Book Chapters (3)": a sub-list and its size
     return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
 
 
@@ -179,24 +370,42 @@ def _follows_heading(lines: Sequence[Line], previous: tuple[int, HeadingMatch], 
 
 
 def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
-    """The one-line heading stands between list entries numbered n and n + 1: it is the end
-    of entry n wrapped onto a line of its own, not a heading.
+    """The one-line heading stands between list entries numbered n and n + 1, right before
+    n + 1 or right under the line that opens n: it is a line of entry n (its end wrapped
+    onto a line of its own, or its title under its number), not a heading.
 
     >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
     True
+    >>> lines = clean_text("[1] US 123 Oct 2018\\nTOY METHOD AND SYSTEM\\nToy Inc.\\n[2] US 456").lines
+    >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "TOY METHOD AND SYSTEM", 1))
+    True
     """
     if match.lines_used != 1 or lines[index].md_level:
         return False
-    after = next((lines[i] for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
-    numbered = _ENTRY_NUMBER_RE.match(after.text) if after is not None else None
-    if numbered is None:
+    above = next(
+        (
+            (i, found)
+            for i in range(index - 1, max(-1, index - MAX_ENTRY_LINES - 1), -1)
+            if (found := _ENTRY_NUMBER_RE.match(lines[i].text)) is not None
+        ),
+        None,
+    )
+    if above is None:
         return False
-    for line in reversed(lines[max(0, index - MAX_ENTRY_LINES) : index]):
-        above = _ENTRY_NUMBER_RE.match(line.text)
-        if above is not None:
-            return int(numbered.group(1)) == int(above.group(1)) + 1
+    at, number = above
+    below = range(index + 1, min(len(lines), index + 1 + MAX_ENTRY_LINES))
+    if at < index - 1:  # entry n is above: the heading must stand right before n + 1
+        below = range(index + 1, len(lines))
+    for i in below:
+        if lines[i].is_blank and at < index - 1:
+            continue
+        after = _ENTRY_NUMBER_RE.match(lines[i].text)
+        if after is not None:
+            return int(after.group(1)) == int(number.group(1)) + 1
+        if at < index - 1:
+            return False  # the first line of content after it opens no entry
     return False
 
 

@@ -7,8 +7,12 @@ heading words among one or two words no lexicon lists (``Toy Science Publication
 ``技能清单``): its key is read from those words (:func:`match_heading_loosely`). A line with
 no heading word is none (entries set their employers and people in the headings' bold too),
 nor is a line that names an institution or that the document repeats (a label of every
-entry). A plain line (no style) is a heading only when it stands alone after a blank line,
-holds publication words, and the block under it is a list of publications.
+entry). A document that sets its known headings as plain lines (a DOCX with no heading
+styles, a PDF that lost them) has plain headings: there, a short plain line in an unspaced
+language (``技能清单``), or a short Title Case line set off by blank lines in a spaced one
+(``Coding Skills``), is read like a styled one. Elsewhere a plain line (no style) is a
+heading only when it stands alone after a blank line, holds publication words, and the block
+under it is a list of publications.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bilingual_cv.entries.organizations import is_institution
+from bilingual_cv.lang import route
 from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
 from bilingual_cv.lines import Line
@@ -48,6 +53,14 @@ class Style:
     caps: bool
     bracketed: bool
     numbered: bool
+
+
+#: The style of a plain line, when the document sets its known headings as plain lines.
+PLAIN = Style(md_level=0, bold=False, caps=False, bracketed=False, numbered=False)
+#: A plain line is read as a heading when it has at most this many characters (unspaced
+#: languages) or words (spaced ones): a heading of a plain document is short beside its body.
+MAX_PLAIN_CHARS = 8
+MAX_PLAIN_WORDS = 4
 
 
 def heading_style(line: Line) -> Style | None:
@@ -123,12 +136,23 @@ def find_styled_headings(
         ):
             continue
         style = heading_style(line)
+        if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
+            style = PLAIN  # a short line alone, in a document of plain headings
         key = match_heading_loosely(text)
         if style is not None and style in styles and key is not None:
             if is_sublist_title(text, table):
                 continue
-            if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
+            block = _block_after(lines, index, taken, plain=style is PLAIN)
+            if key in DATED_KEYS and not holds_date_range(block):
                 continue  # positions and degrees have dates: "Work in progress" is no job list
+            added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+        elif (
+            key is SectionKind.PUBLICATIONS
+            and (style is None or style in styles)
+            and index > 0
+            and lines[index - 1].is_blank
+            and _heads_work_list(lines, index, found)
+        ):  # "Toy Science Publications" / "Conference Papers": a list of sub-lists
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
         elif (
             (
@@ -161,11 +185,49 @@ def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]
     """The styles at least :data:`MIN_STYLED_HEADINGS` whole-line known headings share."""
     counts: dict[Style, int] = {}
     for index, match in found:
-        if match.lines_used == 1 and not match.rest:
-            style = heading_style(lines[index])
-            if style is not None:
-                counts[style] = counts.get(style, 0) + 1
+        if match.lines_used == 1 and not match.rest and not lines[index].bullet:
+            style = heading_style(lines[index]) or PLAIN
+            counts[style] = counts.get(style, 0) + 1
     return {style for style, count in counts.items() if count >= MIN_STYLED_HEADINGS}
+
+
+def _is_short_plain_line(lines: Sequence[Line], index: int) -> bool:
+    """A plain line short enough to be a heading of a document whose headings are plain
+    lines, with content under it: in an unspaced language at most :data:`MAX_PLAIN_CHARS`
+    characters; in a spaced one at most :data:`MAX_PLAIN_WORDS` words in Title Case set off
+    by blank lines above and below (a role or a sub-list title runs on into its lines).
+
+    >>> lines = [Line(1, "技能清单"), Line(2, "Python、C++")]
+    >>> _is_short_plain_line(lines, 0), _is_short_plain_line(lines, 1)
+    (True, False)
+    >>> lines = [Line(1, ""), Line(2, "Coding Skills"), Line(3, ""), Line(4, "C, Python")]
+    >>> _is_short_plain_line(lines, 1)
+    True
+    """
+    text = lines[index].text.strip()
+    if index + 1 >= len(lines) or lines[index].bullet:
+        return False
+    if not route(text).spaced:
+        return not lines[index + 1].is_blank and len(text) <= MAX_PLAIN_CHARS
+    words = text.split()
+    return (
+        len(words) <= MAX_PLAIN_WORDS
+        and all(word[:1].isupper() for word in words)
+        and index > 0
+        and lines[index - 1].is_blank
+        and lines[index + 1].is_blank
+        and index + 2 < len(lines)
+        and not lines[index + 2].is_blank
+    )
+
+
+def _heads_work_list(
+    lines: Sequence[Line], index: int, found: list[tuple[int, HeadingMatch]]
+) -> bool:
+    """The next line of content after ``lines[index]`` is a known heading of a list of
+    works (``Conference Papers``): ``lines[index]`` heads the lists under it."""
+    after = next((i for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    return after is not None and any(at == after and m.key in WORK_LISTS for at, m in found)
 
 
 def _stands_alone(lines: Sequence[Line], index: int) -> bool:
@@ -193,11 +255,21 @@ def _stands_apart(lines: Sequence[Line], index: int) -> bool:
     return not before or before[-1] in '.。)）]】"”' or before[-1].isdigit()
 
 
-def _block_after(lines: Sequence[Line], index: int, taken: set[int]) -> list[Line]:
-    """The lines under ``lines[index]`` up to the next known heading."""
+def _block_after(
+    lines: Sequence[Line], index: int, taken: set[int], plain: bool = False
+) -> list[Line]:
+    """The lines under ``lines[index]`` up to the next known heading; under a plain heading,
+    also up to the next short plain line with heading words (the next heading, likely)."""
     block: list[Line] = []
     for position in range(index + 1, len(lines)):
         if position in taken:
+            break
+        if (
+            plain
+            and heading_style(lines[position]) is None
+            and _is_short_plain_line(lines, position)
+            and match_heading_loosely(lines[position].text.strip()) is not None
+        ):
             break
         block.append(lines[position])
     return block

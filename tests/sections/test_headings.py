@@ -414,3 +414,29 @@ def test_kind_of_tokens_of_ascii_key_equals_building_the_word_set(key: str) -> N
     table = heading_table()
     plain = table.tokens.get(token_set(key, table.modifiers))
     assert kind_of_tokens(key, table) == plain
+
+
+def test_headings_as_typesetting_leaves_them_small_caps_read_apart_and_bare_numbers() -> None:
+    import bilingual_cv
+
+    papers = "Ann Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n"
+    small_caps = (
+        f"Ann Lee\n\nE DUCATION\nPh.D., Toy University, 2019 - 2024\n\nW ORK E XPERIENCE\n"
+        f"Toy Lab, Research Scientist, 2024 - present\n\nP UBLICATIONS\n{papers}"
+    )
+    numbered = (
+        f"Ann Lee\n\n1 Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        f"2 Publications\n{papers}\n3 Skills\nPython\n3 toy robots were built\n"
+    )
+    assert [(s.key.value, s.heading) for s in bilingual_cv.parse(small_caps).sections] == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("experience", "WORK EXPERIENCE"),
+        ("publications", "PUBLICATIONS"),
+    ]
+    assert [(s.key.value, s.heading) for s in bilingual_cv.parse(numbered).sections] == [
+        ("profile", None),
+        ("education", "Education"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]

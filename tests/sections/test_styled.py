@@ -78,3 +78,100 @@ def test_an_unknown_heading_in_the_documents_style_over_papers_is_a_publication_
     assert len(cv.publications) == 2
     inferred = [w for w in cv.warnings if w.code.value == "heading_inferred"]
     assert [w.severity.value for w in inferred] == ["loss"]
+
+
+def test_a_short_chinese_line_in_a_document_of_plain_headings_is_read_by_its_words() -> None:
+    text = (
+        "李安\n个人信息\n手机: 13800000000\n实习经历\n虚构科技公司-数据库实习生 (2016年5月~9月)\n"
+        "负责虚构查询优化器的改进\n开源项目\nToyDB : 虚构的分布式数据库\n技能清单\n"
+        "C++、Go、Python\n项目与比赛\n虚构玩具挑战赛, 一等奖\n发表论文\n"
+        "Ann Lee, Bo Wu. Fast toys. In NSDI 2024.\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("profile", "个人信息"),
+        ("experience", "实习经历"),
+        ("projects", "开源项目"),
+        ("skills", "技能清单"),
+        ("projects", "项目与比赛"),
+        ("publications", "发表论文"),
+    ]
+
+
+def test_a_short_plain_line_is_no_heading_where_headings_are_styled_or_english() -> None:
+    styled = (
+        "李安\n\n## 个人信息\n手机: 13800000000\n## 实习经历\n虚构科技公司 (2016年5月~9月)\n"
+        "## 开源项目\nToyDB\n技能清单\nC++、Go\n"
+    )
+    english = (
+        "Ann Lee\nContact\nann@toy.edu\nEducation\nPh.D., Toy University, 2019 - 2024\n"
+        "Teaching\nTeaching Assistant\nToy Science 101, 2021\n"
+    )
+    assert "技能清单" not in [heading for _, heading in _sections(styled)]
+    assert "Teaching Assistant" not in [heading for _, heading in _sections(english)]
+
+
+def test_a_plain_experience_heading_over_undated_lines_is_none() -> None:
+    text = (
+        "李安\n个人信息\n手机: 13800000000\n获奖经历\n2021 年虚构玩具竞赛一等奖\n课程经历\n"
+        "2018 年春季: 玩具设计, 课程助教\n社会活动\n2016.05 - 2017.05 虚构学生会部长\n"
+    )
+    keys = {heading: key for key, heading in _sections(text)}
+    assert "课程经历" not in keys
+    assert keys["社会活动"] == "service"
+
+
+def test_a_plain_line_with_publication_words_over_known_sub_lists_heads_them() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        f"Toy Science Publications\n\nConference Papers\n{PUBS}\nJournal Articles\n"
+        "Ann Lee, Bo Wu. Toy rules. Toy Journal, 2022.\n\nSkills\n\nPython\n"
+    )
+    assert [heading for _, heading in _sections(text)] == [
+        None,
+        "Education",
+        "Toy Science Publications",
+        "Conference Papers",
+        "Journal Articles",
+        "Skills",
+    ]
+
+
+def test_general_chinese_heading_words_venture_awards_and_appendix() -> None:
+    text = (
+        "李安\n个人信息\n手机: 13800000000\n实习经历\n虚构科技公司-数据库实习生 (2016年5月~9月)\n"
+        "开源项目\nToyDB : 虚构的分布式数据库\n创业经历 虚构同学广场\n一个虚构的校园论坛, 使用 Go 开发.\n评奖评优\n2021 年虚构大学三好学生\n"
+        "附录\n成绩单: 虚构大学成绩单\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("profile", "个人信息"),
+        ("experience", "实习经历"),
+        ("projects", "开源项目"),
+        ("experience", "创业经历"),
+        ("awards", "评奖评优"),
+        ("other", "附录"),
+    ]
+
+
+def test_introduction_heads_a_summary() -> None:
+    text = (
+        "# Ann Lee\nann@toy.edu\n\n## Introduction\nI build toys for small robots.\n\n"
+        "## Education\nPh.D., Toy University, 2019 - 2024\n\n## Skills\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("summary", "Introduction"),
+        ("education", "Education"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_title_case_line_set_off_by_blank_lines_in_a_plain_document_is_a_heading() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\nAwards\n\n"
+        "2021\nToy Fellowship, Toy Institute.\n\nTinkering Skills\n\nC, Python, Rust\n"
+    )
+    assert _sections(text)[-1] == ("skills", "Tinkering Skills")
+    run_on = text.replace("Tinkering Skills\n\n", "Tinkering Skills\n")
+    assert ("skills", "Tinkering Skills") not in _sections(run_on)

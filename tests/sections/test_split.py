@@ -1,0 +1,180 @@
+"""Lines that look like headings but belong to an entry or a sentence (fictional CVs)."""
+
+from __future__ import annotations
+
+import bilingual_cv
+
+
+def _sections(text: str) -> list[tuple[str, str | None]]:
+    return [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections]
+
+
+def test_a_heading_word_ending_a_wrapped_sentence_is_no_heading() -> None:
+    text = (
+        "李安\n虚构大学计算机学院\n李安, 2019 年进入虚构大学, 曾多次获得虚构大学三好学生等\n"
+        "荣誉.\n现于虚构实验室实习.\n获奖经历\n2021 年虚构玩具竞赛一等奖\n"
+    )
+    assert _sections(text) == [("profile", None), ("awards", "获奖经历")]
+
+
+def test_a_bulleted_label_inside_a_list_of_positions_is_a_field() -> None:
+    text = (
+        "李安\n\n工作经历\n\n- 2022.03 - 至今: 研究员\n- 虚构玩具实验室\n- 研究重点:\n"
+        "- 玩具的强化学习\n\n- 2020.08 - 2021.04: 实习生\n- 虚构科技公司\n- 研究重点:\n"
+        "- 玩具调度\n\n教育背景\n\n- 2016.09 - 2020.06: 工学学士, 虚构大学\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("experience", "工作经历"),
+        ("education", "教育背景"),
+    ]
+
+
+def test_a_label_opening_a_line_of_every_entry_is_a_field() -> None:
+    text = (
+        "Ann Lee\n\n## EDUCATION\n**Toy University**\tJan 2020 - Jun 2024\n"
+        "Ph.D. Student, Toy Lab\n\n**Research Interest:** toy safety\n"
+        "**Doll College**\tSep 2016 - Jun 2020\nB.S. in Toy Science\n"
+        "**Research Interest:** doll privacy\n\n## WORK EXPERIENCE\n"
+        "**Toy Institute**\tAug 2024 - Present\nPostdoctoral Fellow\n\n"
+        "**Research Interest:** toy learning\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("experience", "WORK EXPERIENCE"),
+    ]
+
+
+def test_a_tag_repeated_before_each_entry_of_a_list_is_no_section() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n## Publications\n"
+        '**Preprint**\nAnn Lee, Bo Wu. "Fast Toys for Slow Networks."\n'
+        '**Preprint**\nAnn Lee, Cy Ho. "Quiet Caches for Loud Toys."\n'
+        '**Preprint**\nBo Wu, Ann Lee. "Toy Queues."\n\n## Skills\nPython\n'
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_sub_heading_repeated_under_two_lists_stays() -> None:
+    text = (
+        "Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Refereed Publications\n### Journals\n[1] Ann Lee, Bo Wu. Fast toys. TOCS, 2024.\n"
+        "### Conferences\n[2] Ann Lee, Bo Wu. Slow toys. In NSDI 2023.\n\n"
+        "## Other Publications\n### Journals\n[3] Ann Lee, Cy Ho. Toy rules. Toy Journal, 2022.\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert headings.count("Journals") == 2
+
+
+def test_a_heading_right_under_its_sections_heading_opens_a_sub_list() -> None:
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Academic Service\n\nReviewing:\n- 2026: Toy Conference\n- 2025: Doll Workshop\n\n"
+        "Skills\n\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("service", "Academic Service"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_title_under_its_entry_number_is_no_heading() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\n\nPh.D., Toy University, 2019 - 2024\n\nPATENTS\n\n"
+        "[1] US 10000001                                Oct 2018\n"
+        "TOY CONTROL METHOD AND SYSTEM FOR SMALL ROBOTS AND\nTHE DEVICE THEREOF\n"
+        "[2] US 10000002                                Mar 2019\n"
+        "DEVICE AND PROCESS OF TOY IDENTIFICATION IN ROBOT NETWORKS\n"
+        "USING QUIET TRAFFIC\n[3] US 10000003                                Jan 2020\n"
+        "Method for Checking Toys\n\nPROJECTS\n\n[1] A Study on Toy Security\nTechnology\n"
+        "- Toy Research Agency\n[2] A Study on Doll Safety\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "EDUCATION"),
+        ("patents", "PATENTS"),
+        ("projects", "PROJECTS"),
+    ]
+
+
+def _split(text: str) -> tuple[list[tuple[str, str | None]], list[tuple[str, int | None]]]:
+    from bilingual_cv.clean import clean_text
+    from bilingual_cv.sections.split import split_sections
+
+    sections, warnings = split_sections(clean_text(text).lines)
+    return [(s.key.value, s.heading) for s in sections], [(w.code.value, w.line) for w in warnings]
+
+
+def test_an_unknown_heading_in_capitals_is_read_by_its_words_or_its_block() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n\n"
+        "TOY PROJECTS\n[1] A study of toy safety, Toy Agency, 2020\n\n"
+        "WRITTEN WORKS\nAnn Lee, Bo Wu. Fast toys for slow networks. In NSDI 2024.\n"
+        "Ann Lee, Cy Ho. Quiet caches. TOCS 2023.\n\n"
+        "CAMPUS DUTIES\nStudent Representative, Toy College        Feb 2011 – Dec 2012\n"
+        "Bo Wu, Ann Lee. Toy Helper, Toy Lab, 2013 – 2014\n"
+    )
+    sections, warnings = _split(text)
+    assert sections[2:] == [
+        ("projects", "TOY PROJECTS"),
+        ("publications", "WRITTEN WORKS"),
+        ("other", "CAMPUS DUTIES"),
+    ]
+    assert warnings == [
+        ("heading_inferred", 6),
+        ("heading_inferred", 9),
+        ("unknown_heading", 13),
+    ]
+
+
+def test_sub_lists_titled_with_their_size_are_sub_headings() -> None:
+    text = (
+        "李安\n\n教育背景\n虚构大学 博士 2019.9 - 2024.6\n\n发表论文\n第一作者论文（2 篇）\n"
+        "[1] 李安, 王博. 虚构玩具研究[J]. 计算机学报, 2022.\n"
+        "[2] Lee A, Wu B. Fast toys[C]. In NSDI 2024.\n其他论文（1 篇）\n"
+        "[3] 王博, 李安. 玩具调度[J]. 软件学报, 2021.\n\n技能\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "教育背景"),
+        ("publications", "发表论文"),
+        ("publications", "第一作者论文(2 篇)"),
+        ("publications", "其他论文(1 篇)"),
+        ("skills", "技能"),
+    ]
+
+
+def test_in_a_document_of_spaced_headings_a_tight_one_under_an_empty_section_is_a_sub_list() -> (
+    None
+):
+    text = (
+        "Ann Lee\n\nEducation\n\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Work Experience\n\nToy Lab, Research Scientist, 2024 - present\n\nAwards\n\n"
+        "Scholarships\n- Toy Fellowship (2022)\nDistinctions\n- Best Toy Award (2021)\n\n"
+        "Teaching Experience\n\nToy Science 101, teaching assistant, 2021\n\n"
+        "Academic Service\nReviewer for the Toy Conference, 2023\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("experience", "Work Experience"),
+        ("awards", "Awards"),
+        ("teaching", "Teaching Experience"),
+        ("service", "Academic Service"),
+    ]
+
+
+def test_a_heading_word_opening_another_line_as_a_name_leaves_the_heading() -> None:
+    text = (
+        "Ann Lee\n\nEDUCATION: Ph.D., Toy University, 2019 - 2024\n\n"
+        "SERVICE\nEDUCATION COMMITTEE member, Toy Society, 2022\n"
+    )
+    assert _sections(text)[1] == ("education", "EDUCATION")
