@@ -294,11 +294,33 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     parts.authors = [clean_author(head[s:e]) for s, e in names]
     parts.bold_authors = _bold_indexes(joined, names)
     parts.leading_year = int(found.group("year"))
+    if _split_at_type_code(found.group("rest"), parts):
+        return True  # GB/T 7714 author-year: "Roe J, Poe A. 2023. Title[J]. Venue, 34(2): 1-9."
     title, venue = _split_title_venue(found.group("rest"))
     if venue is None:
         title, _, rest = found.group("rest").partition(". ")
         venue = rest or None
     parts.title, parts.venue = title, venue
+    return True
+
+
+def _split_at_type_code(rest: str, parts: Parts) -> bool:
+    """Title and venue of a GB/T 7714 text after its authors, cut at its type code
+    (``Title[J]. Venue, 2023``, ``Title[C]//Proceedings of ...``); False, and nothing read,
+    for a text with no type code.
+
+    >>> parts = Parts()
+    >>> _split_at_type_code("Fast Toys[C]//Proceedings of ToyConf. 2023: 1-9.", parts)
+    True
+    >>> parts.title, parts.venue, parts.type_code
+    ('Fast Toys', 'Proceedings of ToyConf. 2023: 1-9', 'C')
+    """
+    code = _TYPE_CODE_RE.search(rest)
+    if code is None:
+        return False
+    parts.type_code = code.group(1)
+    parts.title = rest[: code.start()].strip(" .")
+    parts.venue = rest[code.end() :].strip(" .,/") or None
     return True
 
 
@@ -334,11 +356,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
-    code = _TYPE_CODE_RE.search(rest)
-    if code:
-        parts.type_code = code.group(1)
-        parts.title = rest[: code.start()].strip(" .")
-        parts.venue = rest[code.end() :].strip(" .,/") or None
+    if _split_at_type_code(rest, parts):
         return
     patent = find_patent(rest)
     if patent:

@@ -553,3 +553,19 @@ def test_a_note_on_the_authors_after_the_list_and_marks_on_their_own_lines() -> 
         ("Quiet Queues for Loud Toys", 3, 2),
         ("Sorting Toys by Weight in Bounded Time", 4, 2),
     ]
+
+
+def test_gbt_author_year_entries_cut_title_and_venue_at_the_type_code() -> None:
+    """GB/T 7714 author-year: ``Roe J, Lee A. 2023. Title[J]. Venue, 4(6): 1-9.``; the type
+    code, not the first full stop, ends the title (a title may hold its own full stop)."""
+    cv = cv_with(
+        "Lee A*, Wu B, Ma C. 2021. Quiet Queues. For Loud Toys[C]//Proceedings of the Toy"
+        " Conference. 12-19.\n"
+        "Wu B, Lee A. 2019. Sorting toys by weight[J]. Journal of Toy Science, 4(6): 575-593.\n",
+        name="Lee A",
+    )
+    assert [(p.title, p.authors, p.year, p.kind.value) for p in cv.publications] == [
+        ("Quiet Queues. For Loud Toys", ["Lee A", "Wu B", "Ma C"], 2021, "conference"),
+        ("Sorting toys by weight", ["Wu B", "Lee A"], 2019, "journal"),
+    ]
+    assert cv.publications[1].venue.name == "Journal of Toy Science"
