@@ -230,7 +230,7 @@ def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[i
 
 def _is_inverted(piece: str) -> bool:
     """``Lee, A.`` or ``Roe, Jane``: a family name, a comma, then the given name."""
-    surname, comma, given = piece.partition(",")
+    surname, comma, given = strip_marks(piece).partition(",")  # "Roe, J.*" too
     return bool(
         comma and surname_re().match(surname.strip()) and _GIVEN_WHOLE_RE.match(given.strip())
     )
@@ -264,7 +264,7 @@ def author_chunks(text: str) -> list[tuple[int, int]]:
 
 #: The given name or initials after a family name written first: ``Wang, Xiaoming``.
 _GIVEN_RE = re.compile(
-    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))"
+    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s|:\s))"
 )
 
 
@@ -330,6 +330,10 @@ def name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     return None
 
 
+#: A family name, its initials and marks, then a colon: ``Roe, J.-P.*: Title``.
+_INVERTED_COLON_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['\- ]){0,30}, ?(?:[A-Z]\.[ -]?)+[*∗†‡]*: ")
+
+
 def _name_head(
     text: str, chunk: tuple[int, int], named: Callable[[str], bool] = is_name
 ) -> tuple[int, int] | None:
@@ -338,13 +342,16 @@ def _name_head(
     is_name = named
     piece = text[chunk[0] : chunk[1]]
     initial_end: tuple[int, int] | None = None
-    for stop in (_LAST_NAME_END_RE if chunk[0] else _NAME_END_RE).finditer(piece):
+    # a colon ends a name after other names, or after a family name and its initials
+    # ("Roe, J.: Title", Springer's LNCS); a colon in a text's first words is a title's
+    colon_ends = chunk[0] > 0 or _INVERTED_COLON_RE.match(piece) is not None
+    for stop in (_LAST_NAME_END_RE if colon_ends else _NAME_END_RE).finditer(piece):
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
         if not is_name(candidate):
             continue
-        if not INITIAL_RE.match(candidate.split()[-1]):
+        if not INITIAL_RE.match(candidate.split()[-1]) or piece[stop.start()] == ":":
             return (chunk[0], chunk[0] + stop.start())
         if (
             initial_end is None

@@ -278,6 +278,10 @@ def _key_lengths(idx: _Index, loose: bool = False) -> dict[str, tuple[int, ...]]
     return {first: tuple(sorted(found, reverse=True)) for first, found in lengths.items()}
 
 
+#: A venue's name spans at most this many pieces between separators of a text looked up.
+MAX_JOINED_PIECES = 4
+
+
 def _lookup(toks: Sequence[_Tok], idx: _Index) -> _Hit | None:
     """The venue a short text names: whole text, then each piece, then inside the text."""
     words = _words(toks)
@@ -287,6 +291,13 @@ def _lookup(toks: Sequence[_Tok], idx: _Index) -> _Hit | None:
     if hit is not None:
         return hit
     pieces = _pieces(toks)
+    for count in range(min(len(pieces) - 1, MAX_JOINED_PIECES), 1, -1):
+        # a name with a separator inside ("IEEE/CVF Computer Vision ...", "Requirements
+        # Engineering: Foundation for ...") before a citation's tail ("pp. 1-9. Springer,
+        # Cham"): the first pieces together name it, before any one piece is taken alone
+        hit = _exact([tok for piece in pieces[:count] for tok in piece], idx)
+        if hit is not None:
+            return hit
     if len(pieces) > 1:
         for piece in pieces:
             hit = _exact(piece, idx)
