@@ -336,7 +336,8 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         patent = find_patent(before) or find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-        pool, offset = (before, 0) if has_names(before, 1) else (after, quoted.end())
+        names_before = has_names(before, 1) or _opens_with_names(before)
+        pool, offset = (before, 0) if names_before else (after, quoted.end())
         start, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
@@ -367,6 +368,17 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         rest = rest[year.end() :]
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
+
+
+def _opens_with_names(text: str) -> bool:
+    """The text opens with an author list that :func:`has_names` does not see: a name
+    written family name first (MLA's ``Roe, Jane, et al.``, ``Roe, Jane.``).
+
+    >>> _opens_with_names("Roe, Jane, et al. "), _opens_with_names("Fast Toys, 2023. ")
+    (True, False)
+    """
+    start, _, spans = find_author_run(text)
+    return start == 0 and bool(spans)
 
 
 #: A bracketed note opening the text after an author list: ``(corresponding author)``.

@@ -303,6 +303,8 @@ def author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
 
     >>> sorted(author_key("Lee, Ann")), sorted(author_key("李安", romanize=False))
     (['ann lee', 'lee ann'], ['李安'])
+    >>> "ann van dyke" in author_key("Van Dyke, Ann")
+    True
     """
     tokens = name_tokens(author)
     if HAN_NAME_RE.match(author.strip()):
@@ -313,8 +315,9 @@ def author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}", f"{''.join(tokens[:-1])} {tokens[-1]}"}
     if romanize:
         keys |= _pinyin_spellings(tokens)
-    if "," in author:  # "Wang, Xiaoming"
+    if "," in author:  # "Wang, Xiaoming"; "Ruiz-Soto, Nils" is "nils ruiz soto"
         keys.add(f"{tokens[-1]} {tokens[0]}")
+        keys.add(" ".join(name_tokens(_uninvert(author))))
     return frozenset(keys)
 
 

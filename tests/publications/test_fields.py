@@ -569,3 +569,19 @@ def test_gbt_author_year_entries_cut_title_and_venue_at_the_type_code() -> None:
         ("Sorting toys by weight", ["Wu B", "Lee A"], 2019, "journal"),
     ]
     assert cv.publications[1].venue.name == "Journal of Toy Science"
+
+
+def test_mla_entries_led_by_a_name_written_family_name_first() -> None:
+    """MLA: ``Lee, Ann, et al. "Title." Venue``, ``Lee, Ann. "Title." Venue`` and ``Wu, Bo,
+    and Ann Lee. "Title." Venue``: the names before the quoted title are the authors."""
+    cv = cv_with(
+        'Lee, Ann*, et al. "Quiet Queues for Loud Toys." Journal of Toy Science, vol. 4, no. 2,'
+        " 2021, pp. 1–9.\n"
+        'Lee, Ann. "Sorting Toys by Weight." Toy Letters, vol. 3, no. 1, 2020, pp. 11–19.\n'
+        'Wu, Bo, and Ann Lee. "Can Toys Think?" Toy Letters, vol. 5, no. 1, 2022, pp. 7–9.\n'
+    )
+    assert [(p.title, p.authors, p.owner_position, p.year) for p in cv.publications] == [
+        ("Quiet Queues for Loud Toys", ["Lee, Ann"], 1, 2021),
+        ("Sorting Toys by Weight", ["Lee, Ann"], 1, 2020),
+        ("Can Toys Think?", ["Wu, Bo", "Ann Lee"], 2, 2022),
+    ]
