@@ -114,6 +114,8 @@ def decide_kind(
     venue = parts.venue or ""
     if _says_preprint(match, venue, raw):
         return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
+    if _POSTER_RE.match(venue):
+        return PublicationKind.OTHER  # "Poster presented at ToyConf": shown there, no paper
     if parts.type_code:
         return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
     if match is not None and match.kind in ("workshop", "journal", "conference"):
@@ -138,6 +140,11 @@ def decide_kind(
     if written_name is not None and len(written_name.split()) >= 2:
         return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
     return PublicationKind.OTHER
+
+
+#: A venue text that says the work was shown as a poster: "Poster presented at: ToyConf",
+#: "Poster at the annual meeting of ...", "Poster session, ToyConf 2021".
+_POSTER_RE = re.compile(r"\s*(?:an?\s+)?posters?\b(?!\s*(?:paper|track)\b)", re.IGNORECASE)
 
 
 def _says_preprint(match: VenueMatch | None, venue: str, raw: str) -> bool:

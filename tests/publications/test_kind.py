@@ -130,3 +130,19 @@ def test_a_heading_joining_papers_and_preprints_gives_no_kind_to_its_entries() -
         ("Toy Reports", "journal"),
         ("arXiv", "preprint"),
     ]
+
+
+def test_a_poster_presented_at_a_venue_is_no_paper_of_it() -> None:
+    """ "Poster presented at: ToyConf" and "Poster presented at the annual meeting of ...":
+    the work was shown there as a poster (kind other); a "Poster Paper" track is a paper."""
+    cv = cv_with(
+        "1. Lee, A. and B. Wu (2018). Quiet queues for loud toys. Poster presented at: NSDI.\n"
+        "2. Lee, A. (2019). Toys at scale. Poster presented at the annual meeting of the Toy"
+        " Society, Springfield, IL.\n"
+        "3. Lee, A. (2020). Sorting toys. Proceedings of the Toy Conference (ToyConf), 1-9.\n"
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("Quiet queues for loud toys", "other"),
+        ("Toys at scale", "other"),
+        ("Sorting toys", "conference"),
+    ]
