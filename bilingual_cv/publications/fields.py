@@ -30,6 +30,7 @@ from bilingual_cv.publications.names import clean_author, is_author_note, is_nam
 from bilingual_cv.publications.notes import (
     blank_links,
     split_note_lines,
+    split_patent_words,
     split_position_words,
     split_venue_notes,
     stated_position,
@@ -162,6 +163,10 @@ def parse_parts(entry: RawEntry) -> Parts:
             if parts.title and patent.group(0) in parts.title:
                 parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
     parts.title, parts.stated_position = split_position_words(_clean_title(parts.title))
+    parts.title, patent_words = split_patent_words(parts.title)
+    if patent_words is not None:  # "一种玩具方法 [发明,已授权]": a patent, and a note on it
+        parts.stated_patent = True
+        parts.notes.append(patent_words)
     if parts.stated_position is None and not parts.authors:
         parts.stated_position = stated_position(joined.text)
     if year_label and parts.leading_year is None:

@@ -106,6 +106,7 @@ def decide_kind(
     """The kind of a publication from its section, its venue and what the entry says."""
     if (
         hint is PublicationKind.PATENT
+        or parts.stated_patent
         or parts.patent_year is not None
         and hint is None
         and match is None

@@ -146,3 +146,22 @@ def test_a_poster_presented_at_a_venue_is_no_paper_of_it() -> None:
         ("Toys at scale", "other"),
         ("Sorting toys", "conference"),
     ]
+
+
+def test_words_closing_a_title_say_it_is_a_patent() -> None:
+    """Patents listed among papers, their kind and status after the title: "[发明,已授权]",
+    ", 已公开", ", invention patent". The words leave the title for the notes."""
+    cv = cv_with(
+        "1. 李安, 吴波, 一种虚构的玩具调度方法和装置, 已授权\n"
+        "2. 一种虚构的玩具缓存方法 [发明,已授权],李安,吴波\n"
+        "3. A. Lee, B. Wu, A System to Keep Toys from Falling, invention patent.\n"
+        "4. A. Lee, B. Wu, Patent pools for toy makers, Toy Letters, 2021.\n",
+        name="Ann Lee (李安)",
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("一种虚构的玩具调度方法和装置", "patent"),
+        ("一种虚构的玩具缓存方法", "patent"),
+        ("A System to Keep Toys from Falling", "patent"),
+        ("Patent pools for toy makers", "journal"),
+    ]
+    assert cv.publications[1].notes == ["发明,已授权"]
