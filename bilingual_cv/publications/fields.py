@@ -379,7 +379,7 @@ def _opens_with_names(text: str) -> bool:
     """The text opens with an author list that :func:`has_names` does not see: a name
     written family name first (MLA's ``Roe, Jane, et al.``, ``Roe, Jane.``).
 
-    >>> _opens_with_names("Roe, Jane, et al. "), _opens_with_names("Fast Toys, 2023. ")
+    >>> _opens_with_names("Roe, Jane, et al. "), _opens_with_names("Fast toys for all, 2023. ")
     (True, False)
     """
     start, _, spans = find_author_run(text)
