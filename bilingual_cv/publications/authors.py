@@ -194,8 +194,11 @@ def _title_goes_on(text: str, end: int) -> bool:
 _PHRASE_RE = re.compile(r"([^.,;:()\[\]，。；：]*)")
 
 
-#: "et al." closing an author list after its last name, with or without a comma.
-_ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
+#: "et al." (等 in Chinese: not 等离子体) closing an author list after its last name, with or
+#: without a comma.
+_ET_AL_AFTER_RE = re.compile(
+    r"[,，、]?\s*(?:(?:and\s+)?et\.?\s*al\.?|等人?(?=[\s.,，。:：;；]|$))", re.IGNORECASE
+)
 
 
 def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, int]) -> bool:

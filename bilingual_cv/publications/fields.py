@@ -249,7 +249,7 @@ def _match_bare_year(text: str) -> re.Match[str] | None:
 
 
 #: What stands for left-out authors in an APA list.
-_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
+_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?|等人?)$", re.IGNORECASE)
 #: An APA author list may hold this many chunks that read as no name (a garbled co-author).
 MAX_APA_GARBLED = 1
 #: An ellipsis inside an author list, which separates names like a comma.
@@ -362,15 +362,15 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
+    year = _LEADING_YEAR_RE.match(rest)
+    if year:  # APA "(2023). Title.", ACM "2023. Title." and GB/T "李安, 等. 2023. 标题[J]."
+        parts.leading_year = int(year.group(1))
+        rest = rest[year.end() :]
     if _split_at_type_code(rest, parts):
         return
     patent = find_patent(rest)
     if patent:
         parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-    year = _LEADING_YEAR_RE.match(rest)
-    if year:  # APA "(2023). Title." and ACM "2023. Title."
-        parts.leading_year = int(year.group(1))
-        rest = rest[year.end() :]
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
 

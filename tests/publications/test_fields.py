@@ -585,3 +585,20 @@ def test_mla_entries_led_by_a_name_written_family_name_first() -> None:
         ("Sorting Toys by Weight", ["Lee, Ann"], 1, 2020),
         ("Can Toys Think?", ["Wu, Bo", "Ann Lee"], 2, 2022),
     ]
+
+
+def test_gbt_author_lists_closed_by_deng() -> None:
+    """GB/T 7714 cuts a long Chinese author list with 等 ("et al."), before the title or the
+    year: 等 is no author and no title text; 等离子体 opening a title is title text."""
+    cv = cv_with(
+        "1. 李安, 吴波, 马成, 等. 一种虚构的玩具调度方法[J]. 玩具学报, 2015, 57(3): 700-708.\n"
+        "2. 李安,等. 2018. 玩具缓存的研究进展[J]. 玩具杂志, 50(01):9-14.\n"
+        "3. 吴波, 李安, 等离子体玩具的研究[J]. 玩具学报, 2019, 1(2): 1-9.\n",
+        name="李安",
+        heading="发表论文",
+    )
+    assert [(p.title, p.authors, p.year) for p in cv.publications] == [
+        ("一种虚构的玩具调度方法", ["李安", "吴波", "马成"], 2015),
+        ("玩具缓存的研究进展", ["李安"], 2018),
+        ("等离子体玩具的研究", ["吴波", "李安"], 2019),
+    ]
