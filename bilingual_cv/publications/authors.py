@@ -131,7 +131,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             if head is not None:
                 run.insert(0, head)
         if stop < len(chunks) and not closed:
-            tail = _name_head(text, chunks[stop], named)
+            tail = _name_head(text, chunks[stop], named, _family_initials(text, run))
             if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
         if (
@@ -337,11 +337,26 @@ def name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
 _INVERTED_COLON_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['\- ]){0,30}, ?(?:[A-Z]\.[ -]?)+[*∗†‡]*: ")
 
 
+#: A name written family name first and initials without stops (GB/T 7714): ``Zhu Y``,
+#: ``Ruiz-Soto AB*``.
+_FAMILY_INITIALS_RE = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)? [A-Z]{1,3}")
+
+
+def _family_initials(text: str, run: Sequence[tuple[int, int]]) -> bool:
+    """Every name of the run is a family name and initials (``Sun A, Chen H``)."""
+    return all(_FAMILY_INITIALS_RE.fullmatch(strip_marks(text[s:e].strip())) for s, e in run)
+
+
 def _name_head(
-    text: str, chunk: tuple[int, int], named: Callable[[str], bool] = is_name
+    text: str,
+    chunk: tuple[int, int],
+    named: Callable[[str], bool] = is_name,
+    initials_end: bool = False,
 ) -> tuple[int, int] | None:
     """The name at the start of a chunk that goes on with venue words or a title (``named``
-    tells a name: names in capitals count in a list of them)."""
+    tells a name: names in capitals count in a list of them). ``initials_end``: the list
+    writes family names and initials, so initials end the name ("Zhu Y. ToyDB: ..." is Zhu
+    Y, and a title)."""
     is_name = named
     piece = text[chunk[0] : chunk[1]]
     initial_end: tuple[int, int] | None = None
@@ -360,6 +375,8 @@ def _name_head(
             initial_end is None
         ):  # "Wang W. Title": the initial ends the name unless a longer name follows
             initial_end = (chunk[0], chunk[0] + stop.start())
+            if initials_end:
+                return initial_end
     if initial_end is not None:
         return initial_end
     words = list(itertools.islice(_WORD_RE.finditer(piece), 4))  # a name and the word after

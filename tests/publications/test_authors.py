@@ -204,3 +204,19 @@ def test_a_colon_after_inverted_initials_closes_the_author_list() -> None:
         ("Sorting toys by weight", ["Lee, A"], 1, 2021),
         ("Graph toys: a survey", ["Ruiz-Soto, P", "Lee, A"], 2, 2020),
     ]
+
+
+def test_initials_end_a_name_in_a_list_of_family_names_and_initials() -> None:
+    """GB/T 7714 writes "Family I" without stops: in such a list "Ma C. ToyDB: ..." is the
+    author Ma C and a title opening with a system's name; elsewhere "John W. Smith" keeps its
+    middle initial."""
+    cv = cv_with(
+        "[1] Wu B, Lee A, Ma C. ToyDB: Fast toys for slow networks[J]. Journal of Toy Science,"
+        " 2021, 4(2): 1-9.\n"
+        "[2] Bo Wu, John W. Smith, Ann Lee. Quiet queues for loud toys. Toy Letters, 2020.\n",
+        name="Lee A",
+    )
+    assert [(p.title, p.authors) for p in cv.publications] == [
+        ("ToyDB: Fast toys for slow networks", ["Wu B", "Lee A", "Ma C"]),
+        ("Quiet queues for loud toys", ["Bo Wu", "John W. Smith", "Ann Lee"]),
+    ]
