@@ -495,6 +495,14 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             and continues_authors(pieces.authors[-1].text, text)
         ):
             role = roles[position] = AUTHORS  # a name broken over two lines ("Gilbert" / …)
+        elif (
+            role == AUTHORS
+            and pieces.authors
+            and _list_closed(pieces.authors[-1].text)
+            and is_venue_text(text)
+            and not continues_authors(pieces.authors[-1].text, text)
+        ):
+            role = roles[position] = VENUE  # "Ann Lee" / "Data Mining and Knowledge ..."
         if position == 0:
             following = lines[1] if len(lines) > 1 else None
             if _read_first_line(line, following, has_author_line, pieces):
@@ -517,6 +525,11 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     if pieces.authors:
         _set_authors(parts, pieces.authors)
     parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
+
+
+def _list_closed(text: str) -> bool:
+    """An author line that does not go on: no comma, "and" or "&" at its end."""
+    return not re.search(r"(?:[,，、;；&]|\band)\s*$", text)
 
 
 def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:

@@ -602,3 +602,21 @@ def test_gbt_author_lists_closed_by_deng() -> None:
         ("玩具缓存的研究进展", ["李安"], 2018),
         ("等离子体玩具的研究", ["吴波", "李安"], 2019),
     ]
+
+
+def test_a_venue_line_whose_name_reads_as_names_after_a_closed_author_line() -> None:
+    """Title, authors, venue on three lines: "Data Mining and Knowledge Discovery" reads like
+    two names joined by "and", but the author line above closed with a whole name, so it is
+    the venue; an author line that goes on ("..., Cy" / "Ma, Di Xu. NSDI 2015.") stays one."""
+    cv = cv_with(
+        "Quiet Queues for Loud Toys\n"
+        "Ann Lee, Bo Wu, Cy Ma\n"
+        "Data Mining and Knowledge Discovery, vol. 40, 2015\n\n"
+        "Sorting Toys by Weight\n"
+        "Bo Wu, Ann Lee, Cy\n"
+        "Ma, Di Xu. NSDI 2015.\n"
+    )
+    assert [(p.title, p.authors, p.venue.abbr) for p in cv.publications] == [
+        ("Quiet Queues for Loud Toys", ["Ann Lee", "Bo Wu", "Cy Ma"], "DMKD"),
+        ("Sorting Toys by Weight", ["Bo Wu", "Ann Lee", "Cy Ma", "Di Xu"], "NSDI"),
+    ]
