@@ -193,10 +193,28 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
+        or (len(body) == 1 and _lone_author_then_commas(joined.text))
     ):
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
+
+
+def _lone_author_then_commas(text: str) -> bool:
+    """``Author, Title, Venue, Year`` with one author: a name, a comma, then a title that a
+    comma and a venue's name close.
+
+    >>> _lone_author_then_commas("Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021")
+    True
+    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021")
+    False
+    """
+    if len(text) > MEMO_MAX_CHARS:
+        return False
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) != 1 or text[end : end + 1] not in (",", "，"):
+        return False
+    return _split_at_comma(text[end + 1 :].strip()) is not None
 
 
 def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:

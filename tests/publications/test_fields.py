@@ -620,3 +620,17 @@ def test_a_venue_line_whose_name_reads_as_names_after_a_closed_author_line() -> 
         ("Quiet Queues for Loud Toys", ["Ann Lee", "Bo Wu", "Cy Ma"], "DMKD"),
         ("Sorting Toys by Weight", ["Bo Wu", "Ann Lee", "Cy Ma", "Di Xu"], "NSDI"),
     ]
+
+
+def test_a_lone_author_then_title_and_venue_separated_by_commas() -> None:
+    """``Author, Title, Venue, Year`` with a single author (the list's other entries name
+    several): the name, then the title up to the comma before the venue."""
+    cv = cv_with(
+        "• Ann Lee, Bo Wu, Quiet toys at scale, Journal of Toy Science, vol 3, 2020\n"
+        "• Ann Lee, Rethinking Toy Queues with Small Kernels, IEEE Transactions on Toys, vol 33,"
+        " 2017\n"
+    )
+    assert [(p.title, p.authors, p.year) for p in cv.publications] == [
+        ("Quiet toys at scale", ["Ann Lee", "Bo Wu"], 2020),
+        ("Rethinking Toy Queues with Small Kernels", ["Ann Lee"], 2017),
+    ]
