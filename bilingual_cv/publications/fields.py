@@ -558,6 +558,13 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
+    if (
+        len(lines) == 2
+        and roles[1] == TITLE
+        and split_right_column(lines[0])[1] is not None
+        and is_lone_name(lines[1].text)
+    ):
+        roles[1] = AUTHORS  # "Fast Toys<TAB>NSDI 2021" / "Ann Lee": the title line is whole
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text):

@@ -634,3 +634,15 @@ def test_a_lone_author_then_title_and_venue_separated_by_commas() -> None:
         ("Quiet toys at scale", ["Ann Lee", "Bo Wu"], 2020),
         ("Rethinking Toy Queues with Small Kernels", ["Ann Lee"], 2017),
     ]
+
+
+def test_a_lone_author_under_a_title_line_with_a_right_column() -> None:
+    """ "Title<TAB>ToyConf 2021" then a line with one name: the title line is whole (its
+    column closes it), so the name is the author, not title text."""
+    (pub,) = cv_with("Quiet Queues for Loud Toys\tNSDI 2021\nAnn Lee\n").publications
+    assert (pub.title, pub.authors, pub.year, pub.venue.abbr) == (
+        "Quiet Queues for Loud Toys",
+        ["Ann Lee"],
+        2021,
+        "NSDI",
+    )
