@@ -123,6 +123,8 @@ def decide_kind(
         return PublicationKind(match.kind)
     if hint is not None:
         return hint
+    if match is None and _CN_PATENT_TITLE_RE.match(parts.title or ""):
+        return PublicationKind.PATENT  # "一种玩具调度方法和系统" and no venue: a Chinese patent
     if kind_words("journal").found(venue):
         return PublicationKind.JOURNAL
     if kind_words("workshop").found(venue):
@@ -141,6 +143,11 @@ def decide_kind(
     if written_name is not None and len(written_name.split()) >= 2:
         return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
     return PublicationKind.OTHER
+
+
+#: The title of a Chinese patent ("一种…方法", "一种…系统及装置"): "a kind of" a method,
+#: system, device or medium, the form patent titles in China take.
+_CN_PATENT_TITLE_RE = re.compile(r"一种\S.{1,80}?(?:方法|系统|装置|设备|介质|电路|芯片|结构)$")
 
 
 #: A venue text that says the work was shown as a poster: "Poster presented at: ToyConf",

@@ -165,3 +165,18 @@ def test_words_closing_a_title_say_it_is_a_patent() -> None:
         ("Patent pools for toy makers", "journal"),
     ]
     assert cv.publications[1].notes == ["发明,已授权"]
+
+
+def test_a_chinese_patent_title_with_no_venue_is_a_patent() -> None:
+    """Chinese patents are titled "一种…方法/系统/装置" ("a kind of method ..."): such an
+    entry with no venue among papers is a patent; a paper titled so in a journal is not."""
+    cv = cv_with(
+        "1. 李安,吴波,一种虚构的玩具监控方法和系统。(2019)\n"
+        "2. 李安, 吴波. 一种虚构的玩具调度方法[J]. 玩具学报, 2021, 4(2): 1-9.\n",
+        name="李安",
+        heading="发表论文",
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("一种虚构的玩具监控方法和系统", "patent"),
+        ("一种虚构的玩具调度方法", "journal"),
+    ]
