@@ -536,6 +536,10 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             else:
                 pieces.authors.append(line)
         elif role == VENUE or pieces.venue or pieces.authors:
+            wrapped = _title_wraps_into(pieces, columns, text) if position == 1 else None
+            if wrapped is not None:  # "Fast Toys for<gap>2025" / "Slow Networks, NSDI 2025"
+                pieces.title.append(wrapped[0])
+                text = wrapped[1]
             pieces.venue.append(text)
         else:
             pieces.title.append(text)
@@ -543,6 +547,30 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     if pieces.authors:
         _set_authors(parts, pieces.authors)
     parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
+
+
+def _title_wraps_into(pieces: _Pieces, columns: list[str], text: str) -> tuple[str, str] | None:
+    """The end of a title and the venue, on the line after a title line that a right column
+    (a year, a venue tag) cut short: the title line ends with no stop or comma, and this line
+    is ``rest of the title, Venue``. None for other lines.
+
+    >>> _title_wraps_into(_Pieces(title=["Fast Toys for"]), ["2025"], "Slow Networks, NSDI 2025")
+    ('Slow Networks', 'NSDI 2025')
+    >>> _title_wraps_into(_Pieces(title=["Fast Toys."]), ["2025"], "Slow Networks, NSDI 2025") is None
+    True
+    """
+    if not columns or len(pieces.title) != 1 or pieces.authors or pieces.venue:
+        return None
+    if pieces.title[0].rstrip()[-1:] in (".", ",", ";", ":", "，", "。", ")"):
+        return None
+    split = _split_at_comma(text)
+    if split is None or not split[0] or len(split[0]) > MAX_WRAPPED_TITLE_CHARS:
+        return None
+    return split
+
+
+#: The part of a title wrapped onto the venue's line is at most this long.
+MAX_WRAPPED_TITLE_CHARS = 80
 
 
 def _list_closed(text: str) -> bool:
@@ -586,6 +614,8 @@ def _read_first_line(
         return True
     start, end, spans = find_author_run(text)
     trailing = name_tail(text, author_chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+    if trailing is not None and following is not None and not has_names(following.text, 1):
+        trailing = None  # "... in Football Games," / "ToyConf Accepted": no list goes on
     if trailing is not None and (start == 0 or not spans):
         pieces.title.append(text[: trailing[0]].strip())
         pieces.authors.append(_slice_line(line, trailing[0], len(text)))

@@ -646,3 +646,32 @@ def test_a_lone_author_under_a_title_line_with_a_right_column() -> None:
         2021,
         "NSDI",
     )
+
+
+def test_a_title_wrapped_beside_a_right_column_year() -> None:
+    """Two-column entries: the title's first line carries the year in a right column, its
+    end goes on before the venue on the next line ("rest of title, Venue Accepted"); a title
+    line closed by a comma over a venue line keeps its last words ("in Toy Games,")."""
+    gap = " " * 20
+    cv = cv_with(
+        f"Quiet Queues for Loud Toys with Trajectory-Constrained{gap}2025\n"
+        "Diffusion Planning, NSDI Accepted\n"
+        "Bo Wu, Ann Lee, Cy Ma\n\n"
+        f"Complex Instruction Following with Diverse Style Policies in Toy Games,{gap}2024\n"
+        "SOSP 2024\n"
+        "Ann Lee, Bo Wu and Cy Ma\n"
+    )
+    assert [(p.title, p.authors, p.year, p.venue.abbr) for p in cv.publications] == [
+        (
+            "Quiet Queues for Loud Toys with Trajectory-Constrained Diffusion Planning",
+            ["Bo Wu", "Ann Lee", "Cy Ma"],
+            2025,
+            "NSDI",
+        ),
+        (
+            "Complex Instruction Following with Diverse Style Policies in Toy Games",
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+            2024,
+            "SOSP",
+        ),
+    ]
