@@ -175,10 +175,50 @@ def parse_parts(entry: RawEntry) -> Parts:
     if lead_venue is not None and tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
-        venue, extra = split_venue_notes(parts.venue)
+        venue, extra = split_venue_notes(_without_date_column(parts.venue))
         parts.venue = venue
         parts.notes[:0] = extra
+        _take_poster_words(parts)
     return parts
+
+
+#: A right column after a wide gap in a venue text, up to 40 characters ending in a year:
+#: where and when (``Jeju, South Korea, Aug 2014``), as text extracted with its layout keeps it.
+_DATE_COLUMN_RE = re.compile(r" {6,}(?=\S[^\n]{0,40}?(?:19|20)\d{2}\)?\s*$)")
+
+
+def _without_date_column(venue: str) -> str:
+    """The venue text without a right column of place and date after a wide gap, when a
+    name (a word, a bracket) ends before the gap.
+
+    >>> _without_date_column("Proc. of ToyConf (TOYC'14)" + " " * 20 + "Springfield, IL, Aug 2014")
+    "Proc. of ToyConf (TOYC'14)"
+    >>> _without_date_column("KR 10-2018-0012345" + " " * 20 + "Mar 2018").split()
+    ['KR', '10-2018-0012345', 'Mar', '2018']
+    """
+    if "      " not in venue:
+        return venue
+    column = _DATE_COLUMN_RE.search(venue)
+    if column is None or not re.search(r"(?:[^\W\d_]|[)）])$", venue[: column.start()]):
+        return venue  # a number before the gap ("KR 10-2018-0037291"): no venue's name
+    return venue[: column.start()]
+
+
+#: "Poster presented at:", "Poster at the", "Poster session in": what shows a poster's venue.
+_POSTER_AT_RE = re.compile(
+    r"\s*(?:an?\s+)?posters?\s+(?:presented\s+|session\s+)?(?:at|in)\b\s*:?\s*", re.IGNORECASE
+)
+
+
+def _take_poster_words(parts: Parts) -> None:
+    """A venue text that says the work was a poster there: the venue is what follows, the
+    words a note, and ``parts.poster`` set."""
+    found = _POSTER_AT_RE.match(parts.venue or "")
+    if found is None or parts.venue is None or not parts.venue[found.end() :].strip():
+        return
+    parts.notes.insert(0, parts.venue[: found.end()].strip(" :"))
+    parts.venue = parts.venue[found.end() :].strip()
+    parts.poster = True
 
 
 def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:

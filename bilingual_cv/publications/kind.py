@@ -115,7 +115,7 @@ def decide_kind(
     venue = parts.venue or ""
     if _says_preprint(match, venue, raw):
         return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
-    if _POSTER_RE.match(venue):
+    if parts.poster or _POSTER_RE.match(venue):
         return PublicationKind.OTHER  # "Poster presented at ToyConf": shown there, no paper
     if parts.type_code:
         return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))

@@ -101,6 +101,8 @@ class Parts:
     #: The title closed with words that say the entry is a patent (``[发明,已授权]``,
     #: ``invention patent``).
     stated_patent: bool = False
+    #: The venue text said the work was shown there as a poster (``Poster presented at:``).
+    poster: bool = False
 
 
 #: A title is at least this long (characters); shorter text after the authors is no title.

@@ -675,3 +675,14 @@ def test_a_title_wrapped_beside_a_right_column_year() -> None:
             "SOSP",
         ),
     ]
+
+
+def test_a_place_and_date_column_after_a_venue_name_is_no_venue_text() -> None:
+    """Text extracted with its layout: the venue line ends in a right column of place and
+    date after a wide gap; the venue is the name before it."""
+    gap = " " * 30
+    cv = cv_with(
+        f"[2] Quiet Queues for Loud Toys\nAnn Lee, Bo Wu\nIEEE Transactions on Toys{gap}May 2021\n"
+    )
+    (pub,) = cv.publications
+    assert (pub.venue.name, pub.year) == ("IEEE Transactions on Toys", 2021)

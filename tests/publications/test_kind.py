@@ -180,3 +180,15 @@ def test_a_chinese_patent_title_with_no_venue_is_a_patent() -> None:
         ("一种虚构的玩具监控方法和系统", "patent"),
         ("一种虚构的玩具调度方法", "journal"),
     ]
+
+
+def test_a_poster_s_venue_is_what_follows_the_poster_words() -> None:
+    """ "Poster presented at: ToyFest": the venue is ToyFest, the words a note."""
+    (pub,) = cv_with(
+        "1. Lee, A. and B. Wu (2018). Quiet queues for loud toys. Poster presented at: ToyFest.\n"
+    ).publications
+    assert (pub.kind.value, pub.venue.name, pub.notes[:1]) == (
+        "other",
+        "ToyFest",
+        ["Poster presented at"],
+    )
