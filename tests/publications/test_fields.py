@@ -593,7 +593,8 @@ def test_gbt_author_lists_closed_by_deng() -> None:
     cv = cv_with(
         "1. 李安, 吴波, 马成, 等. 一种虚构的玩具调度方法[J]. 玩具学报, 2015, 57(3): 700-708.\n"
         "2. 李安,等. 2018. 玩具缓存的研究进展[J]. 玩具杂志, 50(01):9-14.\n"
-        "3. 吴波, 李安, 等离子体玩具的研究[J]. 玩具学报, 2019, 1(2): 1-9.\n",
+        "3. 吴波, 李安, 等离子体玩具的研究[J]. 玩具学报, 2019, 1(2): 1-9.\n"
+        "4. 吴波, 李安等. 玩具排序方法[J]. 玩具学报, 2020, 2(1): 1-9.\n",
         name="李安",
         heading="发表论文",
     )
@@ -601,7 +602,9 @@ def test_gbt_author_lists_closed_by_deng() -> None:
         ("一种虚构的玩具调度方法", ["李安", "吴波", "马成"], 2015),
         ("玩具缓存的研究进展", ["李安"], 2018),
         ("等离子体玩具的研究", ["吴波", "李安"], 2019),
+        ("玩具排序方法", ["吴波", "李安"], 2020),
     ]
+    assert [p.owner_position for p in cv.publications] == [1, 1, 2, 2]
 
 
 def test_a_venue_line_whose_name_reads_as_names_after_a_closed_author_line() -> None:
