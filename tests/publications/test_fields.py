@@ -657,22 +657,22 @@ def test_a_title_wrapped_beside_a_right_column_year() -> None:
     line closed by a comma over a venue line keeps its last words ("in Toy Games,")."""
     gap = " " * 20
     cv = cv_with(
-        f"Quiet Queues for Loud Toys with Trajectory-Constrained{gap}2025\n"
-        "Diffusion Planning, NSDI Accepted\n"
+        f"Quiet Queues for Loud Toys with Size-Constrained{gap}2025\n"
+        "Toy Planning, NSDI Accepted\n"
         "Bo Wu, Ann Lee, Cy Ma\n\n"
-        f"Complex Instruction Following with Diverse Style Policies in Toy Games,{gap}2024\n"
+        f"Careful Toy Sorting with Many Small Queues in Toy Games,{gap}2024\n"
         "SOSP 2024\n"
         "Ann Lee, Bo Wu and Cy Ma\n"
     )
     assert [(p.title, p.authors, p.year, p.venue.abbr) for p in cv.publications] == [
         (
-            "Quiet Queues for Loud Toys with Trajectory-Constrained Diffusion Planning",
+            "Quiet Queues for Loud Toys with Size-Constrained Toy Planning",
             ["Bo Wu", "Ann Lee", "Cy Ma"],
             2025,
             "NSDI",
         ),
         (
-            "Complex Instruction Following with Diverse Style Policies in Toy Games",
+            "Careful Toy Sorting with Many Small Queues in Toy Games",
             ["Ann Lee", "Bo Wu", "Cy Ma"],
             2024,
             "SOSP",
