@@ -8,6 +8,7 @@ keeps the number of the line it starts on (``Line.origin``).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 
 from bilingual_cv.clean.fixes import SOFT_HYPHEN
@@ -48,7 +49,9 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     The hyphen is dropped when the joined word is a known compound (``Mobi-`` + ``Com``
     is MobiCom), or when the word goes on in lower case and the document writes the joined
     word whole elsewhere (``Engi-`` + ``neering`` where "Engineering" is written), and kept
-    otherwise (``fine-`` + ``grained``).
+    otherwise (``fine-`` + ``grained``). A soft hyphen (a PDF's line-end mark, set for
+    syllables and compounds alike) is dropped before lower case unless the part after it is
+    a word the document writes elsewhere too (``QoS-`` + ``aware``, ``Coarse-`` + ``to-Fine``).
 
     >>> [l.text for l in join_hyphenated([Line(1, "Toy Engi-"), Line(2, "neering"), Line(3, "Engineering")], lambda w: False)]
     ['Toy Engineering', 'Engineering']
@@ -57,7 +60,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     """
     if not any(line.text.endswith(("-", SOFT_HYPHEN)) for line in lines):
         return list(lines)  # no line ends in a hyphen: most documents
-    written: set[str] = set()  # the document's words, in lower case, once a word needs them
+    written: Counter[str] = Counter()  # the document's words in lower case, once needed
     out: list[Line] = []
     lines = list(lines)
     index = 0
@@ -80,6 +83,8 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
                 head = line.text[:-1]  # "Mobi-" / "Com": a known name
             elif lower and word.lower() in written:
                 head = line.text[:-1]  # "Engi-" / "neering": the word is written whole
+            elif soft and lower and written[start.group(1).lower()] >= 2:
+                head = line.text[:-1] + "-"  # "QoS" / "aware": a word of its own elsewhere too
             elif soft and lower:
                 head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
             else:

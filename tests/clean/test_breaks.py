@@ -27,6 +27,18 @@ def test_a_hyphen_break_in_a_word_the_document_writes_whole_is_dropped() -> None
     ]
 
 
+def test_a_soft_hyphen_before_a_word_of_its_own_stays_a_hyphen() -> None:
+    """A PDF marks every line-end hyphen soft: "QoS" + "aware" keeps it when "aware" is a
+    word the document writes elsewhere; "Hier" + "archical" joins."""
+    lines = clean_text(
+        "Aware toys\nIntegrated QoS\u00ad\naware toys and Hier\u00ad\narchical queues"
+    ).lines
+    assert [line.text for line in lines] == [
+        "Aware toys",
+        "Integrated QoS-aware toys and Hierarchical queues",
+    ]
+
+
 def test_a_joined_line_ending_in_a_broken_word_joins_again() -> None:
     """Three printed lines, two breaks: "Ma-" / "chine ... Trans<soft hyphen>" / "formation"."""
     lines = clean_text(
