@@ -436,15 +436,16 @@ def _inverted_first(p: Person, i: int) -> str:
 
 
 def mla(paper: Paper, mark: str) -> list[str]:
-    """MLA: ``Lee, Ann, et al. "Title." Venue, vol. 34, no. 2, 2023, pp. 100–15.``"""
+    """MLA: ``Lee, Ann, et al. "Title." Venue, vol. 34, no. 2, 2023, pp. 100–15.``; "et al."
+    only after the owner (:data:`Style.etal_owner_first`): a CV never hides its owner in it."""
     names = _names(paper, mark, _inverted_first)
-    authors = f"{names[0]}, et al" if len(names) > 2 else _and_list(names)
+    authors = f"{names[0]}, et al" if paper.shown is not None else _and_list(names)
     v = paper.venue
     if paper.kind == "conference":
         where = f"Proceedings of the {v.name} ({v.abbr}), {paper.year}, pp. {_pp(paper)}."
     else:
         where = f"{v.name}, vol. {paper.volume}, no. {paper.issue}, {paper.year}, pp. {_pp(paper)}."
-    return [f'{authors}. "{paper.title}." {where}']
+    return [f'{authors}. "{_stop(paper.title)}" {where}']
 
 
 def chicago(paper: Paper, mark: str) -> list[str]:
@@ -455,7 +456,7 @@ def chicago(paper: Paper, mark: str) -> list[str]:
         where = f"In Proceedings of the {v.name} ({v.abbr}), {_pp(paper)}."
     else:
         where = f"{v.name} {paper.volume} ({paper.issue}): {_pp(paper)}."
-    return [f'{authors}. {paper.year}. "{paper.title}." {where}']
+    return [f'{authors}. {paper.year}. "{_stop(paper.title)}" {where}']
 
 
 def lncs(paper: Paper, mark: str) -> list[str]:
@@ -597,6 +598,9 @@ class Style:
     pinyin: bool = False
     #: Entries whose author list is cut to three names and "et al." / "等".
     etal: bool = False
+    #: Entries of three authors or more that the owner leads, cut to the owner and "et al."
+    #: (MLA); the owner's place elsewhere needs the whole list, which a CV then prints.
+    etal_owner_first: bool = False
     heading: str = "Publications"
 
 
@@ -604,7 +608,7 @@ STYLES: dict[str, Style] = {
     "acm": Style(acm),
     "ieee": Style(ieee),
     "apa": Style(apa, numbering="none"),
-    "mla": Style(mla, numbering="none"),
+    "mla": Style(mla, numbering="none", etal_owner_first=True),
     "chicago": Style(chicago, numbering="none", blank=True),
     "lncs": Style(lncs, numbering="dot"),
     "gbt": Style(gbt, pinyin=True, etal=True),
@@ -734,6 +738,14 @@ def fictional_list(style: Style, seed: str, n: int) -> FictionalList:
             made,
             papers=tuple(
                 replace(p, shown=3) if len(p.authors) > 4 and p.owner < 3 else p
+                for p in made.papers
+            ),
+        )
+    if style.etal_owner_first:
+        made = replace(
+            made,
+            papers=tuple(
+                replace(p, shown=1) if len(p.authors) > 2 and p.owner == 0 else p
                 for p in made.papers
             ),
         )

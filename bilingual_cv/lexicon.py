@@ -183,6 +183,8 @@ class PublicationWords(LexiconModel):
     not_venues: list[str] = []
     #: Words ISO 4 venue abbreviations end with a full stop ("Trans.", "Comput.").
     abbreviated_words: list[str] = []
+    #: Words that close a patent's title and say what it is ("发明", "已授权").
+    patent_words: list[str] = []
 
 
 @cache

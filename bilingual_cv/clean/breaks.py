@@ -8,6 +8,7 @@ keeps the number of the line it starts on (``Line.origin``).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 
 from bilingual_cv.clean.fixes import SOFT_HYPHEN
@@ -23,6 +24,8 @@ MAX_WORD_CHARS = 64
 #: A word broken by a hyphen at the end of a line: ``Mobi-``, or by a soft hyphen.
 _HYPHEN_END_RE = re.compile(r"([A-Za-z]+)(-|\u00ad)$")
 _WORD_START_RE = re.compile(r"^([A-Za-z]+)")
+#: A word of Latin letters, to list the words a document writes.
+_WORD_RE = re.compile(r"[A-Za-z]+")
 
 #: A line that is only a bullet glyph.
 _LONE_BULLET_RE = re.compile(rf"\s*[{BULLET_GLYPHS}]\s*")
@@ -44,10 +47,20 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
     """Join a line ending in ``word-`` with the next line that continues the word.
 
     The hyphen is dropped when the joined word is a known compound (``Mobi-`` + ``Com``
-    is MobiCom), and kept otherwise (``fine-`` + ``grained``).
+    is MobiCom), or when the word goes on in lower case and the document writes the joined
+    word whole elsewhere (``Engi-`` + ``neering`` where "Engineering" is written), and kept
+    otherwise (``fine-`` + ``grained``). A soft hyphen (a PDF's line-end mark, set for
+    syllables and compounds alike) is dropped before lower case unless the part after it is
+    a word the document writes elsewhere too (``QoS-`` + ``aware``, ``Coarse-`` + ``to-Fine``).
+
+    >>> [l.text for l in join_hyphenated([Line(1, "Toy Engi-"), Line(2, "neering"), Line(3, "Engineering")], lambda w: False)]
+    ['Toy Engineering', 'Engineering']
+    >>> [l.text for l in join_hyphenated([Line(1, "Toy fine-"), Line(2, "grained")], lambda w: False)]
+    ['Toy fine-grained']
     """
     if not any(line.text.endswith(("-", SOFT_HYPHEN)) for line in lines):
         return list(lines)  # no line ends in a hyphen: most documents
+    written: Counter[str] = Counter()  # the document's words in lower case, once needed
     out: list[Line] = []
     lines = list(lines)
     index = 0
@@ -63,9 +76,16 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
         if end and start and nxt is not None and not nxt.bullet and len(end.group(1)) >= 2:
             word = end.group(1) + start.group(1)
             soft = end.group(2) == SOFT_HYPHEN
+            lower = start.group(1)[:1].islower()
+            if lower and not written:
+                written.update(w.lower() for each in lines for w in _WORD_RE.findall(each.text))
             if is_compound(word):
                 head = line.text[:-1]  # "Mobi-" / "Com": a known name
-            elif soft and start.group(1)[:1].islower():
+            elif lower and word.lower() in written:
+                head = line.text[:-1]  # "Engi-" / "neering": the word is written whole
+            elif soft and lower and written[start.group(1).lower()] >= 2:
+                head = line.text[:-1] + "-"  # "QoS" / "aware": a word of its own elsewhere too
+            elif soft and lower:
                 head = line.text[:-1]  # "Hier" / "archical": typesetter's hyphenation
             else:
                 head = line.text[:-1] + "-"  # "Multi" / "Perspective": a real hyphen

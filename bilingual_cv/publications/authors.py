@@ -131,7 +131,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             if head is not None:
                 run.insert(0, head)
         if stop < len(chunks) and not closed:
-            tail = _name_head(text, chunks[stop], named)
+            tail = _name_head(text, chunks[stop], named, _family_initials(text, run))
             if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
         if (
@@ -194,8 +194,11 @@ def _title_goes_on(text: str, end: int) -> bool:
 _PHRASE_RE = re.compile(r"([^.,;:()\[\]，。；：]*)")
 
 
-#: "et al." closing an author list after its last name, with or without a comma.
-_ET_AL_AFTER_RE = re.compile(r"[,，]?\s*(?:and\s+)?et\.?\s*al\.?", re.IGNORECASE)
+#: "et al." (等 in Chinese: not 等离子体) closing an author list after its last name, with or
+#: without a comma.
+_ET_AL_AFTER_RE = re.compile(
+    r"[,，、]?\s*(?:(?:and\s+)?et\.?\s*al\.?|等人?(?=[\s.,，。:：;；]|$))", re.IGNORECASE
+)
 
 
 def _is_glued_caps_name(text: str, previous: tuple[int, int], chunk: tuple[int, int]) -> bool:
@@ -230,7 +233,7 @@ def _ends_inverted_run(text: str, run: Sequence[tuple[int, int]], chunk: tuple[i
 
 def _is_inverted(piece: str) -> bool:
     """``Lee, A.`` or ``Roe, Jane``: a family name, a comma, then the given name."""
-    surname, comma, given = piece.partition(",")
+    surname, comma, given = strip_marks(piece).partition(",")  # "Roe, J.*" too
     return bool(
         comma and surname_re().match(surname.strip()) and _GIVEN_WHOLE_RE.match(given.strip())
     )
@@ -264,7 +267,7 @@ def author_chunks(text: str) -> list[tuple[int, int]]:
 
 #: The given name or initials after a family name written first: ``Wang, Xiaoming``.
 _GIVEN_RE = re.compile(
-    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s))"
+    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=\.?$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s|:\s))"
 )
 
 
@@ -330,26 +333,50 @@ def name_tail(text: str, chunk: tuple[int, int]) -> tuple[int, int] | None:
     return None
 
 
+#: A family name, its initials and marks, then a colon: ``Roe, J.-P.*: Title``.
+_INVERTED_COLON_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['\- ]){0,30}, ?(?:[A-Z]\.[ -]?)+[*∗†‡]*: ")
+
+
+#: A name written family name first and initials without stops (GB/T 7714): ``Zhu Y``,
+#: ``Ruiz-Soto AB*``.
+_FAMILY_INITIALS_RE = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)? [A-Z]{1,3}")
+
+
+def _family_initials(text: str, run: Sequence[tuple[int, int]]) -> bool:
+    """Every name of the run is a family name and initials (``Sun A, Chen H``)."""
+    return all(_FAMILY_INITIALS_RE.fullmatch(strip_marks(text[s:e].strip())) for s, e in run)
+
+
 def _name_head(
-    text: str, chunk: tuple[int, int], named: Callable[[str], bool] = is_name
+    text: str,
+    chunk: tuple[int, int],
+    named: Callable[[str], bool] = is_name,
+    initials_end: bool = False,
 ) -> tuple[int, int] | None:
     """The name at the start of a chunk that goes on with venue words or a title (``named``
-    tells a name: names in capitals count in a list of them)."""
+    tells a name: names in capitals count in a list of them). ``initials_end``: the list
+    writes family names and initials, so initials end the name ("Zhu Y. ToyDB: ..." is Zhu
+    Y, and a title)."""
     is_name = named
     piece = text[chunk[0] : chunk[1]]
     initial_end: tuple[int, int] | None = None
-    for stop in (_LAST_NAME_END_RE if chunk[0] else _NAME_END_RE).finditer(piece):
+    # a colon ends a name after other names, or after a family name and its initials
+    # ("Roe, J.: Title", Springer's LNCS); a colon in a text's first words is a title's
+    colon_ends = chunk[0] > 0 or _INVERTED_COLON_RE.match(piece) is not None
+    for stop in (_LAST_NAME_END_RE if colon_ends else _NAME_END_RE).finditer(piece):
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
         if not is_name(candidate):
             continue
-        if not INITIAL_RE.match(candidate.split()[-1]):
+        if not INITIAL_RE.match(candidate.split()[-1]) or piece[stop.start()] == ":":
             return (chunk[0], chunk[0] + stop.start())
         if (
             initial_end is None
         ):  # "Wang W. Title": the initial ends the name unless a longer name follows
             initial_end = (chunk[0], chunk[0] + stop.start())
+            if initials_end:
+                return initial_end
     if initial_end is not None:
         return initial_end
     words = list(itertools.islice(_WORD_RE.finditer(piece), 4))  # a name and the word after

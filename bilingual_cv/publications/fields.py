@@ -30,6 +30,7 @@ from bilingual_cv.publications.names import clean_author, is_author_note, is_nam
 from bilingual_cv.publications.notes import (
     blank_links,
     split_note_lines,
+    split_patent_words,
     split_position_words,
     split_venue_notes,
     stated_position,
@@ -162,6 +163,10 @@ def parse_parts(entry: RawEntry) -> Parts:
             if parts.title and patent.group(0) in parts.title:
                 parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
     parts.title, parts.stated_position = split_position_words(_clean_title(parts.title))
+    parts.title, patent_words = split_patent_words(parts.title)
+    if patent_words is not None:  # "一种玩具方法 [发明,已授权]": a patent, and a note on it
+        parts.stated_patent = True
+        parts.notes.append(patent_words)
     if parts.stated_position is None and not parts.authors:
         parts.stated_position = stated_position(joined.text)
     if year_label and parts.leading_year is None:
@@ -170,10 +175,50 @@ def parse_parts(entry: RawEntry) -> Parts:
     if lead_venue is not None and tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
-        venue, extra = split_venue_notes(parts.venue)
+        venue, extra = split_venue_notes(_without_date_column(parts.venue))
         parts.venue = venue
         parts.notes[:0] = extra
+        _take_poster_words(parts)
     return parts
+
+
+#: A right column after a wide gap in a venue text, up to 40 characters ending in a year:
+#: where and when (``Jeju, South Korea, Aug 2014``), as text extracted with its layout keeps it.
+_DATE_COLUMN_RE = re.compile(r" {6,}(?=\S[^\n]{0,40}?(?:19|20)\d{2}\)?\s*$)")
+
+
+def _without_date_column(venue: str) -> str:
+    """The venue text without a right column of place and date after a wide gap, when a
+    name (a word, a bracket) ends before the gap.
+
+    >>> _without_date_column("Proc. of ToyConf (TOYC'14)" + " " * 20 + "Springfield, IL, Aug 2014")
+    "Proc. of ToyConf (TOYC'14)"
+    >>> _without_date_column("KR 10-2018-0012345" + " " * 20 + "Mar 2018").split()
+    ['KR', '10-2018-0012345', 'Mar', '2018']
+    """
+    if "      " not in venue:
+        return venue
+    column = _DATE_COLUMN_RE.search(venue)
+    if column is None or not re.search(r"(?:[^\W\d_]|[)）])$", venue[: column.start()]):
+        return venue  # a number before the gap ("KR 10-2018-0037291"): no venue's name
+    return venue[: column.start()]
+
+
+#: "Poster presented at:", "Poster at the", "Poster session in": what shows a poster's venue.
+_POSTER_AT_RE = re.compile(
+    r"\s*(?:an?\s+)?posters?\s+(?:presented\s+|session\s+)?(?:at|in)\b\s*:?\s*", re.IGNORECASE
+)
+
+
+def _take_poster_words(parts: Parts) -> None:
+    """A venue text that says the work was a poster there: the venue is what follows, the
+    words a note, and ``parts.poster`` set."""
+    found = _POSTER_AT_RE.match(parts.venue or "")
+    if found is None or parts.venue is None or not parts.venue[found.end() :].strip():
+        return
+    parts.notes.insert(0, parts.venue[: found.end()].strip(" :"))
+    parts.venue = parts.venue[found.end() :].strip()
+    parts.poster = True
 
 
 def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
@@ -188,10 +233,28 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
+        or (len(body) == 1 and _lone_author_then_commas(joined.text))
     ):
         _parse_inline(joined, parts)
     else:
         _parse_structured(body, parts)
+
+
+def _lone_author_then_commas(text: str) -> bool:
+    """``Author, Title, Venue, Year`` with one author: a name, a comma, then a title that a
+    comma and a venue's name close.
+
+    >>> _lone_author_then_commas("Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021")
+    True
+    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021")
+    False
+    """
+    if len(text) > MEMO_MAX_CHARS:
+        return False
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) != 1 or text[end : end + 1] not in (",", "，"):
+        return False
+    return _split_at_comma(text[end + 1 :].strip()) is not None
 
 
 def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
@@ -260,7 +323,7 @@ def _match_bare_year(text: str) -> re.Match[str] | None:
 
 
 #: What stands for left-out authors in an APA list.
-_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?)$", re.IGNORECASE)
+_ELLIPSIS_RE = re.compile(r"^(?:…|\.{3}|et\s*al\.?|等人?)$", re.IGNORECASE)
 #: An APA author list may hold this many chunks that read as no name (a garbled co-author).
 MAX_APA_GARBLED = 1
 #: An ellipsis inside an author list, which separates names like a comma.
@@ -310,11 +373,33 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     parts.authors = [clean_author(head[s:e]) for s, e in names]
     parts.bold_authors = _bold_indexes(joined, names)
     parts.leading_year = int(found.group("year"))
+    if _split_at_type_code(found.group("rest"), parts):
+        return True  # GB/T 7714 author-year: "Roe J, Poe A. 2023. Title[J]. Venue, 34(2): 1-9."
     title, venue = _split_title_venue(found.group("rest"))
     if venue is None:
         title, _, rest = found.group("rest").partition(". ")
         venue = rest or None
     parts.title, parts.venue = title, venue
+    return True
+
+
+def _split_at_type_code(rest: str, parts: Parts) -> bool:
+    """Title and venue of a GB/T 7714 text after its authors, cut at its type code
+    (``Title[J]. Venue, 2023``, ``Title[C]//Proceedings of ...``); False, and nothing read,
+    for a text with no type code.
+
+    >>> parts = Parts()
+    >>> _split_at_type_code("Fast Toys[C]//Proceedings of ToyConf. 2023: 1-9.", parts)
+    True
+    >>> parts.title, parts.venue, parts.type_code
+    ('Fast Toys', 'Proceedings of ToyConf. 2023: 1-9', 'C')
+    """
+    code = _TYPE_CODE_RE.search(rest)
+    if code is None:
+        return False
+    parts.type_code = code.group(1)
+    parts.title = rest[: code.start()].strip(" .")
+    parts.venue = rest[code.end() :].strip(" .,/") or None
     return True
 
 
@@ -330,7 +415,8 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         patent = find_patent(before) or find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-        pool, offset = (before, 0) if has_names(before, 1) else (after, quoted.end())
+        names_before = has_names(before, 1) or _opens_with_names(before)
+        pool, offset = (before, 0) if names_before else (after, quoted.end())
         start, end, spans = find_author_run(pool)
         parts.authors = [clean_author(pool[s:e]) for s, e in spans]
         parts.bold_authors = _bold_indexes(joined, [(s + offset, e + offset) for s, e in spans])
@@ -350,21 +436,28 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
-    code = _TYPE_CODE_RE.search(rest)
-    if code:
-        parts.type_code = code.group(1)
-        parts.title = rest[: code.start()].strip(" .")
-        parts.venue = rest[code.end() :].strip(" .,/") or None
+    year = _LEADING_YEAR_RE.match(rest)
+    if year:  # APA "(2023). Title.", ACM "2023. Title." and GB/T "李安, 等. 2023. 标题[J]."
+        parts.leading_year = int(year.group(1))
+        rest = rest[year.end() :]
+    if _split_at_type_code(rest, parts):
         return
     patent = find_patent(rest)
     if patent:
         parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
-    year = _LEADING_YEAR_RE.match(rest)
-    if year:  # APA "(2023). Title." and ACM "2023. Title."
-        parts.leading_year = int(year.group(1))
-        rest = rest[year.end() :]
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
+
+
+def _opens_with_names(text: str) -> bool:
+    """The text opens with an author list that :func:`has_names` does not see: a name
+    written family name first (MLA's ``Roe, Jane, et al.``, ``Roe, Jane.``).
+
+    >>> _opens_with_names("Roe, Jane, et al. "), _opens_with_names("Fast toys for all, 2023. ")
+    (True, False)
+    """
+    start, _, spans = find_author_run(text)
+    return start == 0 and bool(spans)
 
 
 #: A bracketed note opening the text after an author list: ``(corresponding author)``.
@@ -476,6 +569,14 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             and continues_authors(pieces.authors[-1].text, text)
         ):
             role = roles[position] = AUTHORS  # a name broken over two lines ("Gilbert" / …)
+        elif (
+            role == AUTHORS
+            and pieces.authors
+            and _list_closed(pieces.authors[-1].text)
+            and is_venue_text(text)
+            and not continues_authors(pieces.authors[-1].text, text)
+        ):
+            role = roles[position] = VENUE  # "Ann Lee" / "Data Mining and Knowledge ..."
         if position == 0:
             following = lines[1] if len(lines) > 1 else None
             if _read_first_line(line, following, has_author_line, pieces):
@@ -491,6 +592,10 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             else:
                 pieces.authors.append(line)
         elif role == VENUE or pieces.venue or pieces.authors:
+            wrapped = _title_wraps_into(pieces, columns, text) if position == 1 else None
+            if wrapped is not None:  # "Fast Toys for<gap>2025" / "Slow Networks, NSDI 2025"
+                pieces.title.append(wrapped[0])
+                text = wrapped[1]
             pieces.venue.append(text)
         else:
             pieces.title.append(text)
@@ -498,6 +603,35 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
     if pieces.authors:
         _set_authors(parts, pieces.authors)
     parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
+
+
+def _title_wraps_into(pieces: _Pieces, columns: list[str], text: str) -> tuple[str, str] | None:
+    """The end of a title and the venue, on the line after a title line that a right column
+    (a year, a venue tag) cut short: the title line ends with no stop or comma, and this line
+    is ``rest of the title, Venue``. None for other lines.
+
+    >>> _title_wraps_into(_Pieces(title=["Fast Toys for"]), ["2025"], "Slow Networks, NSDI 2025")
+    ('Slow Networks', 'NSDI 2025')
+    >>> _title_wraps_into(_Pieces(title=["Fast Toys."]), ["2025"], "Slow Networks, NSDI 2025") is None
+    True
+    """
+    if not columns or len(pieces.title) != 1 or pieces.authors or pieces.venue:
+        return None
+    if pieces.title[0].rstrip()[-1:] in (".", ",", ";", ":", "，", "。", ")"):
+        return None
+    split = _split_at_comma(text)
+    if split is None or not split[0] or len(split[0]) > MAX_WRAPPED_TITLE_CHARS:
+        return None
+    return split
+
+
+#: The part of a title wrapped onto the venue's line is at most this long.
+MAX_WRAPPED_TITLE_CHARS = 80
+
+
+def _list_closed(text: str) -> bool:
+    """An author line that does not go on: no comma, "and" or "&" at its end."""
+    return not re.search(r"(?:[,，、;；&]|\band)\s*$", text)
 
 
 def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
@@ -508,6 +642,13 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
+    if (
+        len(lines) == 2
+        and roles[1] == TITLE
+        and split_right_column(lines[0])[1] is not None
+        and is_lone_name(lines[1].text)
+    ):
+        roles[1] = AUTHORS  # "Fast Toys<TAB>NSDI 2021" / "Ann Lee": the title line is whole
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text):
@@ -529,6 +670,8 @@ def _read_first_line(
         return True
     start, end, spans = find_author_run(text)
     trailing = name_tail(text, author_chunks(text.rstrip(","))[-1]) if text.endswith(",") else None
+    if trailing is not None and following is not None and not has_names(following.text, 1):
+        trailing = None  # "... in Football Games," / "ToyConf Accepted": no list goes on
     if trailing is not None and (start == 0 or not spans):
         pieces.title.append(text[: trailing[0]].strip())
         pieces.authors.append(_slice_line(line, trailing[0], len(text)))

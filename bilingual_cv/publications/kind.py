@@ -106,6 +106,7 @@ def decide_kind(
     """The kind of a publication from its section, its venue and what the entry says."""
     if (
         hint is PublicationKind.PATENT
+        or parts.stated_patent
         or parts.patent_year is not None
         and hint is None
         and match is None
@@ -114,12 +115,16 @@ def decide_kind(
     venue = parts.venue or ""
     if _says_preprint(match, venue, raw):
         return PublicationKind.PREPRINT  # also under a [J] code: "[J]. arXiv preprint arXiv:…"
+    if parts.poster or _POSTER_RE.match(venue):
+        return PublicationKind.OTHER  # "Poster presented at ToyConf": shown there, no paper
     if parts.type_code:
         return PublicationKind(load_publication_words().type_codes.get(parts.type_code, "other"))
     if match is not None and match.kind in ("workshop", "journal", "conference"):
         return PublicationKind(match.kind)
     if hint is not None:
         return hint
+    if match is None and _CN_PATENT_TITLE_RE.match(parts.title or ""):
+        return PublicationKind.PATENT  # "一种玩具调度方法和系统" and no venue: a Chinese patent
     if kind_words("journal").found(venue):
         return PublicationKind.JOURNAL
     if kind_words("workshop").found(venue):
@@ -138,6 +143,16 @@ def decide_kind(
     if written_name is not None and len(written_name.split()) >= 2:
         return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
     return PublicationKind.OTHER
+
+
+#: The title of a Chinese patent ("一种…方法", "一种…系统及装置"): "a kind of" a method,
+#: system, device or medium, the form patent titles in China take.
+_CN_PATENT_TITLE_RE = re.compile(r"一种\S.{1,80}?(?:方法|系统|装置|设备|介质|电路|芯片|结构)$")
+
+
+#: A venue text that says the work was shown as a poster: "Poster presented at: ToyConf",
+#: "Poster at the annual meeting of ...", "Poster session, ToyConf 2021".
+_POSTER_RE = re.compile(r"\s*(?:an?\s+)?posters?\b(?!\s*(?:paper|track)\b)", re.IGNORECASE)
 
 
 def _says_preprint(match: VenueMatch | None, venue: str, raw: str) -> bool:

@@ -26,8 +26,11 @@ MAX_NAME_CHARS = 40
 #: split at the comma, so a bare "2" is a mark too); never four digits: a year after the last
 #: name ("Roe, J. 2021. Title") is no footnote.
 _AUTHOR_SYMBOLS_RE = r"[*∗⁎†‡§¶#✉^]+|(?<!\d)\d{1,3}$"
-#: "et al." closing an author list (``\s+…``, led by one ``\s``, so that it is scanned for).
-_ET_AL_RE = re.compile(r"\s\s*et\s*,?\s*al\.?\s*$", re.IGNORECASE)
+#: "et al." closing an author list, or 等 glued to a Han name (``李安等``) (led by the class
+#: of its first characters, so that it is scanned for).
+_ET_AL_RE = re.compile(
+    r"[\s等](?:(?<=\s)\s*et\s*,?\s*al\.?\s*$|(?<=[\u4e00-\u9fff]{2}等)人?$)", re.IGNORECASE
+)
 #: An initial: ``E.``, ``T-H.``, ``J``, ``C.-W.`` (a hyphenated given name).
 INITIAL_RE = re.compile(r"^[A-Z](?:(?:\.-?|-)[A-Z])*\.?$")
 #: A Han-character personal name (2-4 characters, maybe with a mark).
@@ -64,6 +67,8 @@ def clean_author(chunk: str) -> str:
 
     >>> [clean_author(x) for x in ["Ann Lee*†", "Bo Wu (equal contribution)", "李安（通讯作者）", "Cy Ma1"]]
     ['Ann Lee', 'Bo Wu', '李安', 'Cy Ma']
+    >>> clean_author("吴波等"), clean_author("李安 et al.")
+    ('吴波', '李安')
     """
     chunk = _ET_AL_RE.sub("", chunk)  # "Ann Lee et al.": the one author named
     if _MARK_START_RE.search(chunk):  # most authors carry no mark: two scans saved
@@ -303,6 +308,8 @@ def author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
 
     >>> sorted(author_key("Lee, Ann")), sorted(author_key("李安", romanize=False))
     (['ann lee', 'lee ann'], ['李安'])
+    >>> "ann van dyke" in author_key("Van Dyke, Ann")
+    True
     """
     tokens = name_tokens(author)
     if HAN_NAME_RE.match(author.strip()):
@@ -313,8 +320,9 @@ def author_key(author: str, *, romanize: bool = True) -> frozenset[str]:
     keys = {" ".join(tokens), f"{tokens[0]} {tokens[-1]}", f"{''.join(tokens[:-1])} {tokens[-1]}"}
     if romanize:
         keys |= _pinyin_spellings(tokens)
-    if "," in author:  # "Wang, Xiaoming"
+    if "," in author:  # "Wang, Xiaoming"; "Ruiz-Soto, Nils" is "nils ruiz soto"
         keys.add(f"{tokens[-1]} {tokens[0]}")
+        keys.add(" ".join(name_tokens(_uninvert(author))))
     return frozenset(keys)
 
 

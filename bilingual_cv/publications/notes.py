@@ -60,6 +60,34 @@ _TITLE_POSITION_RE = re.compile(
 )
 
 
+@cache
+def _patent_tail_re() -> re.Pattern[str]:
+    words = sorted(load_publication_words().patent_words, key=len, reverse=True)
+    word = "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + ")"
+    return re.compile(
+        rf"(?:\s*[,，;；]\s*|\s*[\[(（【]\s*)({word}(?:\s*[,，、/]\s*{word})*)\s*[\])）】]?[.。]?\s*$",
+        re.IGNORECASE,
+    )
+
+
+def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
+    """A title without the words that close it and say the entry is a patent, and those words.
+
+    >>> split_patent_words("一种虚构的玩具方法 [发明,已授权]")
+    ('一种虚构的玩具方法', '发明,已授权')
+    >>> split_patent_words("Toy Brakes, invention patent.")
+    ('Toy Brakes', 'invention patent')
+    >>> split_patent_words("Patent Pools: A Toy Study")
+    ('Patent Pools: A Toy Study', None)
+    """
+    if title is None or len(title) > MEMO_MAX_CHARS or not load_publication_words().patent_words:
+        return title, None
+    tail = _patent_tail_re().search(title)
+    if tail is None or tail.start() == 0:
+        return title, None
+    return title[: tail.start()].rstrip(), tail.group(1)
+
+
 def split_position_words(title: str | None) -> tuple[str | None, int | None]:
     """A title without the position words a CV closed it with, and the position.
 

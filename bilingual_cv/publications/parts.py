@@ -98,6 +98,11 @@ class Parts:
     #: A note in brackets right after the author list (``(corresponding author)``,
     #: ``(*: equal contribution)``): what the list's marks mean for this entry.
     author_note: str | None = None
+    #: The title closed with words that say the entry is a patent (``[发明,已授权]``,
+    #: ``invention patent``).
+    stated_patent: bool = False
+    #: The venue text said the work was shown there as a poster (``Poster presented at:``).
+    poster: bool = False
 
 
 #: A title is at least this long (characters); shorter text after the authors is no title.

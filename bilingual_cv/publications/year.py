@@ -84,6 +84,11 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     if parts.patent_year is not None and MIN_YEAR <= parts.patent_year <= MAX_YEAR:
         return parts.patent_year  # a publication number (CN114000000A) holds no year
     if parts.leading_year is not None:
+        # "(2024). Title. EMNLP 2025.": the year the venue is named with is the paper's (the
+        # one after the authors may be a preprint's); a venue text holds one year at most
+        named = _venue_years(parts.venue)
+        if len(named) == 1 and _NAMED_YEAR_RE.search(parts.venue or "") is not None:
+            return named[0]
         return parts.leading_year
     glued = GLUED_TAG_RE.match((parts.venue or "").strip())
     if glued:
@@ -111,6 +116,25 @@ def _find_year(parts: Parts, raw: str) -> int | None:
             if date and date[:4].isdigit():
                 return int(date[:4])
     return None
+
+
+#: A year written right after a name: "EMNLP 2025", "(IROS 2025)", "大会 2023" (not "2025"
+#: after a full stop: the next entry's year, when two entries ran together).
+_NAMED_YEAR_RE = re.compile(r"(?<=[^\W\d_]) ?(?:19|20)\d{2}(?!\d)")
+
+
+def _venue_years(venue: str | None) -> list[int]:
+    """The distinct full years a venue text names, page numbers, citation counts and arXiv
+    identifiers aside.
+
+    >>> _venue_years("EMNLP 2025, pp. 2011-2020"), _venue_years("Toy Letters, 12(3), 1-9")
+    ([2025], [])
+    """
+    if not venue or not any(ch.isdigit() for ch in venue):
+        return []
+    text = _ARXIV_ID_RE.sub(" ", without_counts(venue))
+    years = (int(y) for y in YEAR_RE.findall(text))
+    return list(dict.fromkeys(y for y in years if MIN_YEAR <= y <= MAX_YEAR))
 
 
 def _tag_year(tag: str | None) -> int | None:

@@ -234,6 +234,19 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     if hit is not None and name_hit is not None and hit is name_hit:
         hit = _published_conference(hit, all_words, idx) or hit
 
+    if (
+        hit is not None
+        and hit is name_hit
+        and paren_hit is None
+        and not hit.whole
+        and text_kind != "workshop"  # "Workshop on Toys (ToyW) at NSDI": held at the host
+    ):
+        short = _bracketed_short_name(ctx.text, groups, idx.markers)
+        if short is not None and not _short_name_of(short, hit, ctx):
+            # "Conference of the European Chapter of the Association for Computational
+            # Linguistics (EACL 2014)": a catalog name inside a longer one, and the text's own
+            # short name is another's: the venue is the one the bracket names, unknown here
+            return _unidentified(outside, groups, text_kind, ctx)
     if hit is None or (hit is paren_hit and _names_other_type(outside, hit, idx)):
         # "International Conference on Data Science and Systems (DSS 2024)": the journal DSS
         # is a namesake of the bracketed short name, not this conference
@@ -251,6 +264,18 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         "workshop" if text_kind == "workshop" else _type_of(vid, idx)
     )
     return _catalog_match(vid, hit, ctx.edition, kind, idx)
+
+
+def _short_name_of(short: str, hit: _Hit, ctx: _Context) -> bool:
+    """A bracketed short name that begins with the short name of a venue the hit names
+    ("ACL-IJCNLP" for ACL; not "EACL")."""
+    idx = ctx.idx
+    names = [
+        idx.display.get(vid) or _any_record(vid, ctx.edition, idx).abbr for vid in hit.target.ids
+    ]
+    if hit.target.unranked is not None:
+        names.append(hit.target.unranked.abbr)
+    return any(name and short.lower().startswith(name.lower()) for name in names)
 
 
 def _names_other_type(outside: Sequence[_Tok], hit: _Hit, idx: _Index) -> bool:

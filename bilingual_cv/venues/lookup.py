@@ -182,6 +182,32 @@ def _name_goes_on(words: Sequence[_Tok], start: int, end: int, idx: _Index) -> b
     )
 
 
+def _name_starts_before(words: Sequence[_Tok], start: int, idx: _Index) -> bool:
+    """A loose name found inside a longer name that begins before it: the word right before
+    is a capitalized word that is no publisher, function word or number ("Joint European"
+    + "Conference on Machine Learning ..." is not the International Conference on Machine
+    Learning, whose loose key dropped "International").
+
+    >>> from bilingual_cv.venues.index import _index
+    >>> from bilingual_cv.venues.tokens import _tokenize
+    >>> toks = _words(_tokenize("Joint European Conference on Machine Learning"))
+    >>> _name_starts_before(toks, 2, _index()), _name_starts_before(toks, 0, _index())
+    (True, False)
+    """
+    if start == 0:
+        return False
+    before = words[start - 1]
+    if before.number or not before.text[:1].isupper():
+        return False
+    return before.key not in idx.markers.name_noise and before.key not in _leading_words(idx)
+
+
+@cache
+def _leading_words(idx: _Index) -> frozenset[str]:
+    """Every word of the leading noise phrases ("In Proceedings of the")."""
+    return frozenset(word for phrase in idx.markers.leading for word in phrase)
+
+
 def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
     """Every known venue named inside ``words``, longest-leftmost, without overlaps."""
     kinds: list[VenueKind | None] = []  # what the words say the venue is, once needed
@@ -232,7 +258,11 @@ def _scan(words: Sequence[_Tok], idx: _Index) -> list[_Hit]:
                 continue
             if not kinds:
                 kinds.append(_text_kind(words, idx.markers))
-            if _type_fits(target, kinds[0], idx) and not _name_goes_on(words, kept[i][0], end, idx):
+            if (
+                _type_fits(target, kinds[0], idx)
+                and not _name_goes_on(words, kept[i][0], end, idx)
+                and not _name_starts_before(words, kept[i][0], idx)
+            ):
                 hits.append(_Hit(target, key, kept[i][0], end, loose=True, whole=False))
                 i += length
                 break
@@ -278,6 +308,10 @@ def _key_lengths(idx: _Index, loose: bool = False) -> dict[str, tuple[int, ...]]
     return {first: tuple(sorted(found, reverse=True)) for first, found in lengths.items()}
 
 
+#: A venue's name spans at most this many pieces between separators of a text looked up.
+MAX_JOINED_PIECES = 4
+
+
 def _lookup(toks: Sequence[_Tok], idx: _Index) -> _Hit | None:
     """The venue a short text names: whole text, then each piece, then inside the text."""
     words = _words(toks)
@@ -287,6 +321,13 @@ def _lookup(toks: Sequence[_Tok], idx: _Index) -> _Hit | None:
     if hit is not None:
         return hit
     pieces = _pieces(toks)
+    for count in range(min(len(pieces) - 1, MAX_JOINED_PIECES), 1, -1):
+        # a name with a separator inside ("IEEE/CVF Computer Vision ...", "Requirements
+        # Engineering: Foundation for ...") before a citation's tail ("pp. 1-9. Springer,
+        # Cham"): the first pieces together name it, before any one piece is taken alone
+        hit = _exact([tok for piece in pieces[:count] for tok in piece], idx)
+        if hit is not None:
+            return hit
     if len(pieces) > 1:
         for piece in pieces:
             hit = _exact(piece, idx)

@@ -15,6 +15,30 @@ def test_hyphen_break_joins_known_compounds_only() -> None:
     assert [line.origin for line in lines] == [1, 3]
 
 
+def test_a_hyphen_break_in_a_word_the_document_writes_whole_is_dropped() -> None:
+    """ "Engi-" / "neering" where the document writes "Engineering" is one word; "fine-" /
+    "grained" and "In-" / "Network" (capital) keep the hyphen."""
+    lines = clean_text(
+        "Toy Engineering\nQuiet Toy Engi-\nneering, In-\nNetwork fine-\ngrained toys"
+    ).lines
+    assert [line.text for line in lines] == [
+        "Toy Engineering",
+        "Quiet Toy Engineering, In-Network fine-grained toys",
+    ]
+
+
+def test_a_soft_hyphen_before_a_word_of_its_own_stays_a_hyphen() -> None:
+    """A PDF marks every line-end hyphen soft: "QoS" + "aware" keeps it when "aware" is a
+    word the document writes elsewhere; "Hier" + "archical" joins."""
+    lines = clean_text(
+        "Aware toys\nIntegrated QoS\u00ad\naware toys and Hier\u00ad\narchical queues"
+    ).lines
+    assert [line.text for line in lines] == [
+        "Aware toys",
+        "Integrated QoS-aware toys and Hierarchical queues",
+    ]
+
+
 def test_a_joined_line_ending_in_a_broken_word_joins_again() -> None:
     """Three printed lines, two breaks: "Ma-" / "chine ... Trans<soft hyphen>" / "formation"."""
     lines = clean_text(

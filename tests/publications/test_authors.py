@@ -188,3 +188,35 @@ def test_marks_on_inverted_initials_and_a_group_author_keep_the_list_whole() -> 
     assert pub.title == "Sorting toys by weight in bounded time"
     assert len(pub.authors) == 5 and "ToyNet Consortium" in pub.authors
     assert pub.owner_position == 1
+
+
+def test_a_colon_after_inverted_initials_closes_the_author_list() -> None:
+    """Springer's LNCS style: ``Roe, J., Poe, A.: Title. In: Venue``; the colon ends the list
+    after a last name's initials (footnote marks or not), and after a single author's."""
+    cv = cv_with(
+        "1. Wu, B., Lee, A.*, O'Dell, C. D.: Quiet queues for loud toys. In: Proceedings of the"
+        " Toy Conference (TOYC), pp. 1–9. Springer, Cham (2022)\n"
+        "2. Lee, A.: Sorting toys by weight. Journal of Toy Science 4(2), 11–19 (2021)\n"
+        "3. Ruiz-Soto, P., Lee, A.: Graph toys: a survey. Toy Letters 3(1), 1–9 (2020)\n"
+    )
+    assert [(p.title, p.authors, p.owner_position, p.year) for p in cv.publications] == [
+        ("Quiet queues for loud toys", ["Wu, B", "Lee, A", "O'Dell, C. D"], 2, 2022),
+        ("Sorting toys by weight", ["Lee, A"], 1, 2021),
+        ("Graph toys: a survey", ["Ruiz-Soto, P", "Lee, A"], 2, 2020),
+    ]
+
+
+def test_initials_end_a_name_in_a_list_of_family_names_and_initials() -> None:
+    """GB/T 7714 writes "Family I" without stops: in such a list "Ma C. ToyDB: ..." is the
+    author Ma C and a title opening with a system's name; elsewhere "John W. Smith" keeps its
+    middle initial."""
+    cv = cv_with(
+        "[1] Wu B, Lee A, Ma C. ToyDB: Fast toys for slow networks[J]. Journal of Toy Science,"
+        " 2021, 4(2): 1-9.\n"
+        "[2] Bo Wu, John W. Smith, Ann Lee. Quiet queues for loud toys. Toy Letters, 2020.\n",
+        name="Lee A",
+    )
+    assert [(p.title, p.authors) for p in cv.publications] == [
+        ("ToyDB: Fast toys for slow networks", ["Wu B", "Lee A", "Ma C"]),
+        ("Quiet queues for loud toys", ["Bo Wu", "John W. Smith", "Ann Lee"]),
+    ]

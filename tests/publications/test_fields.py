@@ -553,3 +553,139 @@ def test_a_note_on_the_authors_after_the_list_and_marks_on_their_own_lines() -> 
         ("Quiet Queues for Loud Toys", 3, 2),
         ("Sorting Toys by Weight in Bounded Time", 4, 2),
     ]
+
+
+def test_gbt_author_year_entries_cut_title_and_venue_at_the_type_code() -> None:
+    """GB/T 7714 author-year: ``Roe J, Lee A. 2023. Title[J]. Venue, 4(6): 1-9.``; the type
+    code, not the first full stop, ends the title (a title may hold its own full stop)."""
+    cv = cv_with(
+        "Lee A*, Wu B, Ma C. 2021. Quiet Queues. For Loud Toys[C]//Proceedings of the Toy"
+        " Conference. 12-19.\n"
+        "Wu B, Lee A. 2019. Sorting toys by weight[J]. Journal of Toy Science, 4(6): 575-593.\n",
+        name="Lee A",
+    )
+    assert [(p.title, p.authors, p.year, p.kind.value) for p in cv.publications] == [
+        ("Quiet Queues. For Loud Toys", ["Lee A", "Wu B", "Ma C"], 2021, "conference"),
+        ("Sorting toys by weight", ["Wu B", "Lee A"], 2019, "journal"),
+    ]
+    assert cv.publications[1].venue.name == "Journal of Toy Science"
+
+
+def test_mla_entries_led_by_a_name_written_family_name_first() -> None:
+    """MLA: ``Lee, Ann, et al. "Title." Venue``, ``Lee, Ann. "Title." Venue`` and ``Wu, Bo,
+    and Ann Lee. "Title." Venue``: the names before the quoted title are the authors."""
+    cv = cv_with(
+        'Lee, Ann*, et al. "Quiet Queues for Loud Toys." Journal of Toy Science, vol. 4, no. 2,'
+        " 2021, pp. 1–9.\n"
+        'Lee, Ann. "Sorting Toys by Weight." Toy Letters, vol. 3, no. 1, 2020, pp. 11–19.\n'
+        'Wu, Bo, and Ann Lee. "Can Toys Think?" Toy Letters, vol. 5, no. 1, 2022, pp. 7–9.\n'
+    )
+    assert [(p.title, p.authors, p.owner_position, p.year) for p in cv.publications] == [
+        ("Quiet Queues for Loud Toys", ["Lee, Ann"], 1, 2021),
+        ("Sorting Toys by Weight", ["Lee, Ann"], 1, 2020),
+        ("Can Toys Think?", ["Wu, Bo", "Ann Lee"], 2, 2022),
+    ]
+
+
+def test_gbt_author_lists_closed_by_deng() -> None:
+    """GB/T 7714 cuts a long Chinese author list with 等 ("et al."), before the title or the
+    year: 等 is no author and no title text; 等离子体 opening a title is title text."""
+    cv = cv_with(
+        "1. 李安, 吴波, 马成, 等. 一种虚构的玩具调度方法[J]. 玩具学报, 2015, 57(3): 700-708.\n"
+        "2. 李安,等. 2018. 玩具缓存的研究进展[J]. 玩具杂志, 50(01):9-14.\n"
+        "3. 吴波, 李安, 等离子体玩具的研究[J]. 玩具学报, 2019, 1(2): 1-9.\n"
+        "4. 吴波, 李安等. 玩具排序方法[J]. 玩具学报, 2020, 2(1): 1-9.\n",
+        name="李安",
+        heading="发表论文",
+    )
+    assert [(p.title, p.authors, p.year) for p in cv.publications] == [
+        ("一种虚构的玩具调度方法", ["李安", "吴波", "马成"], 2015),
+        ("玩具缓存的研究进展", ["李安"], 2018),
+        ("等离子体玩具的研究", ["吴波", "李安"], 2019),
+        ("玩具排序方法", ["吴波", "李安"], 2020),
+    ]
+    assert [p.owner_position for p in cv.publications] == [1, 1, 2, 2]
+
+
+def test_a_venue_line_whose_name_reads_as_names_after_a_closed_author_line() -> None:
+    """Title, authors, venue on three lines: "Data Mining and Knowledge Discovery" reads like
+    two names joined by "and", but the author line above closed with a whole name, so it is
+    the venue; an author line that goes on ("..., Cy" / "Ma, Di Xu. NSDI 2015.") stays one."""
+    cv = cv_with(
+        "Quiet Queues for Loud Toys\n"
+        "Ann Lee, Bo Wu, Cy Ma\n"
+        "Data Mining and Knowledge Discovery, vol. 40, 2015\n\n"
+        "Sorting Toys by Weight\n"
+        "Bo Wu, Ann Lee, Cy\n"
+        "Ma, Di Xu. NSDI 2015.\n"
+    )
+    assert [(p.title, p.authors, p.venue.abbr) for p in cv.publications] == [
+        ("Quiet Queues for Loud Toys", ["Ann Lee", "Bo Wu", "Cy Ma"], "DMKD"),
+        ("Sorting Toys by Weight", ["Bo Wu", "Ann Lee", "Cy Ma", "Di Xu"], "NSDI"),
+    ]
+
+
+def test_a_lone_author_then_title_and_venue_separated_by_commas() -> None:
+    """``Author, Title, Venue, Year`` with a single author (the list's other entries name
+    several): the name, then the title up to the comma before the venue."""
+    cv = cv_with(
+        "• Ann Lee, Bo Wu, Quiet toys at scale, Journal of Toy Science, vol 3, 2020\n"
+        "• Ann Lee, Rethinking Toy Queues with Small Kernels, IEEE Transactions on Toys, vol 33,"
+        " 2017\n"
+    )
+    assert [(p.title, p.authors, p.year) for p in cv.publications] == [
+        ("Quiet toys at scale", ["Ann Lee", "Bo Wu"], 2020),
+        ("Rethinking Toy Queues with Small Kernels", ["Ann Lee"], 2017),
+    ]
+
+
+def test_a_lone_author_under_a_title_line_with_a_right_column() -> None:
+    """ "Title<TAB>ToyConf 2021" then a line with one name: the title line is whole (its
+    column closes it), so the name is the author, not title text."""
+    (pub,) = cv_with("Quiet Queues for Loud Toys\tNSDI 2021\nAnn Lee\n").publications
+    assert (pub.title, pub.authors, pub.year, pub.venue.abbr) == (
+        "Quiet Queues for Loud Toys",
+        ["Ann Lee"],
+        2021,
+        "NSDI",
+    )
+
+
+def test_a_title_wrapped_beside_a_right_column_year() -> None:
+    """Two-column entries: the title's first line carries the year in a right column, its
+    end goes on before the venue on the next line ("rest of title, Venue Accepted"); a title
+    line closed by a comma over a venue line keeps its last words ("in Toy Games,")."""
+    gap = " " * 20
+    cv = cv_with(
+        f"Quiet Queues for Loud Toys with Size-Constrained{gap}2025\n"
+        "Toy Planning, NSDI Accepted\n"
+        "Bo Wu, Ann Lee, Cy Ma\n\n"
+        f"Careful Toy Sorting with Many Small Queues in Toy Games,{gap}2024\n"
+        "SOSP 2024\n"
+        "Ann Lee, Bo Wu and Cy Ma\n"
+    )
+    assert [(p.title, p.authors, p.year, p.venue.abbr) for p in cv.publications] == [
+        (
+            "Quiet Queues for Loud Toys with Size-Constrained Toy Planning",
+            ["Bo Wu", "Ann Lee", "Cy Ma"],
+            2025,
+            "NSDI",
+        ),
+        (
+            "Careful Toy Sorting with Many Small Queues in Toy Games",
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+            2024,
+            "SOSP",
+        ),
+    ]
+
+
+def test_a_place_and_date_column_after_a_venue_name_is_no_venue_text() -> None:
+    """Text extracted with its layout: the venue line ends in a right column of place and
+    date after a wide gap; the venue is the name before it."""
+    gap = " " * 30
+    cv = cv_with(
+        f"[2] Quiet Queues for Loud Toys\nAnn Lee, Bo Wu\nIEEE Transactions on Toys{gap}May 2021\n"
+    )
+    (pub,) = cv.publications
+    assert (pub.venue.name, pub.year) == ("IEEE Transactions on Toys", 2021)

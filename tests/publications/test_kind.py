@@ -130,3 +130,65 @@ def test_a_heading_joining_papers_and_preprints_gives_no_kind_to_its_entries() -
         ("Toy Reports", "journal"),
         ("arXiv", "preprint"),
     ]
+
+
+def test_a_poster_presented_at_a_venue_is_no_paper_of_it() -> None:
+    """ "Poster presented at: ToyConf" and "Poster presented at the annual meeting of ...":
+    the work was shown there as a poster (kind other); a "Poster Paper" track is a paper."""
+    cv = cv_with(
+        "1. Lee, A. and B. Wu (2018). Quiet queues for loud toys. Poster presented at: NSDI.\n"
+        "2. Lee, A. (2019). Toys at scale. Poster presented at the annual meeting of the Toy"
+        " Society, Springfield, IL.\n"
+        "3. Lee, A. (2020). Sorting toys. Proceedings of the Toy Conference (ToyConf), 1-9.\n"
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("Quiet queues for loud toys", "other"),
+        ("Toys at scale", "other"),
+        ("Sorting toys", "conference"),
+    ]
+
+
+def test_words_closing_a_title_say_it_is_a_patent() -> None:
+    """Patents listed among papers, their kind and status after the title: "[发明,已授权]",
+    ", 已公开", ", invention patent". The words leave the title for the notes."""
+    cv = cv_with(
+        "1. 李安, 吴波, 一种虚构的玩具调度方法和装置, 已授权\n"
+        "2. 一种虚构的玩具缓存方法 [发明,已授权],李安,吴波\n"
+        "3. A. Lee, B. Wu, A System to Keep Toys from Falling, invention patent.\n"
+        "4. A. Lee, B. Wu, Patent pools for toy makers, Toy Letters, 2021.\n",
+        name="Ann Lee (李安)",
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("一种虚构的玩具调度方法和装置", "patent"),
+        ("一种虚构的玩具缓存方法", "patent"),
+        ("A System to Keep Toys from Falling", "patent"),
+        ("Patent pools for toy makers", "journal"),
+    ]
+    assert cv.publications[1].notes == ["发明,已授权"]
+
+
+def test_a_chinese_patent_title_with_no_venue_is_a_patent() -> None:
+    """Chinese patents are titled "一种…方法/系统/装置" ("a kind of method ..."): such an
+    entry with no venue among papers is a patent; a paper titled so in a journal is not."""
+    cv = cv_with(
+        "1. 李安,吴波,一种虚构的玩具监控方法和系统。(2019)\n"
+        "2. 李安, 吴波. 一种虚构的玩具调度方法[J]. 玩具学报, 2021, 4(2): 1-9.\n",
+        name="李安",
+        heading="发表论文",
+    )
+    assert [(p.title, p.kind.value) for p in cv.publications] == [
+        ("一种虚构的玩具监控方法和系统", "patent"),
+        ("一种虚构的玩具调度方法", "journal"),
+    ]
+
+
+def test_a_poster_s_venue_is_what_follows_the_poster_words() -> None:
+    """ "Poster presented at: ToyFest": the venue is ToyFest, the words a note."""
+    (pub,) = cv_with(
+        "1. Lee, A. and B. Wu (2018). Quiet queues for loud toys. Poster presented at: ToyFest.\n"
+    ).publications
+    assert (pub.kind.value, pub.venue.name, pub.notes[:1]) == (
+        "other",
+        "ToyFest",
+        ["Poster presented at"],
+    )

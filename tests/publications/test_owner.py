@@ -38,6 +38,18 @@ def test_owner_in_bold_found_with_a_mark_outside_the_bold() -> None:
     assert [p.owner_position for p in cv.publications] == [1, 2, 3]
 
 
+def test_an_owner_with_a_two_word_family_name_written_family_name_first() -> None:
+    """Chicago and MLA write the first author family name first: "Ruiz-Soto, Ana" and
+    "Van Dyke, Ann" are the owners Ana Ruiz-Soto and Ann Van Dyke."""
+    body = (
+        'Ruiz-Soto, Ana, Bo Wu, and Cy Ma. 2021. "Quiet Queues." Toy Letters 4 (2): 1–9.\n\n'
+        'Bo Wu and Ana Ruiz-Soto. 2020. "Loud Toys." Toy Letters 3 (1): 1–9.\n'
+    )
+    assert [p.owner_position for p in cv_with(body, name="Ana Ruiz-Soto").publications] == [1, 2]
+    body = 'Van Dyke, Ann, and Bo Wu. 2021. "Quiet Queues." Toy Letters 4 (2): 1–9.\n'
+    assert [p.owner_position for p in cv_with(body, name="Ann Van Dyke").publications] == [1]
+
+
 def test_inferred_name_when_the_cv_never_states_it() -> None:
     text = (
         "教育背景\n上海交通大学 博士\n\n论文发表\n"

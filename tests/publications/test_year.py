@@ -47,3 +47,31 @@ def test_no_year_from_pages_or_citation_counts_and_no_entry_of_a_year_alone() ->
         ("Quiet caches", 2022),
         ("Loud queues", 2018),
     ]
+
+
+def test_the_year_a_venue_is_named_with_beats_the_year_after_the_authors() -> None:
+    """ "(2024). Title. ToyConf 2025.": the bracketed year after the authors may be a
+    preprint's; the year written with the venue is the paper's. A venue text without a year,
+    or with pages only, leaves the year after the authors."""
+    cv = cv_with(
+        'Ann Lee; Bo Wu (2024). "Quiet queues for loud toys." EMNLP 2025.\n\n'
+        "Lee, A., & Wu, B. (2024). Toys at scale. In 中国玩具开发者大会 2023 (toyc'23).\n\n"
+        "Lee, A., & Wu, B. (2022). Sorting toys. Toy Letters, 12(3), 2011-2020.\n"
+    )
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Quiet queues for loud toys", 2025),
+        ("Toys at scale", 2023),
+        ("Sorting toys", 2022),
+    ]
+
+
+def test_a_year_after_a_full_stop_in_the_venue_text_is_no_venue_year() -> None:
+    """Two entries run together: the next entry's year, after a full stop, leaves the year
+    after the authors; a year written with the venue's name replaces it."""
+    from bilingual_cv.publications.parts import Parts
+    from bilingual_cv.publications.year import find_year
+
+    merged = Parts(venue="Toy Letters, 12(3), 1-9. Roe, J. 2025. Next toys.", leading_year=2022)
+    assert find_year(merged, "") == 2022
+    assert find_year(Parts(venue="ToyConf 2025.", leading_year=2022), "") == 2025
+    assert find_year(Parts(venue="ToyConf 2025, ToyConf 2026.", leading_year=2022), "") == 2022
