@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from itertools import pairwise
 
 from bilingual_cv.lang import ITEM_START_RE
 from bilingual_cv.lang.dates import YEAR_RE, parse_date_range
@@ -34,6 +35,7 @@ from bilingual_cv.publications.parts import (
     SENTENCE_END_RE,
 )
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
+from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, layout_cues, would_fit
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
@@ -94,12 +96,15 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     lines = [line for line in section.lines if not line.is_blank]
     if not lines:
         return [], []
+    after_blank = frozenset(
+        line.no for above, line in pairwise(section.lines) if above.is_blank and not line.is_blank
+    )
     years = _group_years(lines)
     if years:
         lines = [line for line in lines if line.no not in years]
-        entries, strays = _split_lines(lines, section)
+        entries, strays = _split_lines(lines, section, after_blank)
         return [_with_group_year(entry, years) for entry in entries], strays
-    return _split_lines(lines, section)
+    return _split_lines(lines, section, after_blank)
 
 
 #: A line that is only a year, maybe bracketed or with a colon: a year heading of a list.
@@ -110,17 +115,27 @@ MIN_YEAR_HEADINGS = 2
 
 def _group_years(lines: Sequence[Line]) -> dict[int, int]:
     """The year headings of a list grouped by year ("2024" / entries / "2023" / ...): line
-    number -> year; empty when the list has fewer than :data:`MIN_YEAR_HEADINGS`.
+    number -> year; empty when the list has fewer than :data:`MIN_YEAR_HEADINGS`, or when
+    a line above the first one already holds a year or an author list: a heading stands
+    above the entries it groups, and a year alone below an entry is that entry's own (a
+    right-column year the PDF set on a line of its own).
 
     >>> _group_years([Line(1, "2024"), Line(2, "A. Lee. Toys."), Line(3, "2023:"), Line(4, "B.")])
     {1: 2024, 3: 2023}
+    >>> _group_years([Line(1, "A. Lee. Toys, 2024."), Line(2, "2024"), Line(3, "B."), Line(4, "2023")])
+    {}
     """
     found = {
         line.no: int(year.group(1))
         for line in lines
         if (year := _YEAR_LINE_RE.match(line.text)) is not None
     }
-    return found if len(found) >= MIN_YEAR_HEADINGS else {}
+    if len(found) < MIN_YEAR_HEADINGS:
+        return {}
+    first = min(found)
+    if any(_is_entry_like(line.text) for line in lines if line.no < first):
+        return {}
+    return found
 
 
 def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
@@ -129,8 +144,11 @@ def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
     return replace(entry, group_year=years[max(above)]) if above else entry
 
 
-def _split_lines(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
-    """Split the non-blank lines of a list into entries, and the lines that are no entry."""
+def _split_lines(
+    lines: list[Line], section: RawSection, after_blank: frozenset[int] = frozenset()
+) -> tuple[list[RawEntry], list[Line]]:
+    """Split the non-blank lines of a list into entries, and the lines that are no entry
+    (``after_blank``: the lines a blank line stands above)."""
     labelled = find_label_lines(lines) | long_numbered_lines(lines)
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
@@ -140,7 +158,7 @@ def _split_lines(lines: list[Line], section: RawSection) -> tuple[list[RawEntry]
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled, bullets)
-    return _split_by_roles(lines, section)
+    return _split_by_roles(lines, section, after_blank)
 
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
@@ -472,15 +490,38 @@ def line_role(line: Line) -> str:
     return TITLE
 
 
-def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+def _split_by_roles(
+    lines: list[Line], section: RawSection, after_blank: frozenset[int] = frozenset()
+) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     seen: list[set[str]] = []
     firsts: list[str] = []
     strays: list[Line] = []
-    for line in lines:
+    cues = layout_cues(lines, after_blank)
+    column = column_width(lines)
+    for line, cue in zip(lines, cues, strict=True):
         role = line_role(line)
+        if groups and _is_year_alone(line.text) and (cue == GOES_ON or not _has_year(groups[-1])):
+            groups[-1].append(line)  # the entry's year, wrapped or set apart in a right column
+            continue
         if role == STRAY:
             strays.append(line)
+            continue
+        if groups and cue == GOES_ON:
+            groups[-1].append(line)  # the rest of a line wrapped mid-sentence
+            continue
+        if cue == OPENS or (
+            groups
+            and role == AUTHORS
+            and firsts[0] in (AUTHORS, ENTRY)
+            and _ends_paragraph(groups[-1][-1], line, column)
+            and not _names_a_venue(line.text)
+        ):
+            # after a blank line that separates entries; or an author list after a finished
+            # paragraph, in a list whose entries open with their authors
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
             continue
         if groups and line.bullet and not _is_entry_like(line.text):
             role = NOTE  # a highlight under the entry ("⋄ Adopted by 26 companies")
@@ -525,6 +566,32 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _is_year_alone(text: str) -> bool:
+    """The line is a year and nothing else (``2021.``, ``(2021)``).
+
+    >>> _is_year_alone("2021."), _is_year_alone("Jul. 2021")
+    (True, False)
+    """
+    return _YEAR_LINE_RE.match(text.rstrip(".")) is not None
+
+
+def _names_a_venue(text: str) -> bool:
+    """The names the line opens with are a venue's words (``Information Systems, 18(8)``).
+
+    >>> _names_a_venue("Lee, A., & Wu, B. (2021). Toys."), _names_a_venue("Information Systems, 18(8), 1-9.")
+    (False, True)
+    """
+    start, end, _ = find_author_run(text)
+    return is_venue_text(text[start:end])
+
+
+def _ends_paragraph(before: Line, line: Line, column: int | None) -> bool:
+    """``before`` closes what it says (a full stop, a number, a bracket) and stops short of
+    the column's edge (``line``'s first word would have fitted), so no wrapped sentence goes
+    on below it."""
+    return _is_finished(before.text) and would_fit(before, line, column)
 
 
 #: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.

@@ -384,3 +384,92 @@ def test_a_venue_column_wider_than_a_year_stays_on_its_venue_line() -> None:
     (pub,) = cv.publications
     assert pub.title == "Quiet Toys: Sharing Free Data Channels and Security Problems"
     assert pub.authors == ["Ann Lee"] and pub.year == 2016
+
+
+def _titles_and_years(body: str) -> list[tuple[str | None, int | None]]:
+    return [(p.title, p.year) for p in cv_with(body).publications]
+
+
+def test_a_wrapped_author_year_list_splits_at_its_author_lists_only() -> None:
+    """A PDF's wrapped lines: a continuation that opens with capitalised words ("Objects,
+    Components, and Systems") goes on the line above that stopped mid-sentence; an author
+    list after a finished short line opens the next entry; an ``&`` ends no entry."""
+    body = (
+        "Lee, A., Okafor, B., Quist, C., Dray, D., & Hollis, E. (2022). Toy Consensus at\n"
+        "    Scale. In Proceedings of the International Conference on Formal Toys for Distributed\n"
+        "    Objects, Components, and Systems (FORTE) (pp. 398–406).\n"
+        "Lee, A., & Marsh, F. (2021). Learned toy caches for slow networks. In Proceedings\n"
+        "    of the ACM SIGMOD Conference (SIGMOD) (pp. 870–882).\n"
+        "Strand, G., Vance, H., Lee, A., Ito, J., Kowal, K., Brandt, L., Ferro, M., &\n"
+        "    Roe, N. (2020). Toy schedulers revisited. Information Systems, 18(8), 665–683.\n"
+        "Ito, J., Lee, A., & Thorne, P. (2019). Sparse toy indexes. IEEE Transactions on\n"
+        "    Computers, 25(11), 446–458.\n"
+        "Castell, R., Lee, A., Galloway, S., Moravec, T., Pellegrin, U., & Eskola, V.\n"
+        "    (2017). Elastic toy stores. In Proceedings of the ACM Symposium on Cloud Computing\n"
+        "    (SoCC) (pp. 12–20).\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("Toy Consensus at Scale", 2022, 5, 1),
+        ("Learned toy caches for slow networks", 2021, 2, 1),
+        ("Toy schedulers revisited", 2020, 8, 3),
+        ("Sparse toy indexes", 2019, 3, 2),
+        ("Elastic toy stores", 2017, 6, 2),
+    ]
+
+
+def test_blank_lines_between_wrapped_entries_and_a_year_wrapped_alone() -> None:
+    body = (
+        "Ann Lee, Bo Wu, and Cy Ma. Toy schedulers for slow networks. In International\n"
+        "Conference on Field-Programmable Toys and Applications (FPT),\n"
+        "2022.\n\n"
+        "Di Xu and Ann Lee. Learned toy caches: Verified and decentralized toy serving for\n"
+        "multi-tenant toy centers under tight memory budgets. In ACM International Conference on\n"
+        "Multimodal Toys (ICMT), 2021.\n\n"
+        "Ann Lee. Sparse toy indexes. Journal of Toy Studies (JTS), 2020.\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2022),
+        (
+            (
+                "Learned toy caches: Verified and decentralized toy serving for multi-tenant toy"
+                " centers under tight memory budgets"
+            ),
+            2021,
+        ),
+        ("Sparse toy indexes", 2020),
+    ]
+
+
+def test_a_year_alone_below_an_entry_is_its_own_not_a_year_heading() -> None:
+    """A right-column year set after a wide gap, or on a line of its own when the entry's
+    last line was full: the entry's year, not a heading over the next entries."""
+    body = (
+        "Ann Lee, Bo Wu. Toy schedulers for slow networks. International Conference on\n"
+        "Algorithmic Toy Theory (ATT).            2014\n"
+        "Di Xu, Ann Lee, Cy Ma. Learned toy caches for slow networks. ACM International\n"
+        "Conference on Mobile Toys and Networking (MobiToy).\n"
+        "2012\n"
+        "Ann Lee, Eve Ng. Sparse toy indexes for large toy stores. Journal of Toy Studies.\n"
+        "2011\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2014),
+        ("Learned toy caches for slow networks", 2012),
+        ("Sparse toy indexes for large toy stores", 2011),
+    ]
+
+
+def test_year_headings_above_their_entries_still_group_them() -> None:
+    body = (
+        "2024\n"
+        "Ann Lee, Bo Wu. Toy schedulers for slow networks. Journal of Toy Studies.\n"
+        "Ann Lee. Learned toy caches. In Proceedings of the Toy Conference.\n"
+        "2022\n"
+        "Di Xu, Ann Lee. Sparse toy indexes. Toy Letters.\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2024),
+        ("Learned toy caches", 2024),
+        ("Sparse toy indexes", 2022),
+    ]
