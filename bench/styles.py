@@ -435,27 +435,39 @@ def _inverted_first(p: Person, i: int) -> str:
     return f"{p.family}, {p.given}" if i == 0 else p.full
 
 
+def _inverted_and_list(names: Sequence[str]) -> str:
+    """MLA and Chicago: a comma closes the inverted first name before ``and`` too
+    (``Lee, Ann, and Bo Wu``)."""
+    return f"{names[0]}, and {names[1]}" if len(names) == 2 else _and_list(names)
+
+
+def _quoted(title: str) -> str:
+    """A title in quotes with the full stop inside, none after ``?`` or ``!``
+    (``"Can Toys Scale?" Venue``)."""
+    return f'"{_stop(title)}"'
+
+
 def mla(paper: Paper, mark: str) -> list[str]:
     """MLA: ``Lee, Ann, et al. "Title." Venue, vol. 34, no. 2, 2023, pp. 100–15.``"""
     names = _names(paper, mark, _inverted_first)
-    authors = f"{names[0]}, et al" if len(names) > 2 else _and_list(names)
+    authors = f"{names[0]}, et al" if len(names) > 2 else _inverted_and_list(names)
     v = paper.venue
     if paper.kind == "conference":
         where = f"Proceedings of the {v.name} ({v.abbr}), {paper.year}, pp. {_pp(paper)}."
     else:
         where = f"{v.name}, vol. {paper.volume}, no. {paper.issue}, {paper.year}, pp. {_pp(paper)}."
-    return [f'{authors}. "{paper.title}." {where}']
+    return [f"{authors}. {_quoted(paper.title)} {where}"]
 
 
 def chicago(paper: Paper, mark: str) -> list[str]:
     """Chicago author-date: ``Lee, Ann, Bo Wu, and Cy Ma. 2023. "Title." Venue 34 (2): 1–9.``"""
-    authors = _and_list(_names(paper, mark, _inverted_first))
+    authors = _inverted_and_list(_names(paper, mark, _inverted_first))
     v = paper.venue
     if paper.kind == "conference":
         where = f"In Proceedings of the {v.name} ({v.abbr}), {_pp(paper)}."
     else:
         where = f"{v.name} {paper.volume} ({paper.issue}): {_pp(paper)}."
-    return [f'{authors}. {paper.year}. "{paper.title}." {where}']
+    return [f"{authors}. {paper.year}. {_quoted(paper.title)} {where}"]
 
 
 def lncs(paper: Paper, mark: str) -> list[str]:
