@@ -35,7 +35,7 @@ from bilingual_cv.publications.parts import (
     SENTENCE_END_RE,
 )
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
-from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, layout_cues, would_fit
+from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
@@ -154,7 +154,9 @@ def _split_lines(
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
         titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
-        if len(titled) >= MIN_LABELS:
+        if len(titled) >= MIN_LABELS and lines[0].no in titled:
+            # the list's first entry opens so too: a quoted title that a wrapped line of an
+            # author-first entry brought to a line's start opens nothing
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled, bullets)
@@ -398,8 +400,32 @@ def _closes_bracketed_entry(group: Sequence[Line]) -> bool:
     closed at the end of its last line: whatever follows is the next entry."""
     if len(group) > MAX_BRACKETED_LINES or not group[-1].text.rstrip().endswith(_CLOSERS):
         return False
-    text = " ".join(line.text for line in group)
-    return bracket_depth(text) == 0 and _opens_bracketed_entry(group[0].text)
+    text = " ".join(line.text for line in group).rstrip()
+    found = _BRACKETED_VENUE_RE.match(text)
+    return (
+        found is not None
+        and _closes_at_end(text, found.end(1))
+        and _opens_bracketed_entry(group[0].text)
+    )
+
+
+def _closes_at_end(text: str, start: int) -> bool:
+    """The bracket opened at or after ``start`` closes with the text's last character, not
+    before: ``Toys (NSDI 2024, 已接收)``, not ``Lee, A. (2018). Toys ... (WSDM)``.
+
+    >>> _closes_at_end("Toys (NSDI (best paper) 2024)", 4), _closes_at_end("Lee (2018). Toys (WSDM)", 3)
+    (True, False)
+    """
+    depth = 0
+    for index in range(start, len(text)):
+        char = text[index]
+        if char in _OPEN_BRACKETS:
+            depth += 1
+        elif char in _CLOSE_BRACKETS:
+            depth -= 1
+            if depth <= 0:
+                return index == len(text) - 1
+    return False
 
 
 #: A bracketed entry (:func:`_opens_bracketed_entry`) is a few lines long, never more.
@@ -510,15 +536,34 @@ def _split_by_roles(
         if groups and cue == GOES_ON:
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
             continue
+        if (
+            groups
+            and cue != OPENS
+            and len(groups[-1]) == 1
+            and seen[-1] == {AUTHORS}
+            and column is not None
+            and is_wrapped(groups[-1][0], line, column)
+        ):
+            # an author list that filled a wrapped line is no entry yet: its title follows
+            groups[-1].append(line)
+            seen[-1].add(role)
+            continue
         if cue == OPENS or (
             groups
             and role == AUTHORS
             and firsts[0] in (AUTHORS, ENTRY)
-            and _ends_paragraph(groups[-1][-1], line, column)
+            and _is_finished(groups[-1][-1].text)
+            and (
+                column is None
+                or _author_list_goes_on(line.text)
+                or not is_wrapped(groups[-1][-1], line, column)
+            )
             and not _names_a_venue(line.text)
         ):
             # after a blank line that separates entries; or an author list after a finished
-            # paragraph, in a list whose entries open with their authors
+            # paragraph, in a list whose entries open with their authors (a finished line
+            # that filled the column may go on with a venue whose words look like names,
+            # "Wireless Toys and Mobile Computing, 9(2)": there the list must show itself)
             groups.append([line])
             seen.append({role})
             firsts.append(role)
@@ -577,6 +622,27 @@ def _is_year_alone(text: str) -> bool:
     return _YEAR_LINE_RE.match(text.rstrip(".")) is not None
 
 
+def _author_list_goes_on(text: str) -> bool:
+    """The line opens with an author list of two names or more, and no number comes after
+    it before a year: an author list going on to its year or title, not venue words that
+    look like names and go on to a volume and pages (``Mobile Toys and Computing, 9(2)``).
+
+    >>> _author_list_goes_on("Lee, A., Wu, B.*, & Ma, C. (2021). Toys."), _author_list_goes_on("Ann Lee, Bo Wu,")
+    (True, True)
+    >>> _author_list_goes_on("Wireless Toys and Mobile Computing, 9(2), 440-459.")
+    False
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) < 2:
+        return False
+    number = _NUMBER_RE.search(text, end)
+    return number is None or YEAR_RE.match(text, number.start()) is not None
+
+
+#: A number (a year, a volume, pages).
+_NUMBER_RE = re.compile(r"\d+")
+
+
 def _names_a_venue(text: str) -> bool:
     """The names the line opens with are a venue's words (``Information Systems, 18(8)``).
 
@@ -585,13 +651,6 @@ def _names_a_venue(text: str) -> bool:
     """
     start, end, _ = find_author_run(text)
     return is_venue_text(text[start:end])
-
-
-def _ends_paragraph(before: Line, line: Line, column: int | None) -> bool:
-    """``before`` closes what it says (a full stop, a number, a bracket) and stops short of
-    the column's edge (``line``'s first word would have fitted), so no wrapped sentence goes
-    on below it."""
-    return _is_finished(before.text) and would_fit(before, line, column)
 
 
 #: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.

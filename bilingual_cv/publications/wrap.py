@@ -31,8 +31,9 @@ from bilingual_cv.publications.year import SHORT_YEAR_RE
 GOES_ON, OPENS = "goes_on", "opens"
 
 #: A line ending with one of these goes on over the next line (an author list or a title cut
-#: at a comma, an ``&`` before the last author, an opened bracket or quote, a range's dash).
-_OPEN_END_CHARS = ",，、;；&(（[“‘-–—"
+#: at a comma, an ``&`` before the last author, a colon before a subtitle or pages, an opened
+#: bracket or quote, a range's dash).
+_OPEN_END_CHARS = ",，、;；:：&(（[“‘-–—"
 #: Words no sentence ends with: a line ending with one was wrapped mid-sentence
 #: (``... (pp. 154–169). In`` / ``Proceedings of the ...``).
 _OPEN_END_WORDS = frozenset(
@@ -112,20 +113,6 @@ def is_wrapped(before: Line, line: Line, column: int) -> bool:
     return display_width(before.text.rstrip()) + 1 + following > WRAP_SHARE * column
 
 
-def would_fit(before: Line, line: Line, column: int | None) -> bool:
-    """The first word of ``line`` fits on ``before`` within the column: a wrapping that
-    filled lines would have put it there, so ``before`` ended a paragraph.
-
-    >>> would_fit(Line(1, "Ann Lee. Toys."), Line(2, "Bo Wu. Games."), 30)
-    True
-    """
-    if column is None:
-        return True
-    word = _FIRST_WORD_RE.search(line.text)
-    following = display_width(word.group(0)) if word else 0
-    return display_width(before.text.rstrip()) + 1 + following <= column
-
-
 def column_width(lines: Sequence[Line]) -> int | None:
     """The width of the column a wrapped list was set in (its widest line); None when the
     list is not wrapped.
@@ -175,6 +162,25 @@ def blank_separated(blocks: Sequence[Sequence[Line]]) -> bool:
     return 3 * dated >= 2 * len(blocks)
 
 
+#: What ends a sentence at a line's end.
+_SENTENCE_ENDS = ".。!?！？"
+
+
+def _goes_on_in_brackets(before: str, text: str) -> bool:
+    """After a full line that ended without a full stop (``... Analysis (ISSTA)``), a line
+    that opens with a bracket or a number (``(pp. 416–432).``) is the rest of the sentence:
+    no entry of an untagged list opens like that.
+
+    >>> _goes_on_in_brackets("Symposium on Toys (SoT)", "(pp. 1–9)."), _goes_on_in_brackets("(SoT).", "(pp. 1–9).")
+    (True, False)
+    """
+    return not before.rstrip().endswith(tuple(_SENTENCE_ENDS)) and text.lstrip()[:1] in _OPENERS
+
+
+#: A line opening with one of these is the rest of a sentence after a full line.
+_OPENERS = "(（0123456789"
+
+
 def layout_cues(lines: Sequence[Line], after_blank: frozenset[int]) -> list[str | None]:
     """One cue per line of an untagged list: :data:`GOES_ON`, :data:`OPENS` or None.
 
@@ -197,7 +203,9 @@ def layout_cues(lines: Sequence[Line], after_blank: frozenset[int]) -> list[str 
     cues: list[str | None] = [None]
     for before, line in pairwise(lines):
         if ends_open(before.text) or (
-            column is not None and ends_in_word(before.text) and is_wrapped(before, line, column)
+            column is not None
+            and is_wrapped(before, line, column)
+            and (ends_in_word(before.text) or _goes_on_in_brackets(before.text, line.text))
         ):
             cues.append(GOES_ON)
         elif blanks and line.no in after_blank:

@@ -9,6 +9,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
+from bilingual_cv.clean import clean_text
+from bilingual_cv.lines import RawSection
+from bilingual_cv.publications import split_entries
+from bilingual_cv.schema import SectionKind
 
 from .conftest import cv_with, summary
 
@@ -472,4 +476,74 @@ def test_year_headings_above_their_entries_still_group_them() -> None:
         ("Toy schedulers for slow networks", 2024),
         ("Learned toy caches", 2024),
         ("Sparse toy indexes", 2022),
+    ]
+
+
+def test_a_bracket_closed_early_in_an_entry_does_not_end_it() -> None:
+    """``Lindqvist, A. (2018). Title ... (WSDM)`` wrapped before its pages: the year's
+    bracket closed on the first line, so the venue's bracket at a line's end does not close
+    a bracketed entry (``Title(Venue, 2023)``); the pages go on the entry."""
+    body = (
+        "Marsh, Z., Wu, B., & Lee, A. (2021). Scalable toy stream processing via symbolic toys. In\n"
+        "Proceedings of the International Conference on Formal Toys and Distributed Objects (FORTE)\n"
+        "(pp. 398–406).\n"
+        "Lindqvist, A. (2018). Toy repair meets toy queries: An empirical study of near-optimal toy networks.\n"
+        "In Proceedings of the ACM International Conference on Web Search and Data Mining (WSDM)\n"
+        "(pp. 366–384).\n"
+        "Ito, F., Lin, X., & Lee, A. (2013). Accelerating toy consensus with symbolic execution. In\n"
+        "Proceedings of the Symposium on Toy Principles (STP) (pp. 1–9).\n"
+    )
+    lines = clean_text(body).lines
+    entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 8, lines))
+    assert [len(entry.lines) for entry in entries] == [3, 3, 2] and not strays
+    assert entries[1].lines[-1].text == "(pp. 366–384)."
+
+
+def test_an_author_list_that_fills_a_wrapped_line_waits_for_its_title() -> None:
+    body = (
+        "Ann Lee. Can toy switches make toy detection near-optimal? International Journal of\n"
+        "Computational Toys and Applications (IJCTA), 2024.\n"
+        "Freya Wexley, Ugo Strand, Nils Marsh, and Ann Lee. Toy processing meets federated toys: An\n"
+        "empirical study of learned multi-tenant toy centers. Journal of Toy Informatics (JTI), 2019.\n"
+        "Sunna Moravec, Ann Lee, Jia Liu, Nils Castell, Gus Ibarra, Elin Ibarra, and Xiaodong Hu.\n"
+        "On the limits of decentralized toy caching. In Graphics Toy Interface (GTI), 2022.\n"
+        "Bo Wu and Ann Lee. Stream toys meet model toys: An empirical study of adaptive sparse\n"
+        "toy graphs. Decision Toy Systems (DTS), 2012.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("Can toy switches make toy detection near-optimal?", 2024, 1),
+        (
+            "Toy processing meets federated toys: An empirical study of learned multi-tenant toy centers",
+            2019,
+            4,
+        ),
+        ("On the limits of decentralized toy caching", 2022, 7),
+        ("Stream toys meet model toys: An empirical study of adaptive sparse toy graphs", 2012, 2),
+    ]
+
+
+def test_a_title_wrapped_mid_sentence_over_its_authors_keeps_its_second_line() -> None:
+    """A title over its authors and venue, wrapped after ``under``: the next line is the
+    rest of the title, though its capitalised words could be read as names."""
+    body = (
+        "ToyFlow: Fine-grained toy streams for tiered storage with programmable switches under\n"
+        "Tight Memory Budgets and Bursty Workloads\n"
+        "Ann Lee, Bo Wu\n"
+        "In International Conference on Toys (ICT), 2022\n"
+        "Learned Toy Caches\n"
+        "Cy Ma, Ann Lee\n"
+        "Journal of Toy Studies, vol. 3, 2021\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.owner_position, len(p.authors)) for p in pubs] == [
+        (
+            (
+                "ToyFlow: Fine-grained toy streams for tiered storage with programmable switches"
+                " under Tight Memory Budgets and Bursty Workloads"
+            ),
+            1,
+            2,
+        ),
+        ("Learned Toy Caches", 2, 2),
     ]
