@@ -101,8 +101,11 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     )
     years = _group_years(lines)
     if years:
+        headed = frozenset(
+            line.no for above, line in pairwise(lines) if above.no in years and line.no not in years
+        )
         lines = [line for line in lines if line.no not in years]
-        entries, strays = _split_lines(lines, section, after_blank)
+        entries, strays = _split_lines(lines, section, after_blank, headed)
         return [_with_group_year(entry, years) for entry in entries], strays
     return _split_lines(lines, section, after_blank)
 
@@ -130,8 +133,8 @@ def _group_years(lines: Sequence[Line]) -> dict[int, int]:
         for line in lines
         if (year := _YEAR_LINE_RE.match(line.text)) is not None
     }
-    if len(found) < MIN_YEAR_HEADINGS:
-        return {}
+    if len(found) < MIN_YEAR_HEADINGS or any(split_right_column(line)[1] for line in lines):
+        return {}  # (a list that sets its years in a right column has no year headings)
     first = min(found)
     if any(_is_entry_like(line.text) for line in lines if line.no < first):
         return {}
@@ -145,10 +148,14 @@ def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
 
 
 def _split_lines(
-    lines: list[Line], section: RawSection, after_blank: frozenset[int] = frozenset()
+    lines: list[Line],
+    section: RawSection,
+    after_blank: frozenset[int] = frozenset(),
+    headed: frozenset[int] = frozenset(),
 ) -> tuple[list[RawEntry], list[Line]]:
     """Split the non-blank lines of a list into entries, and the lines that are no entry
-    (``after_blank``: the lines a blank line stands above)."""
+    (``after_blank``: the lines a blank line stands above; ``headed``: the lines a year
+    heading stood above, which open entries)."""
     labelled = find_label_lines(lines) | long_numbered_lines(lines)
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
@@ -160,7 +167,7 @@ def _split_lines(
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled, bullets)
-    return _split_by_roles(lines, section, after_blank)
+    return _split_by_roles(lines, section, after_blank, headed)
 
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
@@ -517,7 +524,10 @@ def line_role(line: Line) -> str:
 
 
 def _split_by_roles(
-    lines: list[Line], section: RawSection, after_blank: frozenset[int] = frozenset()
+    lines: list[Line],
+    section: RawSection,
+    after_blank: frozenset[int] = frozenset(),
+    headed: frozenset[int] = frozenset(),
 ) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     seen: list[set[str]] = []
@@ -532,6 +542,11 @@ def _split_by_roles(
             continue
         if role == STRAY:
             strays.append(line)
+            continue
+        if line.no in headed:  # the first entry under a year heading
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
             continue
         if groups and cue == GOES_ON:
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
@@ -551,7 +566,7 @@ def _split_by_roles(
         if cue == OPENS or (
             groups
             and role == AUTHORS
-            and firsts[0] in (AUTHORS, ENTRY)
+            and (firsts[0] in (AUTHORS, ENTRY) or _author_list_goes_on(groups[0][0].text))
             and _is_finished(groups[-1][-1].text)
             and (
                 column is None

@@ -547,3 +547,46 @@ def test_a_title_wrapped_mid_sentence_over_its_authors_keeps_its_second_line() -
         ),
         ("Learned Toy Caches", 2, 2),
     ]
+
+
+def _line_counts(body: str) -> list[int]:
+    lines = clean_text(body).lines
+    entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, len(lines), lines))
+    assert not strays
+    return [len(entry.lines) for entry in entries]
+
+
+def test_each_year_heading_opens_an_entry_of_a_wrapped_grouped_list() -> None:
+    body = (
+        "2022\n"
+        "An Wang, Hana Galloway, Ivo Moravec, Tao He, Zhiqiang He. Toyflow:\n"
+        "Low-latency and verified toy structures for heterogeneous toy\n"
+        "clusters under tight toy budgets. Journal of Toy Security (JTS).\n"
+        "2021\n"
+        "Delphine Lindqvist, Tove Ruiz-Soto, Hana Galloway, An Liu. On the\n"
+        "limits of zero-copy toy injection. Computational Toys: Theory and\n"
+        "Applications (CTTA).\n"
+        "Chen Yang, Yuri Lomax, Hana Galloway. On the limits of verified\n"
+        "toy structures. Symposium on Foundations of Toy Science (FOTS).\n"
+        "2020\n"
+        "Hana Galloway, Lior Varga, Anselm Kowal, Freya Moravec. Toykv:\n"
+        "Large-scale toy generation for autonomous toys. Toy Systems Design\n"
+        "and Implementation (TSDI).\n"
+    )
+    assert _line_counts(body) == [3, 3, 2, 3]
+    assert [p.year for p in cv_with(body).publications] == [2022, 2021, 2021, 2020]
+
+
+def test_years_alone_in_a_list_with_a_right_column_of_years_are_the_entries_own() -> None:
+    body = (
+        "Kemal Roe. Near-optimal toy scheduling via knowledge distillation. Computer Aided\n"
+        "Toy Design (CATD).\n"
+        "2021\n"
+        "Kemal Roe. On the limits of verified toy classification. ACM Transactions on Toy\n"
+        "Systems and Technology (TTST).            2025\n"
+        "Kemal Roe, Zihan Wu, Xiaodong Yang. Robust federated toys via programmable toy\n"
+        "switches. IEEE International Conference on Pervasive Toys (PerToy).\n"
+        "2019\n"
+    )
+    assert _line_counts(body) == [3, 2, 3]
+    assert [p.year for p in cv_with(body).publications] == [2021, 2025, 2019]
