@@ -642,7 +642,7 @@ STYLES: dict[str, Style] = {
 }
 
 #: Sub-headings of a list split by kind, per language.
-_SUB_HEADINGS = {
+SUB_HEADINGS = {
     False: {"conference": "Conference Papers", "journal": "Journal Articles"},
     True: {"conference": "会议论文", "journal": "期刊论文"},
 }
@@ -693,7 +693,7 @@ def render(
         if style.numbering == "years":
             key = str(paper.year)
         elif style.numbering == "restart":
-            key = _SUB_HEADINGS[style.chinese][paper.kind]
+            key = SUB_HEADINGS[style.chinese][paper.kind]
         if not groups or groups[-1][0] != key:
             groups.append((key, []))
         groups[-1][1].append(paper)
