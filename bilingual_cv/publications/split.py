@@ -549,6 +549,8 @@ def _split_by_roles(
             firsts.append(role)
             continue
         if groups and cue == GOES_ON:
+            if groups[-1][-1].text.rstrip().endswith((",", "，")):
+                seen[-1].add(role)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
             continue
         if (

@@ -590,3 +590,20 @@ def test_years_alone_in_a_list_with_a_right_column_of_years_are_the_entries_own(
     )
     assert _line_counts(body) == [3, 2, 3]
     assert [p.year for p in cv_with(body).publications] == [2021, 2025, 2019]
+
+
+def test_a_title_with_its_author_list_wrapped_after_a_comma_opens_the_next_entry() -> None:
+    """A title running into its authors, the list wrapped after a comma: the wrapped line is
+    the entry's authors, so the next title line opens the next entry."""
+    body = (
+        "Quillwork: Gentle Toy Scheduling for Layered Toy Meshes Ann Lee,\n"
+        "Bo Wu, Cy Ma, Di Xu, Eve Ng arXiv preprint, in\n"
+        "submission\n"
+        "Pebblecast: Toward Steady Toy Delivery at Scale Kai Zhu, Yi Zhao,\n"
+        "Ann Lee, Gus Zuo, Yi Gu, Dan Xie arXiv preprint, in\n"
+        "submission\n"
+        "Folded Ring Layouts for Toy Exchanges\n"
+        "Ann Lee, Sid Pal, Tap Chugh\n"
+        "USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)\n"
+    )
+    assert _line_counts(body) == [3, 3, 3]
