@@ -492,10 +492,13 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     roles = [TITLE] + [line_role(line) for line in lines[1:]]
     for position in range(1, len(lines)):
         above = lines[position - 1].text.rstrip()
-        if roles[position - 1] in (TITLE, VENUE) and ends_open(above) and above[-1] not in ",，":
+        # (the first line is the title's by position: it passes its role on only when it
+        # reads as a title by itself, not when it opens with the authors or names a venue)
+        role = roles[position - 1] if position > 1 else line_role(lines[0])
+        if role in (TITLE, VENUE) and ends_open(above) and above[-1] not in ",，":
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
-            roles[position] = roles[position - 1]
+            roles[position] = role
     if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]

@@ -553,3 +553,18 @@ def test_a_note_on_the_authors_after_the_list_and_marks_on_their_own_lines() -> 
         ("Quiet Queues for Loud Toys", 3, 2),
         ("Sorting Toys by Weight in Bounded Time", 4, 2),
     ]
+
+
+def test_a_first_line_that_holds_authors_and_title_passes_no_role_to_its_wrapped_rest() -> None:
+    """The first line of an entry is its title's by position; when it opens with the authors
+    and runs into the venue ("... lightweight? Journal of"), the wrapped rest is the venue's,
+    not a title line of its own."""
+    body = (
+        "1. Wu, K., Lee, A.: Zero-copy toy balancing via learned toys. Journal of the Toy Society"
+        " 38(1),\n626–645 (2014)\n"
+        "2. Lee, A.: Can toy kernels make toy retrieval lightweight? Journal of\n"
+        "Electronic Toy Testing 58(12), 766–777 (2022)\n"
+    )
+    second = cv_with(body).publications[1]
+    assert second.title is not None and "Can toy kernels make toy retrieval" in second.title
+    assert not second.title.startswith("Electronic Toy Testing")
