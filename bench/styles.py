@@ -435,6 +435,18 @@ def _inverted_first(p: Person, i: int) -> str:
     return f"{p.family}, {p.given}" if i == 0 else p.full
 
 
+def _inverted_and_list(names: Sequence[str]) -> str:
+    """MLA and Chicago: a comma closes the inverted first name before ``and`` too
+    (``Lee, Ann, and Bo Wu``)."""
+    return f"{names[0]}, and {names[1]}" if len(names) == 2 else _and_list(names)
+
+
+def _quoted(title: str) -> str:
+    """A title in quotes with the full stop inside, none after ``?`` or ``!``
+    (``"Can Toys Scale?" Venue``)."""
+    return f'"{_stop(title)}"'
+
+
 def mla(paper: Paper, mark: str) -> list[str]:
     """MLA: ``Lee, Ann, et al. "Title." Venue, vol. 34, no. 2, 2023, pp. 100–15.``; "et al."
     only after the owner (:data:`Style.etal_owner_first`): a CV never hides its owner in it."""
@@ -450,7 +462,7 @@ def mla(paper: Paper, mark: str) -> list[str]:
 
 def chicago(paper: Paper, mark: str) -> list[str]:
     """Chicago author-date: ``Lee, Ann, Bo Wu, and Cy Ma. 2023. "Title." Venue 34 (2): 1–9.``"""
-    authors = _and_list(_names(paper, mark, _inverted_first))
+    authors = _inverted_and_list(_names(paper, mark, _inverted_first))
     v = paper.venue
     if paper.kind == "conference":
         where = f"In Proceedings of the {v.name} ({v.abbr}), {_pp(paper)}."
@@ -634,7 +646,7 @@ STYLES: dict[str, Style] = {
 }
 
 #: Sub-headings of a list split by kind, per language.
-_SUB_HEADINGS = {
+SUB_HEADINGS = {
     False: {"conference": "Conference Papers", "journal": "Journal Articles"},
     True: {"conference": "会议论文", "journal": "期刊论文"},
 }
@@ -685,7 +697,7 @@ def render(
         if style.numbering == "years":
             key = str(paper.year)
         elif style.numbering == "restart":
-            key = _SUB_HEADINGS[style.chinese][paper.kind]
+            key = SUB_HEADINGS[style.chinese][paper.kind]
         if not groups or groups[-1][0] != key:
             groups.append((key, []))
         groups[-1][1].append(paper)

@@ -64,6 +64,7 @@ from bilingual_cv.publications.venue_text import (
     names_venue_words,
     tag_decides,
 )
+from bilingual_cv.publications.wrap import ends_open
 from bilingual_cv.publications.year import find_patent
 
 #: How much text after a sentence end is read to decide whether a venue starts there.
@@ -639,6 +640,15 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     A venue line printed before its title (two-column leftovers) moves to the end; a lone
     name between the title and a venue line is the author line."""
     roles = [TITLE] + [line_role(line) for line in lines[1:]]
+    for position in range(1, len(lines)):
+        above = lines[position - 1].text.rstrip()
+        # (the first line is the title's by position: it passes its role on only when it
+        # reads as a title by itself, not when it opens with the authors or names a venue)
+        role = roles[position - 1] if position > 1 else line_role(lines[0])
+        if role in (TITLE, VENUE) and ends_open(above) and above[-1] not in ",，":
+            # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
+            # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
+            roles[position] = role
     if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from itertools import pairwise
 
 from bilingual_cv.lang import ITEM_START_RE
 from bilingual_cv.lang.dates import YEAR_RE, parse_date_range
@@ -34,6 +35,7 @@ from bilingual_cv.publications.parts import (
     SENTENCE_END_RE,
 )
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
+from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
@@ -94,12 +96,18 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     lines = [line for line in section.lines if not line.is_blank]
     if not lines:
         return [], []
+    after_blank = frozenset(
+        line.no for above, line in pairwise(section.lines) if above.is_blank and not line.is_blank
+    )
     years = _group_years(lines)
     if years:
+        headed = frozenset(
+            line.no for above, line in pairwise(lines) if above.no in years and line.no not in years
+        )
         lines = [line for line in lines if line.no not in years]
-        entries, strays = _split_lines(lines, section)
+        entries, strays = _split_lines(lines, section, after_blank, headed)
         return [_with_group_year(entry, years) for entry in entries], strays
-    return _split_lines(lines, section)
+    return _split_lines(lines, section, after_blank)
 
 
 #: A line that is only a year, maybe bracketed or with a colon: a year heading of a list.
@@ -110,17 +118,27 @@ MIN_YEAR_HEADINGS = 2
 
 def _group_years(lines: Sequence[Line]) -> dict[int, int]:
     """The year headings of a list grouped by year ("2024" / entries / "2023" / ...): line
-    number -> year; empty when the list has fewer than :data:`MIN_YEAR_HEADINGS`.
+    number -> year; empty when the list has fewer than :data:`MIN_YEAR_HEADINGS`, or when
+    a line above the first one already holds a year or an author list: a heading stands
+    above the entries it groups, and a year alone below an entry is that entry's own (a
+    right-column year the PDF set on a line of its own).
 
     >>> _group_years([Line(1, "2024"), Line(2, "A. Lee. Toys."), Line(3, "2023:"), Line(4, "B.")])
     {1: 2024, 3: 2023}
+    >>> _group_years([Line(1, "A. Lee. Toys, 2024."), Line(2, "2024"), Line(3, "B."), Line(4, "2023")])
+    {}
     """
     found = {
         line.no: int(year.group(1))
         for line in lines
         if (year := _YEAR_LINE_RE.match(line.text)) is not None
     }
-    return found if len(found) >= MIN_YEAR_HEADINGS else {}
+    if len(found) < MIN_YEAR_HEADINGS or any(split_right_column(line)[1] for line in lines):
+        return {}  # (a list that sets its years in a right column has no year headings)
+    first = min(found)
+    if any(_is_entry_like(line.text) for line in lines if line.no < first):
+        return {}
+    return found
 
 
 def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
@@ -129,18 +147,27 @@ def _with_group_year(entry: RawEntry, years: dict[int, int]) -> RawEntry:
     return replace(entry, group_year=years[max(above)]) if above else entry
 
 
-def _split_lines(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
-    """Split the non-blank lines of a list into entries, and the lines that are no entry."""
+def _split_lines(
+    lines: list[Line],
+    section: RawSection,
+    after_blank: frozenset[int] = frozenset(),
+    headed: frozenset[int] = frozenset(),
+) -> tuple[list[RawEntry], list[Line]]:
+    """Split the non-blank lines of a list into entries, and the lines that are no entry
+    (``after_blank``: the lines a blank line stands above; ``headed``: the lines a year
+    heading stood above, which open entries)."""
     labelled = find_label_lines(lines) | long_numbered_lines(lines)
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
         titled = frozenset(line.no for line in lines if _QUOTED_START_RE.match(line.text))
-        if len(titled) >= MIN_LABELS:
+        if len(titled) >= MIN_LABELS and lines[0].no in titled:
+            # the list's first entry opens so too: a quoted title that a wrapped line of an
+            # author-first entry brought to a line's start opens nothing
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled, bullets)
-    return _split_by_roles(lines, section)
+    return _split_by_roles(lines, section, after_blank, headed)
 
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
@@ -380,8 +407,32 @@ def _closes_bracketed_entry(group: Sequence[Line]) -> bool:
     closed at the end of its last line: whatever follows is the next entry."""
     if len(group) > MAX_BRACKETED_LINES or not group[-1].text.rstrip().endswith(_CLOSERS):
         return False
-    text = " ".join(line.text for line in group)
-    return bracket_depth(text) == 0 and _opens_bracketed_entry(group[0].text)
+    text = " ".join(line.text for line in group).rstrip()
+    found = _BRACKETED_VENUE_RE.match(text)
+    return (
+        found is not None
+        and _closes_at_end(text, found.end(1))
+        and _opens_bracketed_entry(group[0].text)
+    )
+
+
+def _closes_at_end(text: str, start: int) -> bool:
+    """The bracket opened at or after ``start`` closes with the text's last character, not
+    before: ``Toys (NSDI 2024, 已接收)``, not ``Lee, A. (2018). Toys ... (WSDM)``.
+
+    >>> _closes_at_end("Toys (NSDI (best paper) 2024)", 4), _closes_at_end("Lee (2018). Toys (WSDM)", 3)
+    (True, False)
+    """
+    depth = 0
+    for index in range(start, len(text)):
+        char = text[index]
+        if char in _OPEN_BRACKETS:
+            depth += 1
+        elif char in _CLOSE_BRACKETS:
+            depth -= 1
+            if depth <= 0:
+                return index == len(text) - 1
+    return False
 
 
 #: A bracketed entry (:func:`_opens_bracketed_entry`) is a few lines long, never more.
@@ -472,15 +523,67 @@ def line_role(line: Line) -> str:
     return TITLE
 
 
-def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEntry], list[Line]]:
+def _split_by_roles(
+    lines: list[Line],
+    section: RawSection,
+    after_blank: frozenset[int] = frozenset(),
+    headed: frozenset[int] = frozenset(),
+) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     seen: list[set[str]] = []
     firsts: list[str] = []
     strays: list[Line] = []
-    for line in lines:
+    cues = layout_cues(lines, after_blank)
+    column = column_width(lines)
+    for line, cue in zip(lines, cues, strict=True):
         role = line_role(line)
+        if groups and _is_year_alone(line.text) and (cue == GOES_ON or not _has_year(groups[-1])):
+            groups[-1].append(line)  # the entry's year, wrapped or set apart in a right column
+            continue
         if role == STRAY:
             strays.append(line)
+            continue
+        if line.no in headed:  # the first entry under a year heading
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
+            continue
+        if groups and cue == GOES_ON:
+            if groups[-1][-1].text.rstrip().endswith((",", "，")):
+                seen[-1].add(role)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
+            groups[-1].append(line)  # the rest of a line wrapped mid-sentence
+            continue
+        if (
+            groups
+            and cue != OPENS
+            and len(groups[-1]) == 1
+            and seen[-1] == {AUTHORS}
+            and column is not None
+            and is_wrapped(groups[-1][0], line, column)
+        ):
+            # an author list that filled a wrapped line is no entry yet: its title follows
+            groups[-1].append(line)
+            seen[-1].add(role)
+            continue
+        if cue == OPENS or (
+            groups
+            and role == AUTHORS
+            and (firsts[0] in (AUTHORS, ENTRY) or _author_list_goes_on(groups[0][0].text))
+            and _is_finished(groups[-1][-1].text)
+            and (
+                column is None
+                or _author_list_goes_on(line.text)
+                or not is_wrapped(groups[-1][-1], line, column)
+            )
+            and not _names_a_venue(line.text)
+        ):
+            # after a blank line that separates entries; or an author list after a finished
+            # paragraph, in a list whose entries open with their authors (a finished line
+            # that filled the column may go on with a venue whose words look like names,
+            # "Wireless Toys and Mobile Computing, 9(2)": there the list must show itself)
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
             continue
         if groups and line.bullet and not _is_entry_like(line.text):
             role = NOTE  # a highlight under the entry ("⋄ Adopted by 26 companies")
@@ -525,6 +628,46 @@ def _split_by_roles(lines: list[Line], section: RawSection) -> tuple[list[RawEnt
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _is_year_alone(text: str) -> bool:
+    """The line is a year and nothing else (``2021.``, ``(2021)``).
+
+    >>> _is_year_alone("2021."), _is_year_alone("Jul. 2021")
+    (True, False)
+    """
+    return _YEAR_LINE_RE.match(text.rstrip(".")) is not None
+
+
+def _author_list_goes_on(text: str) -> bool:
+    """The line opens with an author list of two names or more, and no number comes after
+    it before a year: an author list going on to its year or title, not venue words that
+    look like names and go on to a volume and pages (``Mobile Toys and Computing, 9(2)``).
+
+    >>> _author_list_goes_on("Lee, A., Wu, B.*, & Ma, C. (2021). Toys."), _author_list_goes_on("Ann Lee, Bo Wu,")
+    (True, True)
+    >>> _author_list_goes_on("Wireless Toys and Mobile Computing, 9(2), 440-459.")
+    False
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) < 2:
+        return False
+    number = _NUMBER_RE.search(text, end)
+    return number is None or YEAR_RE.match(text, number.start()) is not None
+
+
+#: A number (a year, a volume, pages).
+_NUMBER_RE = re.compile(r"\d+")
+
+
+def _names_a_venue(text: str) -> bool:
+    """The names the line opens with are a venue's words (``Information Systems, 18(8)``).
+
+    >>> _names_a_venue("Lee, A., & Wu, B. (2021). Toys."), _names_a_venue("Information Systems, 18(8), 1-9.")
+    (False, True)
+    """
+    start, end, _ = find_author_run(text)
+    return is_venue_text(text[start:end])
 
 
 #: A venue tag in brackets opening an entry: ``[NSDI'25]``, ``(ICML 2023)``.

@@ -689,3 +689,18 @@ def test_a_place_and_date_column_after_a_venue_name_is_no_venue_text() -> None:
     )
     (pub,) = cv.publications
     assert (pub.venue.name, pub.year) == ("IEEE Transactions on Toys", 2021)
+
+
+def test_a_first_line_that_holds_authors_and_title_passes_no_role_to_its_wrapped_rest() -> None:
+    """The first line of an entry is its title's by position; when it opens with the authors
+    and runs into the venue ("... lightweight? Journal of"), the wrapped rest is the venue's,
+    not a title line of its own."""
+    body = (
+        "1. Wu, K., Lee, A.: Zero-copy toy balancing via learned toys. Journal of the Toy Society"
+        " 38(1),\n626–645 (2014)\n"
+        "2. Lee, A.: Can toy kernels make toy retrieval lightweight? Journal of\n"
+        "Electronic Toy Testing 58(12), 766–777 (2022)\n"
+    )
+    second = cv_with(body).publications[1]
+    assert second.title is not None and "Can toy kernels make toy retrieval" in second.title
+    assert not second.title.startswith("Electronic Toy Testing")

@@ -9,6 +9,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import bilingual_cv
+from bilingual_cv.clean import clean_text
+from bilingual_cv.lines import RawSection
+from bilingual_cv.publications import split_entries
+from bilingual_cv.schema import SectionKind
 
 from .conftest import cv_with, summary
 
@@ -384,3 +388,222 @@ def test_a_venue_column_wider_than_a_year_stays_on_its_venue_line() -> None:
     (pub,) = cv.publications
     assert pub.title == "Quiet Toys: Sharing Free Data Channels and Security Problems"
     assert pub.authors == ["Ann Lee"] and pub.year == 2016
+
+
+def _titles_and_years(body: str) -> list[tuple[str | None, int | None]]:
+    return [(p.title, p.year) for p in cv_with(body).publications]
+
+
+def test_a_wrapped_author_year_list_splits_at_its_author_lists_only() -> None:
+    """A PDF's wrapped lines: a continuation that opens with capitalised words ("Objects,
+    Components, and Systems") goes on the line above that stopped mid-sentence; an author
+    list after a finished short line opens the next entry; an ``&`` ends no entry."""
+    body = (
+        "Lee, A., Okafor, B., Quist, C., Dray, D., & Hollis, E. (2022). Toy Consensus at\n"
+        "    Scale. In Proceedings of the International Conference on Formal Toys for Distributed\n"
+        "    Objects, Components, and Systems (FORTE) (pp. 398–406).\n"
+        "Lee, A., & Marsh, F. (2021). Learned toy caches for slow networks. In Proceedings\n"
+        "    of the ACM SIGMOD Conference (SIGMOD) (pp. 870–882).\n"
+        "Strand, G., Vance, H., Lee, A., Ito, J., Kowal, K., Brandt, L., Ferro, M., &\n"
+        "    Roe, N. (2020). Toy schedulers revisited. Information Systems, 18(8), 665–683.\n"
+        "Ito, J., Lee, A., & Thorne, P. (2019). Sparse toy indexes. IEEE Transactions on\n"
+        "    Computers, 25(11), 446–458.\n"
+        "Castell, R., Lee, A., Galloway, S., Moravec, T., Pellegrin, U., & Eskola, V.\n"
+        "    (2017). Elastic toy stores. In Proceedings of the ACM Symposium on Cloud Computing\n"
+        "    (SoCC) (pp. 12–20).\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("Toy Consensus at Scale", 2022, 5, 1),
+        ("Learned toy caches for slow networks", 2021, 2, 1),
+        ("Toy schedulers revisited", 2020, 8, 3),
+        ("Sparse toy indexes", 2019, 3, 2),
+        ("Elastic toy stores", 2017, 6, 2),
+    ]
+
+
+def test_blank_lines_between_wrapped_entries_and_a_year_wrapped_alone() -> None:
+    body = (
+        "Ann Lee, Bo Wu, and Cy Ma. Toy schedulers for slow networks. In International\n"
+        "Conference on Field-Programmable Toys and Applications (FPT),\n"
+        "2022.\n\n"
+        "Di Xu and Ann Lee. Learned toy caches: Verified and decentralized toy serving for\n"
+        "multi-tenant toy centers under tight memory budgets. In ACM International Conference on\n"
+        "Multimodal Toys (ICMT), 2021.\n\n"
+        "Ann Lee. Sparse toy indexes. Journal of Toy Studies (JTS), 2020.\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2022),
+        (
+            (
+                "Learned toy caches: Verified and decentralized toy serving for multi-tenant toy"
+                " centers under tight memory budgets"
+            ),
+            2021,
+        ),
+        ("Sparse toy indexes", 2020),
+    ]
+
+
+def test_a_year_alone_below_an_entry_is_its_own_not_a_year_heading() -> None:
+    """A right-column year set after a wide gap, or on a line of its own when the entry's
+    last line was full: the entry's year, not a heading over the next entries."""
+    body = (
+        "Ann Lee, Bo Wu. Toy schedulers for slow networks. International Conference on\n"
+        "Algorithmic Toy Theory (ATT).            2014\n"
+        "Di Xu, Ann Lee, Cy Ma. Learned toy caches for slow networks. ACM International\n"
+        "Conference on Mobile Toys and Networking (MobiToy).\n"
+        "2012\n"
+        "Ann Lee, Eve Ng. Sparse toy indexes for large toy stores. Journal of Toy Studies.\n"
+        "2011\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2014),
+        ("Learned toy caches for slow networks", 2012),
+        ("Sparse toy indexes for large toy stores", 2011),
+    ]
+
+
+def test_year_headings_above_their_entries_still_group_them() -> None:
+    body = (
+        "2024\n"
+        "Ann Lee, Bo Wu. Toy schedulers for slow networks. Journal of Toy Studies.\n"
+        "Ann Lee. Learned toy caches. In Proceedings of the Toy Conference.\n"
+        "2022\n"
+        "Di Xu, Ann Lee. Sparse toy indexes. Toy Letters.\n"
+    )
+    assert _titles_and_years(body) == [
+        ("Toy schedulers for slow networks", 2024),
+        ("Learned toy caches", 2024),
+        ("Sparse toy indexes", 2022),
+    ]
+
+
+def test_a_bracket_closed_early_in_an_entry_does_not_end_it() -> None:
+    """``Lindqvist, A. (2018). Title ... (WSDM)`` wrapped before its pages: the year's
+    bracket closed on the first line, so the venue's bracket at a line's end does not close
+    a bracketed entry (``Title(Venue, 2023)``); the pages go on the entry."""
+    body = (
+        "Marsh, Z., Wu, B., & Lee, A. (2021). Scalable toy stream processing via symbolic toys. In\n"
+        "Proceedings of the International Conference on Formal Toys and Distributed Objects (FORTE)\n"
+        "(pp. 398–406).\n"
+        "Lindqvist, A. (2018). Toy repair meets toy queries: An empirical study of near-optimal toy networks.\n"
+        "In Proceedings of the ACM International Conference on Web Search and Data Mining (WSDM)\n"
+        "(pp. 366–384).\n"
+        "Ito, F., Lin, X., & Lee, A. (2013). Accelerating toy consensus with symbolic execution. In\n"
+        "Proceedings of the Symposium on Toy Principles (STP) (pp. 1–9).\n"
+    )
+    lines = clean_text(body).lines
+    entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, 8, lines))
+    assert [len(entry.lines) for entry in entries] == [3, 3, 2] and not strays
+    assert entries[1].lines[-1].text == "(pp. 366–384)."
+
+
+def test_an_author_list_that_fills_a_wrapped_line_waits_for_its_title() -> None:
+    body = (
+        "Ann Lee. Can toy switches make toy detection near-optimal? International Journal of\n"
+        "Computational Toys and Applications (IJCTA), 2024.\n"
+        "Freya Wexley, Ugo Strand, Nils Marsh, and Ann Lee. Toy processing meets federated toys: An\n"
+        "empirical study of learned multi-tenant toy centers. Journal of Toy Informatics (JTI), 2019.\n"
+        "Sunna Moravec, Ann Lee, Jia Liu, Nils Castell, Gus Ibarra, Elin Ibarra, and Xiaodong Hu.\n"
+        "On the limits of decentralized toy caching. In Graphics Toy Interface (GTI), 2022.\n"
+        "Bo Wu and Ann Lee. Stream toys meet model toys: An empirical study of adaptive sparse\n"
+        "toy graphs. Decision Toy Systems (DTS), 2012.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("Can toy switches make toy detection near-optimal?", 2024, 1),
+        (
+            "Toy processing meets federated toys: An empirical study of learned multi-tenant toy centers",
+            2019,
+            4,
+        ),
+        ("On the limits of decentralized toy caching", 2022, 7),
+        ("Stream toys meet model toys: An empirical study of adaptive sparse toy graphs", 2012, 2),
+    ]
+
+
+def test_a_title_wrapped_mid_sentence_over_its_authors_keeps_its_second_line() -> None:
+    """A title over its authors and venue, wrapped after ``under``: the next line is the
+    rest of the title, though its capitalised words could be read as names."""
+    body = (
+        "ToyFlow: Fine-grained toy streams for tiered storage with programmable switches under\n"
+        "Tight Memory Budgets and Bursty Workloads\n"
+        "Ann Lee, Bo Wu\n"
+        "In International Conference on Toys (ICT), 2022\n"
+        "Learned Toy Caches\n"
+        "Cy Ma, Ann Lee\n"
+        "Journal of Toy Studies, vol. 3, 2021\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.owner_position, len(p.authors)) for p in pubs] == [
+        (
+            (
+                "ToyFlow: Fine-grained toy streams for tiered storage with programmable switches"
+                " under Tight Memory Budgets and Bursty Workloads"
+            ),
+            1,
+            2,
+        ),
+        ("Learned Toy Caches", 2, 2),
+    ]
+
+
+def _line_counts(body: str) -> list[int]:
+    lines = clean_text(body).lines
+    entries, strays = split_entries(RawSection(SectionKind.PUBLICATIONS, "P", 1, len(lines), lines))
+    assert not strays
+    return [len(entry.lines) for entry in entries]
+
+
+def test_each_year_heading_opens_an_entry_of_a_wrapped_grouped_list() -> None:
+    body = (
+        "2022\n"
+        "An Wang, Hana Galloway, Ivo Moravec, Tao He, Zhiqiang He. Toyflow:\n"
+        "Low-latency and verified toy structures for heterogeneous toy\n"
+        "clusters under tight toy budgets. Journal of Toy Security (JTS).\n"
+        "2021\n"
+        "Delphine Lindqvist, Tove Ruiz-Soto, Hana Galloway, An Liu. On the\n"
+        "limits of zero-copy toy injection. Computational Toys: Theory and\n"
+        "Applications (CTTA).\n"
+        "Chen Yang, Yuri Lomax, Hana Galloway. On the limits of verified\n"
+        "toy structures. Symposium on Foundations of Toy Science (FOTS).\n"
+        "2020\n"
+        "Hana Galloway, Lior Varga, Anselm Kowal, Freya Moravec. Toykv:\n"
+        "Large-scale toy generation for autonomous toys. Toy Systems Design\n"
+        "and Implementation (TSDI).\n"
+    )
+    assert _line_counts(body) == [3, 3, 2, 3]
+    assert [p.year for p in cv_with(body).publications] == [2022, 2021, 2021, 2020]
+
+
+def test_years_alone_in_a_list_with_a_right_column_of_years_are_the_entries_own() -> None:
+    body = (
+        "Kemal Roe. Near-optimal toy scheduling via knowledge distillation. Computer Aided\n"
+        "Toy Design (CATD).\n"
+        "2021\n"
+        "Kemal Roe. On the limits of verified toy classification. ACM Transactions on Toy\n"
+        "Systems and Technology (TTST).            2025\n"
+        "Kemal Roe, Zihan Wu, Xiaodong Yang. Robust federated toys via programmable toy\n"
+        "switches. IEEE International Conference on Pervasive Toys (PerToy).\n"
+        "2019\n"
+    )
+    assert _line_counts(body) == [3, 2, 3]
+    assert [p.year for p in cv_with(body).publications] == [2021, 2025, 2019]
+
+
+def test_a_title_with_its_author_list_wrapped_after_a_comma_opens_the_next_entry() -> None:
+    """A title running into its authors, the list wrapped after a comma: the wrapped line is
+    the entry's authors, so the next title line opens the next entry."""
+    body = (
+        "Quillwork: Gentle Toy Scheduling for Layered Toy Meshes Ann Lee,\n"
+        "Bo Wu, Cy Ma, Di Xu, Eve Ng arXiv preprint, in\n"
+        "submission\n"
+        "Pebblecast: Toward Steady Toy Delivery at Scale Kai Zhu, Yi Zhao,\n"
+        "Ann Lee, Gus Zuo, Yi Gu, Dan Xie arXiv preprint, in\n"
+        "submission\n"
+        "Folded Ring Layouts for Toy Exchanges\n"
+        "Ann Lee, Sid Pal, Tap Chugh\n"
+        "USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)\n"
+    )
+    assert _line_counts(body) == [3, 3, 3]
