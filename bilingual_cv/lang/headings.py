@@ -139,12 +139,10 @@ def match_heading_words(text: str) -> SectionKind | None:
     >>> match_heading_words("PhD Student") is None, match_heading_words("联盟组织和标准制定") is None
     (True, True)
     """
-    text = strip_heading(text)
-    remark = find_remark(text)
-    if remark and remark.start() > 0:
-        text = text[: remark.start()]
-    if not text or len(text) > MAX_HEADING_CHARS:
+    words = _heading_words_text(text)
+    if words is None:
         return None
+    text = words
     lang = route(text)
     table = keyword_table(lang.code)
     hits: list[SectionKind] = []
@@ -456,12 +454,10 @@ def match_heading_loosely(text: str) -> SectionKind | None:
     >>> match_heading_loosely("Ann Lee"), match_heading_loosely("Best Toy Shop Lee Wu Award")
     (None, None)
     """
-    text = strip_heading(text)
-    remark = find_remark(text)
-    if remark and remark.start() > 0:
-        text = text[: remark.start()]
-    if not text or len(text) > MAX_HEADING_CHARS:
+    words = _heading_words_text(text)
+    if words is None:
         return None
+    text = words
     lang = route(text)
     table = keyword_table(lang.code)
     hits: list[SectionKind] = []
@@ -502,3 +498,13 @@ def match_heading_loosely(text: str) -> SectionKind | None:
     if hits:
         return hits[0]
     return generic[0] if generic else None
+
+
+def _heading_words_text(text: str) -> str | None:
+    """A heading's text without its decoration and a trailing remark ("Papers (selected)");
+    None when nothing is left or it is too long to be a heading."""
+    text = strip_heading(text)
+    remark = find_remark(text)
+    if remark and remark.start() > 0:
+        text = text[: remark.start()]
+    return None if not text or len(text) > MAX_HEADING_CHARS else text
