@@ -75,8 +75,11 @@ VENUE_PROBE_CHARS = 300
 _QUOTED_RE = re.compile(r'"([^"]{8,})"|《([^《》]+)》|「([^「」]+)」')
 
 
-#: A year right after the authors: ``(2023).`` or ``2023.``
-_LEADING_YEAR_RE = re.compile(r"^\(?((?:19|20)\d{2})[a-z]?\)?[.,:]\s*")
+#: A year right after the authors: ``(2023).``, ``2023.``, or a date in brackets that opens
+#: with the year (``(2021, June 3).``).
+_LEADING_YEAR_RE = re.compile(
+    r"^(?:\(((?:19|20)\d{2})[a-z]?,\s*[^()]{1,30}\)|\(?((?:19|20)\d{2})[a-z]?\)?)[.,:]\s*"
+)
 
 
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
@@ -231,7 +234,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
     if (
         _QUOTED_RE.search(joined.text)
         or starts_with_authors(body[0].text)
-        or (len(joined.text) <= MEMO_MAX_CHARS and _match_apa(joined.text))
+        or (len(joined.text) <= MEMO_MAX_CHARS and _apa_shaped(joined))
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
         or (len(body) == 1 and _lone_author_then_commas(joined.text))
@@ -297,10 +300,19 @@ def _name_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-#: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the year in brackets ends the
-#: author list.
+#: What an APA date may say instead of a year, or after it (``(in press)``, ``(2023,
+#: accepted)``): the work's status, kept as a note.
+_APA_STATUS = (
+    r"(?i:in\s+press|forthcoming|accepted|submitted|under\s+review|to\s+appear|online\s+first)"
+)
+_APA_STATUS_RE = re.compile(rf"\b{_APA_STATUS}")
+#: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the date in brackets ends the
+#: author list. The date is a year, a year with a letter (``2021a``), a year with a month,
+#: day or status after a comma (``2021, June 3``, ``2023, accepted``), a status alone
+#: (``in press``) or ``n.d.``.
 _APA_RE = re.compile(
-    r"^(?P<authors>[^()]{3,}?)\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
+    r"^(?P<authors>[^()]{3,}?)\s*\((?:(?P<year>(?:19|20)\d{2})[a-z]?(?:,\s*(?P<date>[^()]{1,30}?))?"
+    rf"|(?P<status>{_APA_STATUS})|n\.\s?d\.)\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
 )
 #: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
 #: chunk before the year must read as a name.
@@ -309,13 +321,29 @@ _BARE_YEAR_RE = re.compile(
 )
 #: The years as the two patterns above write them: a text without one is not matched (the
 #: patterns' lazy author part is tried at every character up to the first bracket).
-_APA_YEAR_RE = re.compile(r"\((?:19|20)\d{2}[a-z]?\)")
+_APA_YEAR_RE = re.compile(rf"\((?:(?:19|20)\d{{2}}[a-z]?[,)]|{_APA_STATUS}\)|n\.\s?d\.\))")
 _BARE_YEAR_AT_RE = re.compile(r"[,.]\s+(?:19|20)\d{2}[a-z]?\.\s")
 
 
 def _match_apa(text: str) -> re.Match[str] | None:
     """:data:`_APA_RE` on a text that holds its bracketed year."""
     return _APA_RE.match(text) if _APA_YEAR_RE.search(text) else None
+
+
+def _apa_shaped(joined: Text) -> bool:
+    """The text opens as APA does: authors, then the date in brackets. A date that is not a
+    year alone (``(Under Review)``, ``(2023, accepted)``) follows a title as often, so its
+    author list must read (a trial :func:`_parse_apa`).
+
+    >>> _apa_shaped(Text("Roe, J. (in press). Toys. Toy Letters.")), _apa_shaped(Text("Quiet toys for all (Under Review) Ann Lee"))
+    (True, False)
+    """
+    found = _match_apa(joined.text)
+    if found is None:
+        return False
+    if found.group("year") and not found.group("date"):
+        return True
+    return _parse_apa(joined, Parts())
 
 
 def _match_bare_year(text: str) -> re.Match[str] | None:
@@ -355,6 +383,8 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
         found, garbled = _match_bare_year(joined.text), 0
     if found is None:
         return False
+    if found.groupdict().get("date") or found.groupdict().get("status"):
+        garbled = 0  # "Title (Under Review) Authors": a title before a status is no author
     head = _ELLIPSIS_SPLIT_RE.sub(", ", found.group("authors"))
     if '"' in head or "《" in head:
         return False  # a quoted title before the year: not an APA author list
@@ -373,7 +403,11 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
         return False
     parts.authors = [clean_author(head[s:e]) for s, e in names]
     parts.bold_authors = _bold_indexes(joined, names)
-    parts.leading_year = int(found.group("year"))
+    dated = found.groupdict()
+    parts.leading_year = int(dated["year"]) if dated["year"] else None
+    status = dated.get("status") or dated.get("date")
+    if status and _APA_STATUS_RE.search(status):  # "(in press)", "(2023, accepted)"
+        parts.notes.append(status.strip())
     if _split_at_type_code(found.group("rest"), parts):
         return True  # GB/T 7714 author-year: "Roe J, Poe A. 2023. Title[J]. Venue, 34(2): 1-9."
     title, venue = _split_title_venue(found.group("rest"))
@@ -439,7 +473,7 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
     year = _LEADING_YEAR_RE.match(rest)
     if year:  # APA "(2023). Title.", ACM "2023. Title." and GB/T "李安, 等. 2023. 标题[J]."
-        parts.leading_year = int(year.group(1))
+        parts.leading_year = int(year.group(1) or year.group(2))
         rest = rest[year.end() :]
     if _split_at_type_code(rest, parts):
         return

@@ -311,6 +311,43 @@ def test_a_title_line_that_runs_on_into_the_author_list() -> None:
     ]
 
 
+def test_apa_dates_with_a_month_a_letter_or_a_status() -> None:
+    body = (
+        "Lee, A., & Roe, J. (2021, June). Fast indexing of toy data. In Proceedings of the ACM"
+        " SIGMOD Conference (pp. 100-110).\n\n"
+        "Lee, A. (2021a). Quiet caches for small toys. Information Sciences, 512, 1-20.\n\n"
+        "Roe, J., & Lee, A. (in press). Sparse toy graphs. Information Sciences.\n\n"
+        "Lee, A., Roe, J., & Wu, B. (2023, accepted). Learned toy indexes at scale. Information"
+        " Sciences.\n\n"
+        "Wu, B., & Lee, A. (2019, March 3-5). Toy clusters that heal themselves. In Proceedings"
+        " of the 2019 International Conference on Management of Data (pp. 1-9)."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position, len(p.authors)) for p in pubs] == [
+        ("Fast indexing of toy data", 2021, 1, 2),
+        ("Quiet caches for small toys", 2021, 1, 1),
+        ("Sparse toy graphs", None, 2, 2),
+        ("Learned toy indexes at scale", 2023, 1, 3),
+        ("Toy clusters that heal themselves", 2019, 2, 2),
+    ]
+    assert pubs[0].venue.abbr == "SIGMOD"
+    assert (pubs[2].notes, pubs[3].notes) == (["in press"], ["accepted"])
+
+
+def test_a_title_before_a_bracketed_status_is_no_apa_author_list() -> None:
+    body = (
+        "[P2] Toy Queues for Serving Small Language Models (Under Review)\n"
+        "Bo Wu, Ann Lee, Cy Ma\n"
+        "[P1] A Quiet Allocator for Toy Clusters (Submitted)\n"
+        "Ann Lee, Di Xu"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.owner_position, len(p.authors)) for p in pubs] == [
+        ("Toy Queues for Serving Small Language Models", 2, 3),
+        ("A Quiet Allocator for Toy Clusters", 1, 2),
+    ]
+
+
 def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
     body = (
         "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
@@ -426,6 +463,14 @@ _AUTHOR_YEAR_WORDS = [
     "(2023).",
     "(2023a)",
     "(1999)",
+    "(2021, June).",
+    "(2023,",
+    "accepted)",
+    "(in press).",
+    "(In Press)",
+    "(n.d.).",
+    "(under",
+    "review)",
     "2023.",
     "1991a.",
     "2020",
