@@ -267,7 +267,7 @@ def author_chunks(text: str) -> list[tuple[int, int]]:
 
 #: The given name or initials after a family name written first: ``Wang, Xiaoming``.
 _GIVEN_RE = re.compile(
-    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=\.?$|\.\s|\s\()|[A-Z]\.(?:\s?[A-Z]\.)*(?=$|\s|:\s))"
+    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=\.?$|\.\s|\s\()|[A-Z]\.(?:[\s\-]?[A-Z]\.)*(?=$|\s|:\s))"
 )
 
 

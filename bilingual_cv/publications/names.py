@@ -232,6 +232,8 @@ def name_keys(name: str) -> frozenset[str]:
     ['wang x', 'wang xiaoming', 'x wang', 'xiaoming wang']
     >>> "ann lee" in name_keys('Ann “Annie” Lee'), "ann lee" in name_keys('Ann Lee "Leo"')
     (True, True)
+    >>> sorted(k for k in name_keys("Ji-Hoon Roe") if k.count(" ") == 2)
+    ['j h roe', 'ji hoon roe', 'roe j h', 'roe ji hoon']
     """
     nickname = _NICKNAME_RE.search(name)
     if nickname is not None:  # 'Ann Lee "Leo"': papers spell the name with or without it
@@ -261,6 +263,9 @@ def _name_keys(name: str) -> frozenset[str]:
         f"{family} {first[0]}",
         f"{family} {' '.join(given)}",
     }
+    if len(given) >= 2:  # "Ji-Hoon Roe" is "J.-H. Roe", "Roe, J.-H.", "Roe J-H"
+        initials = " ".join(word[0] for word in given)
+        keys |= {f"{initials} {family}", f"{family} {initials}"}
     return frozenset(keys)
 
 

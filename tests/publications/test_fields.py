@@ -348,6 +348,24 @@ def test_a_title_before_a_bracketed_status_is_no_apa_author_list() -> None:
     ]
 
 
+def test_authors_with_hyphenated_initials() -> None:
+    body = (
+        "Roe, J.-H., & Lee, H.-M. (2020). Mining toy text at scale. Information Sciences, 512,"
+        " 1-20.\n\n"
+        "Lee, H.-M., Roe, J.-H., & Chen, Y. (2021). Quiet caches for small devices. In"
+        " Proceedings of the ACM SIGMOD Conference (pp. 100-110).\n\n"
+        'H.-M. Lee, J.-H. Roe, "Sparse toy graphs at scale," in Proc. CVPR, 2022, pp. 1-9.\n\n'
+        "Lee H-M, Chen Y, Roe J-H. Learned toy indexes[J]. Information Sciences, 2023, 512: 1-20."
+    )
+    pubs = cv_with(body, name="Ji-Hoon Roe").publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        ("Mining toy text at scale", ["Roe, J.-H", "Lee, H.-M"], 1),
+        ("Quiet caches for small devices", ["Lee, H.-M", "Roe, J.-H", "Chen, Y"], 2),
+        ("Sparse toy graphs at scale", ["H.-M. Lee", "J.-H. Roe"], 2),
+        ("Learned toy indexes", ["Lee H-M", "Chen Y", "Roe J-H"], 3),
+    ]
+
+
 def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
     body = (
         "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
