@@ -18,7 +18,12 @@ from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS, MEMO_SIZE
-from bilingual_cv.publications.year import GLUED_TAG_RE, SHORT_YEAR_RE
+from bilingual_cv.publications.year import (
+    GLUED_TAG_RE,
+    SHORT_YEAR_RE,
+    closing_tag_year,
+    split_glued_years,
+)
 from bilingual_cv.venues import VenueMatch, describe_venue, without_links
 
 #: Texts up to this many words are looked up in the venue catalogs to tell a venue line.
@@ -80,10 +85,12 @@ def is_venue_text(text: str) -> bool:
 
     >>> is_venue_text("ToyConf '24"), is_venue_text("Journal of Toys"), is_venue_text("Fast Toys")
     (True, True, False)
+    >>> is_venue_text("In ToyConf-24."), is_venue_text("ToyConf23")
+    (True, True)
     """
     if YEAR_RE.search(text) or SHORT_YEAR_RE.search(text):
         return True
-    return names_venue_words(text)
+    return closing_tag_year(text) is not None or names_venue_words(text)
 
 
 def is_recognized(match: VenueMatch | None) -> bool:
@@ -162,6 +169,7 @@ def venue_query(venue: str) -> str:
     # each pattern is tried only on a text holding what it must match (most venue texts
     # hold no claim, no trailing Chinese, no hyphen): the unanchored ones try every place
     text = GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
+    text = split_glued_years(text)  # "CVPR2023" is "CVPR 2023", "AAAI-24" is "AAAI '24"
     if "ccf" in text.lower():
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:
@@ -232,7 +240,7 @@ def venue_short_name(venue: str) -> str | None:
     glued = GLUED_TAG_RE.match(venue.strip())
     if glued:  # "FooConf21"
         return glued.group(1)
-    found = _SHORT_VENUE_RE.match(venue.strip())
+    found = _SHORT_VENUE_RE.match(split_glued_years(venue.strip()))  # "FooConf2021"
     return found.group(1) if found else None
 
 
@@ -307,7 +315,7 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
     >>> written_venue("Security & Privacy, IEEE 13.3, pp. 40-47"), written_venue("PhD thesis. Some University.")
     (('Security & Privacy', None), (None, None))
     """
-    text = without_links(venue).strip()
+    text = split_glued_years(without_links(venue).strip())  # "FooConf-2021"
     if _not_venues().found(text):
         return None, None
     glued = GLUED_TAG_RE.match(text)

@@ -96,11 +96,12 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     tagged = _tag_year(parts.venue_tag)
     if tagged is not None:
         return tagged  # "SOSP'21<TAB>…, invited fast-track to TOS'22": the entry's own tag
-    for text in (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " ")):
+    texts = (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " "))
+    for text in texts:
         text = without_counts(text)
         arxiv = _ARXIV_ID_RE.search(text)
         unnumbered = _ARXIV_ID_RE.sub(" ", text) if arxiv else text  # "arXiv:2003.07630" is 2020
-        years = [int(y) for y in YEAR_RE.findall(unnumbered) if MIN_YEAR <= int(y) <= MAX_YEAR]
+        years = _years(_without_ranges(unnumbered))
         if years:
             return years[-1]
         short = SHORT_YEAR_RE.search(text)
@@ -111,11 +112,39 @@ def _find_year(parts: Parts, raw: str) -> int | None:
         hyphened = _HYPHEN_TAG_YEAR_RE.search(text) if text is parts.venue else None
         if hyphened:
             return 2000 + int(hyphened.group(1))  # "(IAAI-23)": a venue tag and its year
+    for text in texts:  # "Toy Letters, 2019-2020": a range of years, or pages and no year
+        years = _years(_ARXIV_ID_RE.sub(" ", without_counts(text)))
+        if years:
+            return years[-1]
+    closing = closing_tag_year(parts.venue or "")
+    if closing is not None:
+        return closing  # "In Proc. AAAI-24.", "ToyConf23": the tag's year
     for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
         for date in (found.end, found.start):
             if date and date[:4].isdigit():
                 return int(date[:4])
     return None
+
+
+def _years(text: str) -> list[int]:
+    """The full years in ``text`` that a living researcher's work can have, in order."""
+    return [int(y) for y in YEAR_RE.findall(text) if MIN_YEAR <= int(y) <= MAX_YEAR]
+
+
+#: A range of numbers: pages (``34:2019-2031``, ``2019--2031``), seldom years.
+_RANGE_RE = re.compile(r"(?<![\w\-–])(?<!\d\.)\d+\s*(?:--?|[–—])\s*\d+(?![\w\-–]|\.\d)")
+
+
+def _without_ranges(text: str) -> str:
+    """``text`` with its number ranges blanked: a year outside any range is read before one
+    inside (pages look like years: ``TKDE, 2018, 34:2019-2031``).
+
+    >>> _without_ranges("Toy Letters, 2018, 2019-2031."), _without_ranges("KR 10-2018-0012345")
+    ('Toy Letters, 2018,  .', 'KR 10-2018-0012345')
+    """
+    if "-" not in text and "–" not in text and "—" not in text:
+        return text
+    return _RANGE_RE.sub(" ", text)
 
 
 #: A year written right after a name: "EMNLP 2025", "(IROS 2025)", "大会 2023" (not "2025"
@@ -150,3 +179,53 @@ def _tag_year(tag: str | None) -> int | None:
 
 #: A venue tag with its year glued on: "OSDI25", "Yarch23".
 GLUED_TAG_RE = re.compile(r"^([A-Z][A-Za-z&\-]{1,11})(\d{2})$")
+#: A short name with a two-digit year glued on or hyphened that closes a venue text ("In Proc.
+#: AAAI-24.", "ICDE23"): two capitals at least, so a word and a number ("Vol12") are none.
+#: (What comes before the first letter is checked after it, so that the pattern is scanned for.)
+_TAG_YEAR_END_RE = re.compile(
+    r"([A-Z](?<![\w\-'][A-Z])[A-Za-z&]*[A-Z][A-Za-z&]*)[-‐]?(\d{2})[\s.,;:]*$"
+)
+#: The longest short name read so (as :data:`GLUED_TAG_RE`).
+MAX_TAG_CHARS = 12
+
+
+def closing_tag_year(text: str) -> int | None:
+    """The year of a short name with a two-digit year glued on or hyphened that closes
+    ``text`` (:data:`_TAG_YEAR_END_RE`).
+
+    >>> closing_tag_year("In Proc. AAAI-24."), closing_tag_year("ToyConf23"), closing_tag_year("Vol12")
+    (2024, 2023, None)
+    """
+    if not text.rstrip(" \t\n\r.,;:")[-1:].isdigit():
+        return None  # most texts end otherwise; the pattern is anchored at the end
+    found = _TAG_YEAR_END_RE.search(text)
+    if found is None or len(found.group(1)) > MAX_TAG_CHARS:
+        return None
+    return 2000 + int(found.group(2))
+
+
+#: A short name (two capitals at least, letters only) with its year glued on or hyphened:
+#: "CVPR2023", "AAAI-24", "ICML-2023". (What comes before the first letter is checked after
+#: it, so that the pattern is scanned for.)
+_GLUED_YEAR_RE = re.compile(
+    r"([A-Z](?<![\w\-'][A-Z])[A-Za-z]*[A-Z][A-Za-z]*)(?:[-‐]?((?:19|20)\d{2})|[-‐](\d{2}))(?![\w\-])"
+)
+
+
+def split_glued_years(text: str) -> str:
+    """``text`` with each short name's glued year set apart as a year is written after a
+    name: ``CVPR2023`` is ``CVPR 2023``, ``AAAI-24`` is ``AAAI '24``.
+
+    >>> split_glued_years("In CVPR2023, pp. 1-9"), split_glued_years("AAAI-24 (Oral)")
+    ('In CVPR 2023, pp. 1-9', "AAAI '24 (Oral)")
+    >>> split_glued_years("KR 10-2018-0012345"), split_glued_years("FL-AAAI 2022")
+    ('KR 10-2018-0012345', 'FL-AAAI 2022')
+    """
+    if not any(ch.isdigit() for ch in text):
+        return text
+    return _GLUED_YEAR_RE.sub(_spaced_year, text)
+
+
+def _spaced_year(found: re.Match[str]) -> str:
+    full, short = found.group(2), found.group(3)
+    return f"{found.group(1)} {full}" if full else f"{found.group(1)} '{short}"

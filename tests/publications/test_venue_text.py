@@ -16,6 +16,38 @@ def test_track_of_a_ranked_conference_keeps_its_rank() -> None:
     assert (pub.venue.abbr, pub.ccf.rank.value if pub.ccf else None) == ("DSN", "B")
 
 
+def test_a_short_name_with_its_year_glued_on_is_found_in_the_catalog() -> None:
+    body = (
+        "Ann Lee, Bo Wu. Fast indexing of toy data. CVPR2023.\n"
+        "Ann Lee, Bo Wu. Quiet caches for toys. ICML'23.\n"
+        "Ann Lee, Bo Wu. Sparse toy graphs. NeurIPS'22.\n"
+        "Ann Lee, Bo Wu. Learned toy indexes. AAAI-24.\n"
+        "Ann Lee, Bo Wu. Toy clusters that heal. In Proc. ICML-2021, pp. 1-9.\n"
+        "Ann Lee, Bo Wu. Toy queues for small models. KDD 2023 (Oral).\n"
+        "Ann Lee, Bo Wu. A quiet toy allocator. FooConf2020."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.venue.abbr, p.year, p.ccf.rank.value if p.ccf else None) for p in pubs] == [
+        ("CVPR", 2023, "A"),
+        ("ICML", 2023, "A"),
+        ("NeurIPS", 2022, "A"),
+        ("AAAI", 2024, "A"),
+        ("ICML", 2021, "A"),
+        ("KDD", 2023, "A"),
+        ("FooConf", 2020, None),
+    ]
+    assert pubs[5].notes == ["Oral"]
+
+
+def test_split_glued_years_sets_apart_only_a_short_names_year() -> None:
+    from bilingual_cv.publications.year import split_glued_years
+
+    assert split_glued_years("In CVPR2023 and ICML-2021") == "In CVPR 2023 and ICML 2021"
+    assert split_glued_years("AAAI-24, NeurIPS'22") == "AAAI '24, NeurIPS'22"
+    for kept in ("KR 10-2018-0012345", "FL-AAAI 2022", "Vol2019", "x-CVPR2023y", "10.1145/3299"):
+        assert split_glued_years(kept) == kept
+
+
 def test_chinese_journals_keep_their_name_unranked() -> None:
     body = (
         "1. 李安（第一作者），王伟. 基于图神经网络的推荐方法[J]. 软件学报, 2023, 34(1): 1-20.\n"

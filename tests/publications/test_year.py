@@ -18,6 +18,29 @@ def test_the_year_of_an_entry_tag_wins_over_a_year_in_its_notes() -> None:
     assert [p.year for p in cv_with(body).publications] == [2021, 2020, 2019]
 
 
+def test_page_ranges_that_look_like_years_are_no_year() -> None:
+    body = (
+        "Ann Lee, Bo Wu. Toy indexes. IEEE TKDE, 2018, 34:2019-2031.\n"
+        "Ann Lee, Bo Wu. Toy joins. IEEE TKDE, 2017, 2019-2030.\n"
+        "Ann Lee, Bo Wu. Toy caches. In ICDE 2016, Springfield, 2019--2027.\n"
+        "Ann Lee, Bo Wu. Toy queues. IEEE Trans. Knowl. Data Eng., vol. 34, no. 5,"
+        " pp. 2019-2031, May 2015.\n"
+        "Lee, A., & Wu, B. (2014). Toy graphs. Information Sciences, 34(5), 2019–2031.\n"
+        "Ann Lee, Bo Wu. Toy logs. Toy Letters, 2019-2020."
+    )
+    years = [p.year for p in cv_with(body).publications]
+    assert years == [2018, 2017, 2016, 2015, 2014, 2020]
+
+
+def test_the_year_of_a_short_name_with_its_year_hyphened_or_glued() -> None:
+    body = (
+        "Ann Lee, Bo Wu. Toy indexes. In Proc. AAAI-24.\n"
+        "Ann Lee, Bo Wu. Toy joins. ToyConf23.\n"
+        "Ann Lee, Bo Wu. Toy caches. CVPR2022."
+    )
+    assert [p.year for p in cv_with(body).publications] == [2024, 2023, 2022]
+
+
 def test_the_guarded_patent_pattern_and_its_precheck_change_no_match() -> None:
     from bilingual_cv.publications.year import _PATENT_RE, find_patent
 
