@@ -366,6 +366,16 @@ def test_authors_with_hyphenated_initials() -> None:
     ]
 
 
+def test_hyphenated_gbt_initials_end_the_author_list_before_a_named_title() -> None:
+    body = "Lee H-M, Chen Y, Roe J-H. Toyka: Quiet toys at scale[J]. Information Sciences, 2023, 512: 1-20."
+    pub = cv_with(body, name="Ji-Hoon Roe").publications[0]
+    assert (pub.title, pub.authors, pub.owner_position) == (
+        "Toyka: Quiet toys at scale",
+        ["Lee H-M", "Chen Y", "Roe J-H"],
+        3,
+    )
+
+
 def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
     body = (
         "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
