@@ -377,6 +377,9 @@ def _name_head(
             initial_end = (chunk[0], chunk[0] + stop.start())
             if initials_end:
                 return initial_end
+        elif _only_initials(text[initial_end[1] : chunk[0] + stop.start()]):
+            # "Roe, J. A. Title": the initials that follow the first are the name's too
+            initial_end = (chunk[0], chunk[0] + stop.start())
     if initial_end is not None:
         return initial_end
     words = list(itertools.islice(_WORD_RE.finditer(piece), 4))  # a name and the word after
@@ -404,6 +407,16 @@ def _name_head(
                 continue
             return (chunk[0], chunk[0] + end)
     return None
+
+
+def _only_initials(text: str) -> bool:
+    """``text`` (what follows a first initial) is initials only: ``. A``, ``. B. C``.
+
+    >>> _only_initials(". A"), _only_initials(". Quiet")
+    (True, False)
+    """
+    words = text.lstrip(". ").split()
+    return bool(words) and all(INITIAL_RE.match(word) for word in words)
 
 
 def has_embedded_authors(text: str) -> bool:

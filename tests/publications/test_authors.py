@@ -69,6 +69,22 @@ def test_inverted_author_lists_with_full_given_names_and_title_case_titles() -> 
     assert [p.venue.abbr for p in pubs] == ["CC", "IJCAI", None, "TKDE"]
 
 
+def test_the_last_name_keeps_all_its_initials_before_the_title() -> None:
+    body = (
+        "1. Lee, A. B. Quiet toys at scale. Toy Letters, 12(3), 2020.\n"
+        "2. Roe, J., and Lee, A. B. On the limits of toy caches. In Proceedings of the ACM"
+        " SIGMOD Conference, 2021.\n"
+        "3. Wu M., Lee A. B. Deriving toy triggers from graphs. In International Conference on"
+        " Data Engineering, 2019."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        ("Quiet toys at scale", ["Lee, A. B"], 1),
+        ("On the limits of toy caches", ["Roe, J", "Lee, A. B"], 2),
+        ("Deriving toy triggers from graphs", ["Wu M", "Lee A. B"], 2),
+    ]
+
+
 def test_a_family_name_cut_to_its_initial_keeps_an_initials_list_whole() -> None:
     body = '1. A. Li, Y. Y, C. Wu, K. Zhao. "Deep Toy Filtering." In 16th IEEE ToyConf, 2018.\n'
     (pub,) = cv_with(body, name="李安").publications
