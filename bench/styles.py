@@ -16,7 +16,9 @@ in every entry of a list (in bold, starred or plain) and heads the fictional CV 
 Each style renders the list as CVs really print one: ACM, IEEE, APA, MLA, Chicago, Springer
 LNCS, GB/T 7714 (numeric and author-year, English and Chinese), Chinese titles in 《》, a
 title over its authors and venue, venue tags (``[NSDI'24]``, ``[C12]``), year-first lines,
-year headings, a right column with the venue and year, commas only; and lists numbered
+year headings, a right column with the venue and year, commas only, APA dates with a month
+or a letter, hyphenated initials (``Roe, J.-H.``), short names with their year glued on
+(``CVPR2023``, ``AAAI-24``); and lists numbered
 counting up, down or restarting, bulleted, with or without blank lines. Each list is parsed by
 ``bilingual_cv.parse`` once as written (one line per entry, as text, HTML and DOCX give it)
 and once wrapped at 70-110 columns with a hanging indent or none (as a PDF's text layer gives
@@ -74,6 +76,13 @@ HAN_GIVEN = (
     ("明轩", "Mingxuan"), ("子涵", "Zihan"), ("思远", "Siyuan"), ("宇航", "Yuhang"),
     ("雨桐", "Yutong"), ("嘉怡", "Jiayi"), ("浩然", "Haoran"), ("欣怡", "Xinyi"),
     ("志强", "Zhiqiang"), ("晓东", "Xiaodong"),
+)  # fmt: skip
+
+
+#: Invented two-part given names, written with a hyphen (Korean and Taiwanese spellings).
+HYPHEN_GIVEN = (
+    "Ji-Hoon", "Min-Seo", "Hye-Jin", "Seo-Yun", "Jae-Won", "Chih-Wei", "Yu-Ting", "Hsin-Yi",
+    "Kuan-Lin", "Tae-Yang", "Su-Bin", "Pei-Shan", "Do-Hyun", "Wen-Hao",
 )  # fmt: skip
 
 
@@ -593,6 +602,67 @@ def right_gap(paper: Paper, mark: str) -> list[str]:
     return [f"{names}. {_stop(paper.title)} {v.name} ({v.abbr}).{' ' * 12}{paper.year}"]
 
 
+_FULL_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+
+
+def apa_dated(paper: Paper, mark: str) -> list[str]:
+    """APA with a fuller date: ``(2023, June)`` or ``(2023, June 3-5)`` for a conference
+    paper, a year with a letter (``2023a``) for a journal article."""
+    authors = _and_list(_names(paper, mark, family_initials), "&")
+    v = paper.venue
+    month = _FULL_MONTHS[paper.issue - 1]
+    if paper.kind == "conference":
+        day = f" {paper.issue}-{paper.issue + 2}" if paper.volume % 2 else ""
+        date = f"{paper.year}, {month}{day}"
+        where = f"In Proceedings of the {v.name} ({v.abbr}) (pp. {_pp(paper)})."
+    else:
+        date = f"{paper.year}{'ab'[paper.volume % 2]}"
+        where = f"{v.name}, {paper.volume}({paper.issue}), {_pp(paper)}."
+    return [f"{authors} ({date}). {_stop(paper.title)} {where}"]
+
+
+def hyphen_initials(p: Person) -> str:
+    """``J.-H.`` for Ji-Hoon, ``A.`` for Ann."""
+    return "-".join(f"{part[0]}." for part in p.given.split("-"))
+
+
+def hyphen_initials_entry(paper: Paper, mark: str) -> list[str]:
+    """Initials of hyphenated given names in three styles, by the paper: APA
+    (``Roe, J.-H., & Lee, H.-M. (2020).``), IEEE (``J.-H. Roe, "Title," ...``) and GB/T
+    (``Roe J-H, Lee H-M. Title[J].``)."""
+    v = paper.venue
+    shape = paper.volume % 3
+    if shape == 0:
+        names = _names(paper, mark, lambda p, _: f"{p.family}, {hyphen_initials(p)}")
+        return [f"{_and_list(names, '&')} ({paper.year}). {_stop(paper.title)} {v.name}."]
+    if shape == 1:
+        names = _names(paper, mark, lambda p, _: f"{hyphen_initials(p)} {p.family}")
+        return [f'{", ".join(names)}, "{paper.title}," {v.name}, {paper.year}.']
+    names = _names(paper, mark, lambda p, _: f"{p.family} {hyphen_initials(p).replace('.', '')}")
+    code = "C" if paper.kind == "conference" else "J"
+    return [f"{', '.join(names)}. {paper.title}[{code}]. {v.name}, {paper.year}: {_pp(paper)}."]
+
+
+def glued_year(paper: Paper, mark: str) -> list[str]:
+    """``Authors. Title. CVPR2023.``: a conference's short name with its year glued on
+    (``CVPR2023``, ``ICML'23``, ``AAAI-24``, ``KDD 2023 (Oral)``); a journal by name."""
+    v = paper.venue
+    names = ", ".join(_names(paper, mark, full_name))
+    if paper.kind != "conference" or not v.abbr.isalpha():
+        where = f"{v.name}, {paper.year}."
+    else:
+        where = (
+            f"{v.abbr}{paper.year}.",
+            f"{v.abbr}{_yy(paper.year)}.",
+            f"{v.abbr}-{paper.year % 100:02d}.",
+            f"{v.abbr} {paper.year} (Oral).",
+        )[paper.volume % 4]
+    return [f"{names}. {_stop(paper.title)} {where}"]
+
+
 # --- list layouts ------------------------------------------------------------------------
 
 
@@ -613,6 +683,8 @@ class Style:
     #: Entries of three authors or more that the owner leads, cut to the owner and "et al."
     #: (MLA); the owner's place elsewhere needs the whole list, which a CV then prints.
     etal_owner_first: bool = False
+    #: People given two-part given names with a hyphen (:data:`HYPHEN_GIVEN`).
+    hyphenated: bool = False
     heading: str = "Publications"
 
 
@@ -643,6 +715,9 @@ STYLES: dict[str, Style] = {
     "bulleted": Style(plain, numbering="bullet"),
     "blank-lines": Style(plain, numbering="none", blank=True),
     "no-blank-lines": Style(plain, numbering="none"),
+    "apa-dated": Style(apa_dated, numbering="dot"),
+    "hyphen-initials": Style(hyphen_initials_entry, hyphenated=True),
+    "glued-year": Style(glued_year, numbering="dot"),
 }
 
 #: Sub-headings of a list split by kind, per language.
@@ -761,7 +836,23 @@ def fictional_list(style: Style, seed: str, n: int) -> FictionalList:
                 for p in made.papers
             ),
         )
+    if style.hyphenated:
+        made = _hyphenated(made, random.Random(f"{seed}-hyphen"))
     return made
+
+
+def _hyphenated(made: FictionalList, rng: random.Random) -> FictionalList:
+    """The list with every person's given name a hyphenated one, the same person the same
+    name throughout."""
+    renamed: dict[Person, Person] = {}
+
+    def rename(p: Person) -> Person:
+        if p not in renamed:
+            renamed[p] = replace(p, given=rng.choice(HYPHEN_GIVEN), han=None)
+        return renamed[p]
+
+    papers = tuple(replace(p, authors=tuple(rename(a) for a in p.authors)) for p in made.papers)
+    return replace(made, owner=rename(made.owner), papers=papers)
 
 
 def owner_header(fictional: FictionalList) -> str:

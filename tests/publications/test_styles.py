@@ -66,6 +66,9 @@ SPLIT_STYLES = (
     "numbered-up",
     "numbered-down",
     "numbered-restart",
+    "apa-dated",
+    "hyphen-initials",
+    "glued-year",
 )
 #: Styles whose titles do not depend on where their lines wrap either.
 TITLE_STYLES = ("ieee", "gbt", "gbt-zh", "zh-quoted")
