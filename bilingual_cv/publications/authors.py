@@ -239,9 +239,10 @@ def _is_inverted(piece: str) -> bool:
     )
 
 
-#: A whole given name after the comma of an inverted name: initials, one or two words.
+#: A whole given name after the comma of an inverted name: initials, one or two words (and
+#: middle initials).
 _GIVEN_WHOLE_RE = re.compile(
-    r"^(?:[A-Z]\.?(?:[\s\-]?[A-Z]\.?)*|[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?)$"
+    r"^(?:[A-Z]\.?(?:[\s\-]?[A-Z]\.?)*|[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?:\s[A-Z]\.)*)$"
 )
 
 
@@ -265,9 +266,11 @@ def author_chunks(text: str) -> list[tuple[int, int]]:
     return chunks
 
 
-#: The given name or initials after a family name written first: ``Wang, Xiaoming``.
+#: The given name or initials after a family name written first: ``Wang, Xiaoming``,
+#: ``Roe, J. A.``, ``Roe, Jane A.``.
 _GIVEN_RE = re.compile(
-    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=\.?$|\.\s|\s\()|[A-Z]\.(?:[\s\-]?[A-Z]\.)*(?=$|\s|:\s))"
+    r"^(?:[A-Z][a-z'\-]+(?:\s[A-Z][a-z'\-]+)?(?=\.?$|\.\s|\s\()|[A-Z]\.(?:[\s\-]?[A-Z]\.)*(?=$|\s|:\s)"
+    r"|[A-Z][a-z'\-]+(?:\s[A-Z]\.)+(?=$|\s|:\s))"
 )
 
 

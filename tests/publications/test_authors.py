@@ -85,6 +85,22 @@ def test_the_last_name_keeps_all_its_initials_before_the_title() -> None:
     ]
 
 
+def test_inverted_names_with_a_given_name_and_middle_initial() -> None:
+    body = (
+        "1. Lee, Ann B. Quiet toys at scale. Toy Letters, 12(3), 2020.\n"
+        "2. Roe, Jane A., and Lee, Ann B. On the limits of toy caches. Toy Letters, 2021.\n"
+        "3. Lee, Ann B. and Wu, Bo (2019). Deriving toy triggers from graphs. Toy Letters, 8(1).\n"
+        '4. Lee, Ann B. "Sparse toy graphs at scale." Toy Letters 12.3 (2018): 1-9.'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position, p.year) for p in pubs] == [
+        ("Quiet toys at scale", ["Lee, Ann B"], 1, 2020),
+        ("On the limits of toy caches", ["Roe, Jane A", "Lee, Ann B"], 2, 2021),
+        ("Deriving toy triggers from graphs", ["Lee, Ann B", "Wu, Bo"], 1, 2019),
+        ("Sparse toy graphs at scale", ["Lee, Ann B"], 1, 2018),
+    ]
+
+
 def test_a_family_name_cut_to_its_initial_keeps_an_initials_list_whole() -> None:
     body = '1. A. Li, Y. Y, C. Wu, K. Zhao. "Deep Toy Filtering." In 16th IEEE ToyConf, 2018.\n'
     (pub,) = cv_with(body, name="李安").publications
