@@ -179,7 +179,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if lead_venue is not None and tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
-        venue, extra = split_venue_notes(_without_date_column(parts.venue))
+        venue, extra = split_venue_notes(_without_editors(_without_date_column(parts.venue)))
         parts.venue = venue
         parts.notes[:0] = extra
         _take_poster_words(parts)
@@ -206,6 +206,24 @@ def _without_date_column(venue: str) -> str:
     if column is None or not re.search(r"(?:[^\W\d_]|[)）])$", venue[: column.start()]):
         return venue  # a number before the gap ("KR 10-2018-0037291"): no venue's name
     return venue[: column.start()]
+
+
+#: The editors of the book a chapter is in, before its name: ``In B. Wu & C. Ma (Eds.),``.
+_IN_EDITORS_RE = re.compile(r"^(In:?\s+)[^()]{1,150}?\s*\((?i:eds?\.?|editors?)\)[,.:]?\s+(?=\S)")
+
+
+def _without_editors(venue: str) -> str:
+    """The venue text of a chapter without the editors of its book (APA, Chicago).
+
+    >>> _without_editors("In B. Wu & C. Ma (Eds.), Handbook of Toys (pp. 1-20). Springer.")
+    'In Handbook of Toys (pp. 1-20). Springer.'
+    >>> _without_editors("In Proceedings of ToyConf (Oral)")
+    'In Proceedings of ToyConf (Oral)'
+    """
+    if "(" not in venue:
+        return venue
+    found = _IN_EDITORS_RE.match(venue)
+    return venue if found is None else found.group(1) + venue[found.end() :]
 
 
 #: "Poster presented at:", "Poster at the", "Poster session in": what shows a poster's venue.
@@ -309,9 +327,9 @@ _APA_STATUS_RE = re.compile(rf"\b{_APA_STATUS}")
 #: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the date in brackets ends the
 #: author list. The date is a year, a year with a letter (``2021a``), a year with a month,
 #: day or status after a comma (``2021, June 3``, ``2023, accepted``), a status alone
-#: (``in press``) or ``n.d.``.
+#: (``in press``) or ``n.d.``. Editors say so before the date: ``Roe, J. (Ed.). (2020).``
 _APA_RE = re.compile(
-    r"^(?P<authors>[^()]{3,}?)\s*\((?:(?P<year>(?:19|20)\d{2})[a-z]?(?:,\s*(?P<date>[^()]{1,30}?))?"
+    r"^(?P<authors>[^()]{3,}?)\s*(?:\((?P<role>(?i:eds?\.?|editors?))\)\.?\s*)?\((?:(?P<year>(?:19|20)\d{2})[a-z]?(?:,\s*(?P<date>[^()]{1,30}?))?"
     rf"|(?P<status>{_APA_STATUS})|n\.\s?d\.)\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
 )
 #: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
@@ -408,6 +426,8 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
     status = dated.get("status") or dated.get("date")
     if status and _APA_STATUS_RE.search(status):  # "(in press)", "(2023, accepted)"
         parts.notes.append(status.strip())
+    if dated.get("role"):  # "Roe, J. (Eds.). (2020). Handbook of Toys.": the authors edited it
+        parts.notes.append(dated["role"])
     if _split_at_type_code(found.group("rest"), parts):
         return True  # GB/T 7714 author-year: "Roe J, Poe A. 2023. Title[J]. Venue, 34(2): 1-9."
     title, venue = _split_title_venue(found.group("rest"))
@@ -471,6 +491,10 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
+    role = _EDITOR_ROLE_RE.match(rest)
+    if role is not None:  # "Ann Lee and Bo Wu (Eds.). Handbook of Toys.": the authors edited it
+        parts.notes.append(role.group(1) or role.group(2))
+        rest = rest[role.end() :]
     year = _LEADING_YEAR_RE.match(rest)
     if year:  # APA "(2023). Title.", ACM "2023. Title." and GB/T "李安, 等. 2023. 标题[J]."
         parts.leading_year = int(year.group(1) or year.group(2))
@@ -482,6 +506,12 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
     title, venue = _split_title_venue(rest)
     parts.title, parts.venue = title, venue
+
+
+#: An editors' role right after the author list: ``(Eds.)``, ``(editor)``, ``eds.``.
+_EDITOR_ROLE_RE = re.compile(
+    r"^(?:\(((?i:eds?\.?|editors?))\)|(eds?\.|editors?)(?=[\s.,:]))[\s.,:]*"
+)
 
 
 def _opens_with_names(text: str) -> bool:

@@ -376,6 +376,24 @@ def test_hyphenated_gbt_initials_end_the_author_list_before_a_named_title() -> N
     )
 
 
+def test_editors_of_a_book_and_of_the_book_a_chapter_is_in() -> None:
+    body = (
+        "Lee, A., & Roe, J. (Eds.). (2020). Handbook of quiet toys. Toy Press.\n\n"
+        "Ann Lee and Bo Wu (Eds.). Advances in toy caching. Toy Press, 2019.\n\n"
+        "Ann Lee, Bo Wu, eds. Readings in toy graphs. Toy Press, 2018.\n\n"
+        "Lee, A., & Wu, B. (2021). Quiet caches for toys. In C. Ma & D. Xu (Eds.), Proceedings"
+        " of the ACM SIGMOD Conference (pp. 1-20). ACM."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year, p.notes) for p in pubs] == [
+        ("Handbook of quiet toys", 2, 1, 2020, ["Eds."]),
+        ("Advances in toy caching", 2, 1, 2019, ["Eds."]),
+        ("Readings in toy graphs", 2, 1, 2018, ["eds."]),
+        ("Quiet caches for toys", 2, 1, 2021, []),
+    ]
+    assert (pubs[3].venue.abbr, pubs[3].ccf.rank.value if pubs[3].ccf else None) == ("SIGMOD", "A")
+
+
 def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
     body = (
         "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
