@@ -412,11 +412,7 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
         for s, e in chunks
         if head[s:e].strip() and not _ELLIPSIS_RE.match(head[s:e].strip(" ,&"))
     ]
-    readable = [
-        c
-        for c in names
-        if is_name(head[c[0] : c[1]]) or INITIAL_START_RE.match(head[c[0] : c[1]].strip())
-    ]
+    readable = [c for c in names if _reads_as_name(head[c[0] : c[1]])]
     if not names or len(readable) < len(names) - garbled:
         return False
     parts.authors = [clean_author(head[s:e]) for s, e in names]
@@ -436,6 +432,23 @@ def _parse_apa(joined: Text, parts: Parts) -> bool:
         venue = rest or None
     parts.title, parts.venue = title, venue
     return True
+
+
+#: A name led by initials has at most this many words (``M. C. van der Berg``).
+MAX_INITIALED_NAME_WORDS = 5
+
+
+def _reads_as_name(chunk: str) -> bool:
+    """A piece of an APA author list reads as a name: a name, or initials and a few words
+    (not "B. Wu. Title of the paper. Venue": a title and venue after the last name).
+
+    >>> _reads_as_name("J. K. Roe"), _reads_as_name("B. Wu. Quiet toys at scale. Toy Letters")
+    (True, False)
+    """
+    chunk = chunk.strip()
+    return is_name(chunk) or bool(
+        INITIAL_START_RE.match(chunk) and len(chunk.split()) <= MAX_INITIALED_NAME_WORDS
+    )
 
 
 def _split_at_type_code(rest: str, parts: Parts) -> bool:

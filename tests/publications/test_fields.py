@@ -394,6 +394,18 @@ def test_editors_of_a_book_and_of_the_book_a_chapter_is_in() -> None:
     assert (pubs[3].venue.abbr, pubs[3].ccf.rank.value if pubs[3].ccf else None) == ("SIGMOD", "A")
 
 
+def test_a_sentence_after_the_year_makes_no_author_year_entry_of_initialed_names() -> None:
+    body = (
+        "1. A. Lee and B. Wu. Stable toy coalitions. Toy Letters, 2019. Best Paper Award.\n"
+        "2. A. Lee, B. Wu, C. Ma. Quiet caches for toys. Information Sciences, 2021. Invited."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year, p.venue.name) for p in pubs] == [
+        ("Stable toy coalitions", ["A. Lee", "B. Wu"], 2019, "Toy Letters"),
+        ("Quiet caches for toys", ["A. Lee", "B. Wu", "C. Ma"], 2021, "Information Sciences"),
+    ]
+
+
 def test_a_bracket_wrapped_at_the_end_of_a_title_line_stays_with_the_title() -> None:
     body = (
         "[P1] Toy Transformers as a Foundation Model for Toy Control (Under\n"
