@@ -327,10 +327,11 @@ _APA_STATUS_RE = re.compile(rf"\b{_APA_STATUS}")
 #: APA: ``Lee, A., Wu, B., & Ma, C. (2023). Title. Venue.``: the date in brackets ends the
 #: author list. The date is a year, a year with a letter (``2021a``), a year with a month,
 #: day or status after a comma (``2021, June 3``, ``2023, accepted``), a status alone
-#: (``in press``) or ``n.d.``. Editors say so before the date: ``Roe, J. (Ed.). (2020).``
+#: (``in press``) or ``n.d.``, closed by a full stop or a colon (``(2019): Title``). Editors
+#: say so before the date: ``Roe, J. (Ed.). (2020).``
 _APA_RE = re.compile(
     r"^(?P<authors>[^()]{3,}?)\s*(?:\((?P<role>(?i:eds?\.?|editors?))\)\.?\s*)?\((?:(?P<year>(?:19|20)\d{2})[a-z]?(?:,\s*(?P<date>[^()]{1,30}?))?"
-    rf"|(?P<status>{_APA_STATUS})|n\.\s?d\.)\)(?:\.\s*|\s+)(?P<rest>\S.*)$"
+    rf"|(?P<status>{_APA_STATUS})|n\.\s?d\.)\)(?:[.:]\s*|\s+)(?P<rest>\S.*)$"
 )
 #: The author-year form without brackets (Harvard, ACM): ``Lee, A., 1991. Title.``; every
 #: chunk before the year must read as a name.

@@ -334,6 +334,19 @@ def test_apa_dates_with_a_month_a_letter_or_a_status() -> None:
     assert (pubs[2].notes, pubs[3].notes) == (["in press"], ["accepted"])
 
 
+def test_an_author_year_date_closed_by_a_colon() -> None:
+    body = (
+        "A. Lee (2019): Global communication for toy graphs. Toy Letters, to appear.\n\n"
+        "Lee, A.; Roe, J. (2020): Quiet toys at scale. In: Proceedings of the ACM SIGMOD"
+        " Conference, pp. 1-9."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Global communication for toy graphs", ["A. Lee"], 2019),
+        ("Quiet toys at scale", ["Lee, A", "Roe, J"], 2020),
+    ]
+
+
 def test_a_title_before_a_bracketed_status_is_no_apa_author_list() -> None:
     body = (
         "[P2] Toy Queues for Serving Small Language Models (Under Review)\n"
