@@ -678,3 +678,29 @@ def test_a_list_that_prints_each_date_first_keeps_its_dates() -> None:
         ("2021-01", "present"),
         ("2018-07", "2020-12"),
     ]
+
+
+def test_taiwan_cv_positions_and_degrees_with_bare_roc_years() -> None:
+    # a fictional Taiwanese CV: 民国 years written bare (105.08 - 109.07, 102年8月至105年7月,
+    # 98年9月至102年6月), next to Gregorian ones with 迄今 / 現在
+    text = (
+        "王小明\n\n學歷\n"
+        "博士 國立玩具大學 資訊工程研究所 98年9月至102年6月\n"
+        "碩士 國立積木科技大學 資訊管理系 2007.9～2009.6\n\n"
+        "經歷\n"
+        "國立玩具大學 資訊工程學系 教授 109.08～迄今\n"
+        "國立玩具大學 資訊工程學系 副教授 105.08 - 109.07\n"
+        "國立玩具大學 資訊工程學系 助理教授 102年8月至105年7月\n"
+        "玩具科技股份有限公司 研發工程師 2016.9～現在\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(e.institution, e.start, e.end) for e in cv.education] == [
+        ("國立玩具大學", "2009-09", "2013-06"),
+        ("國立積木科技大學", "2007-09", "2009-06"),
+    ]
+    assert [(e.organization, e.title, e.start, e.end) for e in cv.experience] == [
+        ("國立玩具大學 資訊工程學系", "教授", "2020-08", "present"),
+        ("國立玩具大學 資訊工程學系", "副教授", "2016-08", "2020-07"),
+        ("國立玩具大學 資訊工程學系", "助理教授", "2013-08", "2016-07"),
+        ("玩具科技股份有限公司", "研發工程師", "2016-09", "present"),
+    ]
