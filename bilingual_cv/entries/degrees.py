@@ -142,7 +142,30 @@ def find_institution(text: str) -> str | None:
                 return _without_acronym(
                     trim(split_location(_before_aside(part, hit.end))[0]) or part
                 )
+            glued = None if hit is None or matcher is weak else glued_institution(part, hit.end)
+            if glued is not None:
+                return glued  # "国立玩具大学资讯工程博士": the degree in the same run
     return None
+
+
+#: A run of Han characters: an institution's name written in one piece.
+_HAN_RUN_RE = re.compile(f"[{HAN}]+")
+
+
+def glued_institution(part: str, name_end: int) -> str | None:
+    """The institution that opens a Chinese run with no space after it, when its name ends
+    at ``name_end`` and more Han characters follow (a unit, a field, a degree or a title:
+    "国立玩具大学资讯工程学系博士", "玩具大学计算机学院教授"); None otherwise.
+
+    >>> glued_institution("国立玩具大学资讯工程博士", 6), glued_institution("国立玩具大学", 6)
+    ('国立玩具大学', None)
+    >>> glued_institution("博士 国立玩具大学资讯", 9) is None
+    True
+    """
+    head = part[:name_end]
+    if _HAN_RUN_RE.fullmatch(head) is None or len(head) < 4:
+        return None
+    return head if _HAN_RUN_RE.match(part, name_end) else None
 
 
 def _before_aside(part: str, name_end: int) -> str:
@@ -235,7 +258,7 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     strong, _ = organization_words()
     others = [
         p
-        for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
+        for p in map(_without_glued_institution, _parts(body[: span[0]] + "\t" + body[span[1] :]))
         if strong.first(p) is None
         and not is_location(p)
         and parse_date_range(p) is None
@@ -244,6 +267,13 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     if HAN_RE.search(text) and others:
         return others[-1]
     return None
+
+
+def _without_glued_institution(part: str) -> str:
+    """The part after an institution glued to it ("国立玩具大学资讯工程" -> "资讯工程")."""
+    hit = organization_words()[0].first(part)
+    glued = None if hit is None else glued_institution(part, hit.end)
+    return part if glued is None else part[len(glued) :]
 
 
 def is_detail_line(line: Line, bullets_are_details: bool) -> bool:

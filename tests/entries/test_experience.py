@@ -704,3 +704,24 @@ def test_taiwan_cv_positions_and_degrees_with_bare_roc_years() -> None:
         ("國立玩具大學 資訊工程學系", "助理教授", "2013-08", "2016-07"),
         ("玩具科技股份有限公司", "研發工程師", "2016-09", "present"),
     ]
+
+
+def test_taiwan_positions_glued_to_their_unit_and_a_table_header_row() -> None:
+    # a fictional Taiwanese CV: "國立XX大學XX學系副教授" in one run, and a form's header row
+    # (服務機關 / 職稱 / 起訖年月) over the rows, which names no position
+    text = (
+        "林玩具\n\n經歷\n"
+        "2020年8月至今　國立玩具大學資訊工程學系教授\n"
+        "2016年8月～2020年7月　國立玩具大學資訊工程學系副教授兼系主任\n"
+        "2013年2月～2016年7月　香港玩具大學電腦科學系助理教授\n\n"
+        "學術經歷\n"
+        "服務機關　　　　　　職稱　　　　　起訖年月\n"
+        "中央研究院資訊科學研究所　博士後研究員　2010/07–2010/08\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(e.organization, e.title, e.start) for e in cv.experience + cv.research_experience] == [
+        ("國立玩具大學資訊工程學系", "教授", "2020-08"),
+        ("國立玩具大學資訊工程學系", "副教授兼系主任", "2016-08"),
+        ("香港玩具大學電腦科學系", "助理教授", "2013-02"),
+        ("中央研究院資訊科學研究所", "博士後研究員", "2010-07"),
+    ]
