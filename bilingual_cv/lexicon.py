@@ -185,6 +185,8 @@ class PublicationWords(LexiconModel):
     abbreviated_words: list[str] = []
     #: Words that close a patent's title and say what it is ("发明", "已授权").
     patent_words: list[str] = []
+    #: Citation indexes a CV tags a journal with in brackets ("(SCI)", "(TSSCI)"): notes.
+    index_tags: list[str] = []
 
 
 @cache

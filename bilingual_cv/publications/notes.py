@@ -16,7 +16,7 @@ from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line
 from bilingual_cv.publications.authors import find_author_run
-from bilingual_cv.publications.cues import is_note, kind_words, note_cues
+from bilingual_cv.publications.cues import is_index_tag, is_note, kind_words, note_cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS
 from bilingual_cv.publications.venue_text import is_venue_text
 from bilingual_cv.venues import without_links
@@ -77,6 +77,8 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     ('一种虚构的玩具方法', '发明,已授权')
     >>> split_patent_words("Toy Brakes, invention patent.")
     ('Toy Brakes', 'invention patent')
+    >>> split_patent_words("玩具排程装置,中华民国发明专利 I765432,2022。")
+    ('玩具排程装置', '中华民国发明专利 I765432,2022')
     >>> split_patent_words("Patent Pools: A Toy Study")
     ('Patent Pools: A Toy Study', None)
     """
@@ -84,8 +86,19 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
         return title, None
     tail = _patent_tail_re().search(title)
     if tail is None or tail.start() == 0:
+        tail = _PATENT_GRANT_RE.search(title)
+    if tail is None or tail.start() == 0:
         return title, None
     return title[: tail.start()].rstrip(), tail.group(1)
+
+
+#: A patent's grant after its title and a comma, with its number and maybe its year:
+#: ``玩具装置,中华民国发明专利 I765432,2022``, ``玩具方法,新型专利第 M612345 号``. (Led by the
+#: class of its first characters, so that it is scanned for.)
+_PATENT_GRANT_RE = re.compile(
+    r"[,，;；]\s*((?:中华民国|中国|美国|台湾|日本|欧洲)?\s*(?:发明|新型|设计)专利\s*(?:证书)?(?:号|第)?"
+    r"\s*:?\s*[A-Z]{0,2}\s?\d[\d,.]{4,}[A-Z]?\d?\s*号?(?:\s*[,，;；]\s*[^,，;；]{0,30})?)[.。]?\s*$"
+)
 
 
 def split_position_words(title: str | None) -> tuple[str | None, int | None]:
@@ -331,7 +344,7 @@ def split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
             venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):
         inner = remark.group(1).strip()
-        if is_note(inner) or "%" in inner:
+        if is_note(inner) or "%" in inner or is_index_tag(inner):
             notes.insert(0, inner)
             venue = venue[: remark.start()] + venue[remark.end() :]
     while True:

@@ -74,3 +74,20 @@ def test_an_english_apa_citation_is_not_read_as_a_chinese_one() -> None:
         2021,
     )
     assert pub.venue.name == "Journal of Toy Science"
+
+
+def test_citation_index_tags_are_notes_and_a_taiwanese_patent_grant_closes_no_title() -> None:
+    text = (
+        "王小明\n\n期刊論文\n"
+        "1. 王小明*、林玩具（2022）。積木網路之研究。玩具科學學報，10(2)，1-20。（TSSCI）\n"
+        "2. Wang Xiaoming, Lin Wanju. Toy scheduling with graphs. Journal of Toy Science, 12(3), 45-67, 2021 (SCI, EI).\n"
+        "\n專利\n"
+        "1. 王小明、林玩具，玩具排程裝置，中華民國發明專利 I765432，2022。\n"
+    )
+    pubs = bilingual_cv.parse(text).publications
+    assert [(p.title, p.venue.abbr, p.notes, p.kind.value) for p in pubs] == [
+        ("積木網路之研究", None, ["TSSCI"], "journal"),
+        ("Toy scheduling with graphs", None, ["SCI, EI"], "journal"),
+        ("玩具排程裝置", None, ["中華民國發明專利 I765432,2022"], "patent"),
+    ]
+    assert pubs[2].authors == ["王小明", "林玩具"]
