@@ -474,3 +474,18 @@ def test_taiwan_and_hong_kong_cv_headings_and_their_lettered_sub_lists() -> None
         ("patents", "專利與技轉"),
         ("other", "證照"),
     ]
+
+
+def test_taiwan_form_headings_numbered_with_formal_numerals() -> None:
+    # a fictional Taiwanese CV form: 壹、貳、參 number the parts, ideographic spaces stretch them
+    text = (
+        "王小明\n\n壹、基本資料\n電話 0912-345-678\n\n貳、學　　歷\n國立玩具大學 博士 2010 - 2015\n\n"
+        "參、經歷\n國立玩具大學 教授 2015 - 2020\n\n肆、著作目錄\n王小明（2023）。玩具排程。玩具學報。\n"
+    )
+    assert [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections] == [
+        ("profile", None),
+        ("profile", "基本資料"),
+        ("education", "學  歷"),
+        ("experience", "經歷"),
+        ("publications", "著作目錄"),
+    ]
