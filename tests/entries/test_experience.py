@@ -725,3 +725,13 @@ def test_taiwan_positions_glued_to_their_unit_and_a_table_header_row() -> None:
         ("香港玩具大學電腦科學系", "助理教授", "2013-02"),
         ("中央研究院資訊科學研究所", "博士後研究員", "2010-07"),
     ]
+
+
+def test_taiwan_company_titles_are_titles() -> None:
+    # Taiwan writes a CEO 執行長 and a CTO 技術長 (fictional companies)
+    text = "林玩具\n\n經歷\n2020/08–迄今　玩具科技股份有限公司　執行長\n2016/08–2020/07　積木網路公司　技術長\n"
+    cv = bilingual_cv.parse(text)
+    assert [(e.organization, e.title) for e in cv.experience] == [
+        ("玩具科技股份有限公司", "執行長"),
+        ("積木網路公司", "技術長"),
+    ]
