@@ -60,6 +60,11 @@ _MARKED_VENUE_RE = re.compile(r"^《([^《》]+)》")
 #: Words before a venue that say where the work appeared (``发表于``, ``载于``, ``In:``).
 _VENUE_LEAD_RE = re.compile(r"^(?:(?:论文)?发表于|载于|收录于|刊登于|刊于|In:?)\s*", re.IGNORECASE)
 
+#: The editors of a book before its name in marks: ``林小华(主编),``, ``Lee, A. (Ed.),``.
+_EDITORS_RE = re.compile(
+    r"^[^《》()]{1,60}\((?:主编|编|编著|合编|Eds?\.?)\)\s*[,，]?\s*(?=《)", re.IGNORECASE
+)
+
 #: A book's place and publisher: ``台北市:玩具出版社``, ``New York, NY: Toy Press``.
 _PUBLISHER_RE = re.compile(
     r"^[^:,]{1,20}:\s*\S.*(?:出版|书局|图书|文化|Press|Publish)", re.IGNORECASE
@@ -183,6 +188,8 @@ def _title_and_venue(rest: str) -> tuple[str | None, str | None, bool]:
     ('玩具系统导论', '台北市:玩具出版社', True)
     >>> _title_and_venue("玩具算法。第27届玩具研讨会(TAAI 2022),台中市。")
     ('玩具算法', '第27届玩具研讨会(TAAI 2022),台中市', False)
+    >>> _title_and_venue("〈玩具排程〉。载于林小华(主编),《玩具导论》(页45-67)。台北市:积木出版社。")
+    ('玩具排程', '玩具导论(页45-67)。台北市:积木出版社', True)
     """
     marked = _MARKED_TITLE_RE.match(rest)
     if marked:
@@ -193,12 +200,15 @@ def _title_and_venue(rest: str) -> tuple[str | None, str | None, bool]:
         end = _TITLE_END_RE.search(body)
         title, tail = (body[: end.start()], body[end.end() :]) if end else _split_at_venue(body)
     tail = _VENUE_LEAD_RE.sub("", tail.strip(" 。.,:;"))
+    editors = _EDITORS_RE.match(tail)
+    if editors:  # "载于林小华(主编),《玩具导论》(页45-67)": a chapter of an edited book
+        tail = tail[editors.end() :]
     venue_mark = _MARKED_VENUE_RE.match(tail)
     if venue_mark:
         tail = venue_mark.group(1) + tail[venue_mark.end() :]
     venue = tail.strip(" 。.,;") or None
     book = bool(marked and rest.startswith("《") and venue and _PUBLISHER_RE.match(venue))
-    return title.strip(" 。.") or None, venue, book
+    return title.strip(" 。.") or None, venue, book or bool(editors and venue_mark)
 
 
 def _split_at_venue(rest: str) -> tuple[str, str]:

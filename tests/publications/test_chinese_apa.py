@@ -91,3 +91,16 @@ def test_citation_index_tags_are_notes_and_a_taiwanese_patent_grant_closes_no_ti
         ("玩具排程裝置", None, ["中華民國發明專利 I765432,2022"], "patent"),
     ]
     assert pubs[2].authors == ["王小明", "林玩具"]
+
+
+def test_a_conference_named_with_its_year_and_a_chapter_in_an_edited_book() -> None:
+    text = (
+        "王小明\n\n學術著作\n"
+        "1. 王小明、陳積木（2020，11月）。雲端玩具調度。2020全國玩具會議，臺北市，臺灣。\n"
+        "2. 王小明（2018）。〈玩具排程〉。載於林玩具（主編），《玩具計算導論》（頁45-67）。臺北市：積木出版社。\n"
+    )
+    pubs = bilingual_cv.parse(text).publications
+    assert [(p.title, p.authors, p.year, p.venue.name, p.kind.value) for p in pubs] == [
+        ("雲端玩具調度", ["王小明", "陳積木"], 2020, "全國玩具會議", "conference"),
+        ("玩具排程", ["王小明"], 2018, "玩具計算導論", "book"),
+    ]
