@@ -333,3 +333,15 @@ def test_the_owner_named_with_a_particle_beats_the_common_coauthor() -> None:
     cv = bilingual_cv.parse(text)
     assert cv.person.name == "Ana d'Arc"
     assert cv.person.inferred_name is None
+
+
+def test_taiwan_cv_name_under_a_resume_title_or_a_chinese_name_label() -> None:
+    # fictional Taiwanese CV heads: 履歷表 (a résumé) is a title, never the name;
+    # 中文姓名：/英文姓名： label the two names of a form
+    body = "\n\n學歷\n國立玩具大學 博士 2010 - 2015\n"
+    for head in (
+        "履歷表\n\n王小明",
+        "王小明 個人履歷",
+        "中文姓名：王小明\u3000英文姓名：Hsiao-Ming Wang",
+    ):
+        assert bilingual_cv.parse(head + body).person.name_zh == "王小明", head
