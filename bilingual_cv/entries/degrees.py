@@ -239,6 +239,8 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     True
     >>> find_field("2019.09-2024.06    北京大学    计算机软件与理论    博士", (39, 41))
     '计算机软件与理论'
+    >>> find_field("香港玩具大学 哲学博士(计算机科学)", (7, 11))
+    '计算机科学'
     """
     found = header_date(text)
     # the date becomes a column break of the same length, so ``span`` still points at the degree
@@ -265,8 +267,12 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
         and not is_expected_mark(p)  # "博士（在读）": a state, not a field
     ]
     if HAN_RE.search(text) and others:
-        return others[-1]
+        return _WHOLLY_BRACKETED_RE.sub(r"\1", others[-1])  # "哲学博士（计算机科学）"
     return None
+
+
+#: A text wholly in one pair of brackets, the field after a degree in Hong Kong's manner.
+_WHOLLY_BRACKETED_RE = re.compile(r"^[(（]([^()（）]+)[)）]$")
 
 
 def _without_glued_institution(part: str) -> str:

@@ -577,3 +577,12 @@ def test_institution_glued_to_field_and_degree_in_one_chinese_run() -> None:
         ("积木大学", "计算机科学与技术专业", "master", "2010-09"),
         ("國立積木大學", "資訊管理", "master", "2012-09"),
     ]
+
+
+def test_hong_kong_field_in_brackets_after_the_degree() -> None:
+    # a fictional Hong Kong CV: 哲學博士（計算機科學）, "Doctor of Philosophy (Computer Science)"
+    text = "陳積木\n\n教育背景\n2012 – 2016　香港玩具大學　哲學博士（計算機科學）\n2008 – 2012　國立積木大學　理學士（資訊工程）\n"
+    assert [(e.institution, e.field) for e in bilingual_cv.parse(text).education] == [
+        ("香港玩具大學", "計算機科學"),
+        ("國立積木大學", "資訊工程"),
+    ]
