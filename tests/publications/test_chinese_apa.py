@@ -104,3 +104,19 @@ def test_a_conference_named_with_its_year_and_a_chapter_in_an_edited_book() -> N
         ("雲端玩具調度", ["王小明", "陳積木"], 2020, "全國玩具會議", "conference"),
         ("玩具排程", ["王小明"], 2018, "玩具計算導論", "book"),
     ]
+
+
+def test_taiwanese_patents_with_a_label_or_a_grant_number_after_the_title() -> None:
+    text = (
+        "王小明\n\n專利\n"
+        "1. 發明專利：玩具排程系統及其方法，中華民國專利證書號 I712345，2020/03/01 – 2039/11/20。\n"
+        "2. 王小明、林玩具，玩具控制裝置，美國專利 US 10,123,456 B2，2019。\n"
+        "\nPublications\n1. Ann Lee. Patent: A toy study of patents. Journal of Toys, 2020.\n"
+    )
+    pubs = bilingual_cv.parse(text).publications
+    assert [(p.title, p.year, p.kind.value) for p in pubs] == [
+        ("玩具排程系統及其方法", 2020, "patent"),
+        ("玩具控制裝置", 2019, "patent"),
+        ("Patent: A toy study of patents", 2020, "journal"),
+    ]
+    assert pubs[0].notes[0].startswith("發明專利")
