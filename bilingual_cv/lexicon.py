@@ -185,6 +185,8 @@ class PublicationWords(LexiconModel):
     abbreviated_words: list[str] = []
     #: Words that close a patent's title and say what it is ("发明", "已授权").
     patent_words: list[str] = []
+    #: Citation indexes a CV tags a journal with in brackets ("(SCI)", "(TSSCI)"): notes.
+    index_tags: list[str] = []
 
 
 @cache
@@ -238,6 +240,9 @@ class DateLexicon(LexiconModel):
     since: list[str] = []
     #: Era name -> Gregorian year of the era's year 0 (民国 1 = 1912, so ``民国: 1911``).
     eras: dict[str, int] = {}
+    #: The era (one of ``eras``) of a three-digit year written without its name: Taiwan's
+    #: ``105年8月`` and ``105.09 - 109.06`` count years of 民国 (2016-08, 2020-06).
+    implicit_era: str | None = None
     #: Suffixes after the year, month and day numbers ("2024年5月18日").
     year_marks: list[str] = []
     month_marks: list[str] = []

@@ -142,7 +142,30 @@ def find_institution(text: str) -> str | None:
                 return _without_acronym(
                     trim(split_location(_before_aside(part, hit.end))[0]) or part
                 )
+            glued = None if hit is None or matcher is weak else glued_institution(part, hit.end)
+            if glued is not None:
+                return glued  # "国立玩具大学资讯工程博士": the degree in the same run
     return None
+
+
+#: A run of Han characters: an institution's name written in one piece.
+_HAN_RUN_RE = re.compile(f"[{HAN}]+")
+
+
+def glued_institution(part: str, name_end: int) -> str | None:
+    """The institution that opens a Chinese run with no space after it, when its name ends
+    at ``name_end`` and more Han characters follow (a unit, a field, a degree or a title:
+    "国立玩具大学资讯工程学系博士", "玩具大学计算机学院教授"); None otherwise.
+
+    >>> glued_institution("国立玩具大学资讯工程博士", 6), glued_institution("国立玩具大学", 6)
+    ('国立玩具大学', None)
+    >>> glued_institution("博士 国立玩具大学资讯", 9) is None
+    True
+    """
+    head = part[:name_end]
+    if _HAN_RUN_RE.fullmatch(head) is None or len(head) < 4:
+        return None
+    return head if _HAN_RUN_RE.match(part, name_end) else None
 
 
 def _before_aside(part: str, name_end: int) -> str:
@@ -216,6 +239,8 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     True
     >>> find_field("2019.09-2024.06    北京大学    计算机软件与理论    博士", (39, 41))
     '计算机软件与理论'
+    >>> find_field("香港玩具大学 哲学博士(计算机科学)", (7, 11))
+    '计算机科学'
     """
     found = header_date(text)
     # the date becomes a column break of the same length, so ``span`` still points at the degree
@@ -235,15 +260,26 @@ def find_field(text: str, span: tuple[int, int]) -> str | None:
     strong, _ = organization_words()
     others = [
         p
-        for p in _parts(body[: span[0]] + "\t" + body[span[1] :])
+        for p in map(_without_glued_institution, _parts(body[: span[0]] + "\t" + body[span[1] :]))
         if strong.first(p) is None
         and not is_location(p)
         and parse_date_range(p) is None
         and not is_expected_mark(p)  # "博士（在读）": a state, not a field
     ]
     if HAN_RE.search(text) and others:
-        return others[-1]
+        return _WHOLLY_BRACKETED_RE.sub(r"\1", others[-1])  # "哲学博士（计算机科学）"
     return None
+
+
+#: A text wholly in one pair of brackets, the field after a degree in Hong Kong's manner.
+_WHOLLY_BRACKETED_RE = re.compile(r"^[(（]([^()（）]+)[)）]$")
+
+
+def _without_glued_institution(part: str) -> str:
+    """The part after an institution glued to it ("国立玩具大学资讯工程" -> "资讯工程")."""
+    hit = organization_words()[0].first(part)
+    glued = None if hit is None else glued_institution(part, hit.end)
+    return part if glued is None else part[len(glued) :]
 
 
 def is_detail_line(line: Line, bullets_are_details: bool) -> bool:

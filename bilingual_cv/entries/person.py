@@ -342,21 +342,36 @@ def _name_degree_re() -> re.Pattern[str]:
 _FIELD_SEP_RE = re.compile(r"\s*[|•·◆◇■]\s*|\t+|\s{3,}")
 
 
+#: A Han name of two to four characters, a space, and more Han text (the posts held).
+_TITLED_HAN_NAME_RE = re.compile(rf"^([{HAN}]{{2,4}})\s+([{HAN}]+)$")
+
+
 def _strip_titles(text: str) -> str:
     """A name without honorifics before it or degree letters after it.
 
     >>> _strip_titles("Dr. Ann Lee"), _strip_titles("Ann Lee, Ph.D."), _strip_titles("李安教授")
     ('Ann Lee', 'Ann Lee', '李安')
+    >>> _strip_titles("李安 副教授兼所长"), _strip_titles("李安 助理教授")
+    ('李安', '李安')
     """
     text = _name_degree_re().sub("", text).strip()
     prefixes, suffixes = _title_affixes()
     if not text.startswith(prefixes) and not text.endswith(suffixes):
-        return text  # most texts: no honorific opens or (in Chinese) closes them
+        return _name_before_posts(text)  # most texts: no honorific opens or closes them
     for title in _honorifics():
         if text.startswith(title + " "):
             return text[len(title) + 1 :].strip()
         if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
             return text[: -len(title)].strip()
+    return _name_before_posts(text)
+
+
+def _name_before_posts(text: str) -> str:
+    """A Han name before a space and the posts held, which open with a Chinese honorific
+    ("李安 副教授兼所长"): the name; any other text as it is."""
+    titled = _TITLED_HAN_NAME_RE.match(text)
+    if titled and titled.group(2).startswith(_title_affixes()[1]):
+        return titled.group(1)
     return text
 
 

@@ -193,6 +193,8 @@ def split_glued_org(part: str) -> tuple[str, str]:
     ('SANDS Lab', 'Research Assistant')
     >>> split_glued_org("示例公司-数据库研发实习生")
     ('示例公司', '数据库研发实习生')
+    >>> split_glued_org("国立玩具大学资讯工程学系副教授")
+    ('国立玩具大学资讯工程学系', '副教授')
     """
     at = employer_link_re().search(part)
     if at and has_title_word(part[: at.start()]):
@@ -206,6 +208,8 @@ def split_glued_org(part: str) -> tuple[str, str]:
         # "示例公司-数据库研发实习生": a hyphen glues the company to the title
         dash = max(part.rfind(d, words[index].start(), head.start) for d in "-–—")
         cut = dash + 1 if dash > words[index].start() else words[index].start()
+        if cut == words[index].start():
+            cut = _unit_end(part, cut, head.start) or cut
         return trim(part[:cut]), trim(part[cut:])
     modifiers = _title_modifiers()
     first = index
@@ -215,6 +219,20 @@ def split_glued_org(part: str) -> tuple[str, str]:
             break
         first -= 1
     return trim(part[: words[first].start()]), trim(part[words[first].start() :])
+
+
+def _unit_end(text: str, start: int, title_start: int) -> int | None:
+    """Where the organization ends in a Chinese run that glues it to a title: after the last
+    organization word before the title ("国立玩具大学资讯工程学系副教授": after 学系), or None.
+
+    >>> part = "国立玩具大学资讯工程学系副教授"
+    >>> part[: _unit_end(part, 0, part.index("教授"))]
+    '国立玩具大学资讯工程学系'
+    """
+    ends = [
+        hit.end for matcher in organization_words() for hit in matcher.find(text[start:title_start])
+    ]
+    return start + max(ends) if ends else None
 
 
 def experience_kind(

@@ -58,6 +58,8 @@ class Grammar:
     bare_month_before: re.Pattern[str]
     months: Mapping[str, int]
     eras: Mapping[str, int]
+    #: The year offset of the era a bare three-digit year counts in (民国: 1911), if any.
+    implicit_era: int | None
 
 
 def lexicon_keys(lang: str, field: str, words: Iterable[str]) -> list[str]:
@@ -171,6 +173,8 @@ def token_alternatives(
         ),
         # Year and month numbers: seed 002 "2019.9", "2020/09", ISO "2024-05"
         rf"(?P<ym_y>{YEAR})[./-](?P<ym_m>{MONTH}){NUM_END}",
+        # A three-digit year of the implicit era and a month: Taiwan's "105.09", "105/9"
+        rf"(?P<era_y>1[0-4]\d)[./](?P<era_m>{MONTH}){NUM_END}",
         # Year then season: seed 000 "2022 Spring"
         rf"(?P<ys_y>{YEAR})\s*+,?\s*+{season}",
         rf"(?P<yr>{YEAR}){NUM_END}",
@@ -257,7 +261,21 @@ def grammar() -> Grammar:
         ),
         months=months,
         eras=eras,
+        implicit_era=implicit_era(eras),
     )
+
+
+def implicit_era(eras: Mapping[str, int]) -> int | None:
+    """The year offset of the era a bare three-digit year counts in (``implicit_era`` of a
+    date lexicon), or None when no language names one."""
+    for language in languages():
+        name = load_dates(language.lexicon).implicit_era
+        if name is not None:
+            key = lexicon_key(name)
+            if key not in eras:
+                raise LexiconError(f"{language.code}/dates.yaml: implicit_era {name!r} is no era")
+            return eras[key]
+    return None
 
 
 def bare_month(months: Iterable[str], words: Mapping[str, list[str]]) -> str:

@@ -27,6 +27,7 @@ from bilingual_cv.lang.date_grammar import (
     Grammar,
     grammar,
 )
+from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.memo import memo_short_texts
 
@@ -116,6 +117,9 @@ class _Token(NamedTuple):
     #: How a numeric day/month date was read: "dmy" when its first number is over 12,
     #: "either" when both fit a month (read month first), else None.
     order: str | None = None
+    #: A dotted year and month of the implicit era ("105.09"): a date only as an end of a
+    #: range in a Chinese line (:func:`_is_era_range`).
+    implicit: bool = False
 
 
 def _bare_month_value(m: re.Match[str], g: Grammar) -> int | None:
@@ -145,6 +149,12 @@ def _read_token(m: re.Match[str], g: Grammar) -> _Token | None:
         token = _read_zh_token(m, g)
     elif m["ym_y"]:
         token = _token(m, int(m["ym_y"]), int(m["ym_m"]))
+    elif m["era_y"]:
+        if g.implicit_era is None:
+            return None
+        token = _token(m, g.implicit_era + int(m["era_y"]), int(m["era_m"]))._replace(
+            era=g.implicit_era, implicit=True
+        )
     elif m["ys_y"]:
         token = _token(m, int(m["ys_y"]))
     elif m["yr"]:
@@ -193,6 +203,9 @@ def _read_zh_token(m: re.Match[str], g: Grammar) -> _Token:
     if m["zh_era"]:
         era = g.eras[lexicon_key(m["zh_era"])]
         year = era + int(m["zh_ey"])
+    elif m["zh_by"] and len(m["zh_by"]) == 3 and g.implicit_era is not None:
+        era = g.implicit_era  # "105年8月": a three-digit year is one of the era's
+        year = era + int(m["zh_by"])
     elif m["zh_by"]:
         year, needs_era = int(m["zh_by"]), True
     else:
@@ -392,7 +405,11 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
     while i < len(tokens):
         first = tokens[i]
         i += 1
+        if first.needs_era:
+            first = _era_from_end(folded, first, tokens[i : i + 1], g) or first
         if first.needs_era or not _may_start(folded, first, g):
+            continue
+        if first.implicit and not _is_era_range(folded, first, tokens[i : i + 1], g):
             continue
         begin = first.start
         expected = False
@@ -451,6 +468,58 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
         while i < len(tokens) and tokens[i].start < stop:
             i += 1
     return tuple(found)
+
+
+def _era_from_end(text: str, first: _Token, following: list[_Token], g: Grammar) -> _Token | None:
+    """A bare "98年" that starts a range whose end is counted in an era ("98年9月至102年6月",
+    "98年9月至民国102年6月"): the start in the same era; None for any other start.
+
+    >>> g = grammar()
+    >>> def start(text):
+    ...     tokens = [t for m in g.token.finditer(text) if (t := _read_token(m, g))]
+    ...     found = _era_from_end(text, tokens[0], tokens[1:2], g)
+    ...     return found and found.year
+    >>> start("98年9月至102年6月"), start("98年9月至2002年6月")
+    (2009, None)
+    """
+    sep = g.separator.match(text, first.end)
+    nxt = following[0] if following else None
+    if sep is None or nxt is None or nxt.start != sep.end() or nxt.era is None:
+        return None
+    year = nxt.era + first.year
+    if not MIN_YEAR <= year <= MAX_YEAR or year > nxt.year:
+        return None
+    if first.month is not None and not _valid_day(year, first.month, first.day):
+        return None
+    return first._replace(year=year, era=nxt.era, needs_era=False)
+
+
+def _is_era_range(text: str, first: _Token, following: list[_Token], g: Grammar) -> bool:
+    """A dotted year of the implicit era ("105.09") starts a range: the line holds Chinese,
+    and a separator leads to another such date or to an open end ("105.09 - 109.06",
+    "105.08~迄今"). A lone "105.09" is a number.
+
+    >>> g = grammar()
+    >>> def era_range(text):
+    ...     tokens = [t for m in g.token.finditer(text) if (t := _read_token(m, g))]
+    ...     return _is_era_range(text, tokens[0], tokens[1:2], g)
+    >>> era_range("助理教授 105.08 - 109.07"), era_range("助理教授 105.08~迄今")
+    (True, True)
+    >>> era_range("Room 105.08 - 109.07"), era_range("图 105.08")
+    (False, False)
+    """
+    if _HAN_RE.search(text) is None:
+        return False
+    sep = g.separator.match(text, first.end)
+    if sep is None:
+        return False
+    nxt = following[0] if following else None
+    if nxt is not None and nxt.start == sep.end() and nxt.implicit:
+        return True
+    return g.present.match(text, sep.end()) is not None
+
+
+_HAN_RE = re.compile(f"[{HAN}]")
 
 
 def mentions_expected(text: str) -> bool:

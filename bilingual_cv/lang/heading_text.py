@@ -10,9 +10,14 @@ import re
 from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.memo import memo_short_texts
 
-#: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``.
+#: Numbering before a heading: ``一、``, ``1.``, ``IV.``, ``(2)``; and the labels of
+#: sub-lists in Taiwanese and Hong Kong CVs: ``(一)``, ``(A)``, ``甲、``, ``A.`` before Chinese,
+#: and the formal numerals of Taiwanese forms (``壹、基本资料``, ``贰、学历``).
 NUMBERING_RE = re.compile(
     r"^\s*(?:[一二三四五六七八九十]+\s*[、.]|\(?\d{1,2}[.、)]|[IVX]{1,4}\.)\s*"
+    r"|^\s*(?:\([一二三四五六七八九十]{1,3}\)|\([A-Ha-h]\)|[甲乙丙丁戊己庚辛]\s*[、.]"
+    r"|[壹贰貳叁參参肆伍陆陸柒捌玖拾]{1,3}\s*[、.]"
+    rf"|[A-H]\s*[.、](?=\s*[{HAN}]))\s*"
 )
 
 

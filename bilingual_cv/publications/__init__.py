@@ -8,7 +8,8 @@ Entry styles seen in real CVs, all handled here:
   between) grouped by what each line is;
 - one-line ``Authors. Title. Venue (ABBR), Year.``; ``Authors, "Title". (Venue Year, CCF-A)``;
   title and authors run together on one line;
-- Chinese references (``作者. 标题[J]. 期刊, 2023``) and patents
+- Chinese references (``作者. 标题[J]. 期刊, 2023``), the Chinese APA form of Taiwan and
+  Hong Kong (``作者、作者（2023）。标题。期刊，12(3)，45-67。``) and patents
   (``CN202310456789.3《标题》作者，作者``).
 
 The modules, each importing only those before it:
@@ -23,6 +24,7 @@ The modules, each importing only those before it:
 - :mod:`.wrap`: what a list's layout says of its lines (wrapped mid-sentence, full to the
   column's edge, after a blank line that separates entries);
 - :mod:`.split`: a list split into entries (labels, anchors, line roles);
+- :mod:`.chinese_apa`: one citation in the Chinese APA form (authors, year, title, venue);
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);
 - :mod:`.kind`: the kind of a publication;
 - :mod:`.owner`: the owner's position and inferred name;

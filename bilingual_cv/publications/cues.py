@@ -31,6 +31,23 @@ def _note_re() -> re.Pattern[str]:
     return re.compile(" (?:" + "|".join(re.escape(cue) for cue in cues if cue) + ")")
 
 
+@cache
+def _index_tags() -> frozenset[str]:
+    return frozenset(lexicon_key(tag) for tag in load_publication_words().index_tags)
+
+
+def is_index_tag(text: str) -> bool:
+    """``text`` names only citation indexes (``index_tags`` in the lexicon): "SCI",
+    "SSCI, TSSCI", "A&HCI".
+
+    >>> is_index_tag("SSCI, TSSCI"), is_index_tag("A&HCI"), is_index_tag("SCIS"), is_index_tag("Oral")
+    (True, True, False, False)
+    """
+    key = lexicon_key(text)
+    tags = _index_tags()
+    return bool(key) and (key in tags or all(word in tags for word in key.split()))
+
+
 def is_note(text: str) -> bool:
     """``text`` holds a note cue at a word start ("Best Paper Award", "(co-first author)")."""
     return _note_re().search(" " + lexicon_key(text)) is not None

@@ -26,6 +26,7 @@ from bilingual_cv.publications.authors import (
     pair_inverted_names,
     starts_with_authors,
 )
+from bilingual_cv.publications.chinese_apa import parse_chinese_apa
 from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
@@ -247,7 +248,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
     """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
     with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
     title line over author and venue lines."""
-    if _parse_bracketed(joined.text, parts):
+    if parse_chinese_apa(joined, parts) or _parse_bracketed(joined.text, parts):
         return
     if (
         _QUOTED_RE.search(joined.text)

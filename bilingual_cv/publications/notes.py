@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from functools import cache
 
 from bilingual_cv.lang.dates import YEAR_RE
+from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line
 from bilingual_cv.publications.authors import find_author_run
-from bilingual_cv.publications.cues import is_note, kind_words, note_cues
+from bilingual_cv.publications.cues import is_index_tag, is_note, kind_words, note_cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS
 from bilingual_cv.publications.venue_text import is_venue_text
 from bilingual_cv.venues import without_links
@@ -70,6 +71,19 @@ def _patent_tail_re() -> re.Pattern[str]:
     )
 
 
+@cache
+def _patent_head_re() -> re.Pattern[str]:
+    """Chinese patent words and a colon before a patent's title: ``发明专利:``. (Not the
+    English ones: "Patent: A Study of Patents" may be a paper's title.)"""
+    words = sorted(
+        (w for w in load_publication_words().patent_words if CJK_RE.search(w)),
+        key=len,
+        reverse=True,
+    )
+    word = "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words) + ")"
+    return re.compile(rf"^\s*({word}(?:\s*[,，、/]\s*{word})*)\s*[:：]\s*(?=\S)", re.IGNORECASE)
+
+
 def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     """A title without the words that close it and say the entry is a patent, and those words.
 
@@ -77,15 +91,35 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     ('一种虚构的玩具方法', '发明,已授权')
     >>> split_patent_words("Toy Brakes, invention patent.")
     ('Toy Brakes', 'invention patent')
+    >>> split_patent_words("玩具排程装置,中华民国发明专利 I765432,2022。")
+    ('玩具排程装置', '中华民国发明专利 I765432,2022')
+    >>> split_patent_words("发明专利:玩具排程方法,中华民国专利证书号 I712345,2020/03/01")
+    ('玩具排程方法', '发明专利, 中华民国专利证书号 I712345,2020/03/01')
     >>> split_patent_words("Patent Pools: A Toy Study")
     ('Patent Pools: A Toy Study', None)
     """
     if title is None or len(title) > MEMO_MAX_CHARS or not load_publication_words().patent_words:
         return title, None
+    head = _patent_head_re().match(title)
+    if head is not None:  # "发明专利:玩具排程方法": a label before the title
+        rest, words = split_patent_words(title[head.end() :])
+        return rest, ", ".join(filter(None, (head.group(1), words)))
     tail = _patent_tail_re().search(title)
+    if tail is None or tail.start() == 0:
+        tail = _PATENT_GRANT_RE.search(title)
     if tail is None or tail.start() == 0:
         return title, None
     return title[: tail.start()].rstrip(), tail.group(1)
+
+
+#: A patent's grant after its title and a comma, with its number and maybe its year:
+#: ``玩具装置,中华民国发明专利 I765432,2022``, ``玩具方法,新型专利第 M612345 号``. (Led by the
+#: class of its first characters, so that it is scanned for.)
+_PATENT_GRANT_RE = re.compile(
+    r"[,，;；]\s*((?:中华民国|中国|美国|台湾|日本|欧洲)?\s*(?:发明|新型|设计)?专利\s*(?:证书)?(?:号|第)?"
+    r"\s*:?\s*[A-Z]{0,2}\s?\d[\d,.]{4,}(?:\s?[A-Z]\d?)?\s*号?(?:\s*[,，;；]\s*[^,，;；]{0,30})?)"
+    r"[.。]?\s*$"
+)
 
 
 def split_position_words(title: str | None) -> tuple[str | None, int | None]:
@@ -331,7 +365,7 @@ def split_venue_notes(venue: str) -> tuple[str | None, list[str]]:
             venue = stripped  # else the link is all there is ("url: https://arxiv.org/abs/...")
     for remark in reversed(list(_PAREN_RE.finditer(venue))):
         inner = remark.group(1).strip()
-        if is_note(inner) or "%" in inner:
+        if is_note(inner) or "%" in inner or is_index_tag(inner):
             notes.insert(0, inner)
             venue = venue[: remark.start()] + venue[remark.end() :]
     while True:

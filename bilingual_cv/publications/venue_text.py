@@ -260,7 +260,8 @@ _WRITTEN_NAME_END_RE = re.compile(
     re.IGNORECASE,
 )
 _LEADING_WORDS_RE = re.compile(
-    r"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{2}\s+", re.IGNORECASE
+    rf"^(?:in\b\s*:?|proceedings\s+of(?:\s+the)?|proc\.|the)\s*|^(?:19|20)\d{{2}}(?:\s+|(?=[{HAN}]))",
+    re.IGNORECASE,
 )
 #: An ordinal before a venue name (``\b\d+(?:st|nd|rd|th)\s+``, the word start checked after
 #: the first digit, so that the pattern is scanned for).

@@ -556,3 +556,33 @@ def test_degree_bullets_under_a_bold_institution_are_degrees() -> None:
     assert [(e.institution, e.degree.value, e.start) for e in zh] == [
         ("示例交通大学", "phd", "2010-09")
     ]
+
+
+def test_institution_glued_to_field_and_degree_in_one_chinese_run() -> None:
+    # fictional Taiwanese and mainland lines: "國立XX大學" with no space before the field and
+    # the degree; the same line with spaces reads the same
+    text = (
+        "林玩具\n\n學歷\n"
+        "國立玩具大學資訊工程博士（2005年9月～2010年6月）\n"
+        "2001.9-2005.6　美國玩具州立大學電機工程學士\n"
+        "积木大学计算机科学与技术专业硕士（2010年9月～2012年6月）\n"
+        "國立積木大學　資訊管理　碩士（2012年9月～2014年6月）\n"
+    )
+    assert [
+        (e.institution, e.field, e.degree.value if e.degree else None, e.start)
+        for e in bilingual_cv.parse(text).education
+    ] == [
+        ("國立玩具大學", "資訊工程", "phd", "2005-09"),
+        ("美國玩具州立大學", "電機工程", "bachelor", "2001-09"),
+        ("积木大学", "计算机科学与技术专业", "master", "2010-09"),
+        ("國立積木大學", "資訊管理", "master", "2012-09"),
+    ]
+
+
+def test_hong_kong_field_in_brackets_after_the_degree() -> None:
+    # a fictional Hong Kong CV: 哲學博士（計算機科學）, "Doctor of Philosophy (Computer Science)"
+    text = "陳積木\n\n教育背景\n2012 – 2016　香港玩具大學　哲學博士（計算機科學）\n2008 – 2012　國立積木大學　理學士（資訊工程）\n"
+    assert [(e.institution, e.field) for e in bilingual_cv.parse(text).education] == [
+        ("香港玩具大學", "計算機科學"),
+        ("國立積木大學", "資訊工程"),
+    ]

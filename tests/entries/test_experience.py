@@ -678,3 +678,60 @@ def test_a_list_that_prints_each_date_first_keeps_its_dates() -> None:
         ("2021-01", "present"),
         ("2018-07", "2020-12"),
     ]
+
+
+def test_taiwan_cv_positions_and_degrees_with_bare_roc_years() -> None:
+    # a fictional Taiwanese CV: 民国 years written bare (105.08 - 109.07, 102年8月至105年7月,
+    # 98年9月至102年6月), next to Gregorian ones with 迄今 / 現在
+    text = (
+        "王小明\n\n學歷\n"
+        "博士 國立玩具大學 資訊工程研究所 98年9月至102年6月\n"
+        "碩士 國立積木科技大學 資訊管理系 2007.9～2009.6\n\n"
+        "經歷\n"
+        "國立玩具大學 資訊工程學系 教授 109.08～迄今\n"
+        "國立玩具大學 資訊工程學系 副教授 105.08 - 109.07\n"
+        "國立玩具大學 資訊工程學系 助理教授 102年8月至105年7月\n"
+        "玩具科技股份有限公司 研發工程師 2016.9～現在\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(e.institution, e.start, e.end) for e in cv.education] == [
+        ("國立玩具大學", "2009-09", "2013-06"),
+        ("國立積木科技大學", "2007-09", "2009-06"),
+    ]
+    assert [(e.organization, e.title, e.start, e.end) for e in cv.experience] == [
+        ("國立玩具大學 資訊工程學系", "教授", "2020-08", "present"),
+        ("國立玩具大學 資訊工程學系", "副教授", "2016-08", "2020-07"),
+        ("國立玩具大學 資訊工程學系", "助理教授", "2013-08", "2016-07"),
+        ("玩具科技股份有限公司", "研發工程師", "2016-09", "present"),
+    ]
+
+
+def test_taiwan_positions_glued_to_their_unit_and_a_table_header_row() -> None:
+    # a fictional Taiwanese CV: "國立XX大學XX學系副教授" in one run, and a form's header row
+    # (服務機關 / 職稱 / 起訖年月) over the rows, which names no position
+    text = (
+        "林玩具\n\n經歷\n"
+        "2020年8月至今　國立玩具大學資訊工程學系教授\n"
+        "2016年8月～2020年7月　國立玩具大學資訊工程學系副教授兼系主任\n"
+        "2013年2月～2016年7月　香港玩具大學電腦科學系助理教授\n\n"
+        "學術經歷\n"
+        "服務機關　　　　　　職稱　　　　　起訖年月\n"
+        "中央研究院資訊科學研究所　博士後研究員　2010/07–2010/08\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(e.organization, e.title, e.start) for e in cv.experience + cv.research_experience] == [
+        ("國立玩具大學資訊工程學系", "教授", "2020-08"),
+        ("國立玩具大學資訊工程學系", "副教授兼系主任", "2016-08"),
+        ("香港玩具大學電腦科學系", "助理教授", "2013-02"),
+        ("中央研究院資訊科學研究所", "博士後研究員", "2010-07"),
+    ]
+
+
+def test_taiwan_company_titles_are_titles() -> None:
+    # Taiwan writes a CEO 執行長 and a CTO 技術長 (fictional companies)
+    text = "林玩具\n\n經歷\n2020/08–迄今　玩具科技股份有限公司　執行長\n2016/08–2020/07　積木網路公司　技術長\n"
+    cv = bilingual_cv.parse(text)
+    assert [(e.organization, e.title) for e in cv.experience] == [
+        ("玩具科技股份有限公司", "執行長"),
+        ("積木網路公司", "技術長"),
+    ]

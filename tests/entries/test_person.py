@@ -172,6 +172,14 @@ def _strip_each_title(text: str) -> str:
             return text[len(title) + 1 :].strip()
         if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
             return text[: -len(title)].strip()
+    name, _, posts = text.partition(" ")  # "李安 副教授兼所长": a Han name, then its posts
+    posts = posts.lstrip()
+    if (
+        2 <= len(name) <= 4
+        and all(CJK_RE.match(c) for c in name + posts)
+        and any(CJK_RE.match(t) and posts.startswith(t) for t in HONORIFICS)
+    ):
+        return name
     return text
 
 
@@ -333,3 +341,22 @@ def test_the_owner_named_with_a_particle_beats_the_common_coauthor() -> None:
     cv = bilingual_cv.parse(text)
     assert cv.person.name == "Ana d'Arc"
     assert cv.person.inferred_name is None
+
+
+def test_taiwan_cv_name_under_a_resume_title_or_a_chinese_name_label() -> None:
+    # fictional Taiwanese CV heads: 履歷表 (a résumé) is a title, never the name;
+    # 中文姓名：/英文姓名： label the two names of a form
+    body = "\n\n學歷\n國立玩具大學 博士 2010 - 2015\n"
+    for head in (
+        "履歷表\n\n王小明",
+        "王小明 個人履歷",
+        "中文姓名：王小明\u3000英文姓名：Hsiao-Ming Wang",
+    ):
+        assert bilingual_cv.parse(head + body).person.name_zh == "王小明", head
+
+
+def test_chinese_name_followed_by_the_posts_held() -> None:
+    # fictional owner lines of Taiwanese and Hong Kong CVs: the name, a space, the posts held
+    body = "\n\n學歷\n國立玩具大學 博士 2010 - 2015\n"
+    for head in ("王小明 助理教授", "王小明 特聘教授", "王小明 副研究員", "王小明 副教授兼所長"):
+        assert bilingual_cv.parse(head + body).person.name == "王小明", head

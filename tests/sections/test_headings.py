@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import bilingual_cv
 from bilingual_cv.clean import clean_text
 from bilingual_cv.lang.headings import (
     heading_table,
@@ -439,4 +440,52 @@ def test_headings_as_typesetting_leaves_them_small_caps_read_apart_and_bare_numb
         ("education", "Education"),
         ("publications", "Publications"),
         ("skills", "Skills"),
+    ]
+
+
+def test_taiwan_and_hong_kong_cv_headings_and_their_lettered_sub_lists() -> None:
+    # a fictional Taiwanese CV: the headings of such CVs (folded to Simplified before matching)
+    # and its publication sub-lists labelled (A), (一), 甲、 and A.
+    text = (
+        "王小明\n\n現任\n國立玩具大學 教授\n\n曾任\n國立積木大學 副教授\n\n行政經歷\n系主任\n\n"
+        "學術資格\n國立玩具大學 博士\n\n著作目錄\n(A) 期刊論文\n王小明（2023）。玩具排程。玩具學報。\n"
+        "（一）國際研討會論文\n王小明（2022）。玩具網路。玩具研討會。\n甲、專書篇章\n王小明（2021）。玩具。\n"
+        "A. 出版品\n王小明（2020）。積木。\n\n國科會計畫\n玩具排程之研究\n\n執行計畫\n積木網路\n\n"
+        "產學合作\n玩具公司\n\n行政服務\n委員\n\n授課課程\n演算法\n\n指導學生論文\n積木研究\n\n"
+        "專利與技轉\n玩具裝置\n\n證照\n玩具師\n"
+    )
+    assert [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections] == [
+        ("profile", None),
+        ("experience", "現任"),
+        ("experience", "曾任"),
+        ("experience", "行政經歷"),
+        ("education", "學術資格"),
+        ("publications", "著作目錄"),
+        ("publications", "期刊論文"),
+        ("publications", "國際研討會論文"),
+        ("publications", "專書篇章"),
+        ("publications", "出版品"),
+        ("grants", "國科會計畫"),
+        ("grants", "執行計畫"),
+        ("grants", "產學合作"),
+        ("service", "行政服務"),
+        ("teaching", "授課課程"),
+        ("mentoring", "指導學生論文"),
+        ("patents", "專利與技轉"),
+        ("other", "證照"),
+    ]
+
+
+def test_taiwan_form_headings_numbered_with_formal_numerals() -> None:
+    # a fictional Taiwanese CV form: 壹、貳、參 number the parts, ideographic spaces stretch them
+    text = (
+        "王小明\n\n壹、基本資料\n電話 0912-345-678\n\n貳、學　　歷\n國立玩具大學 博士 2010 - 2015\n\n"
+        "參、經歷\n國立玩具大學 教授 2015 - 2020\n\n肆、著作目錄\n王小明（2023）。玩具排程。玩具學報。\n"
+    )
+    assert [(s.key.value, s.heading) for s in bilingual_cv.parse(text).sections] == [
+        ("profile", None),
+        ("profile", "基本資料"),
+        ("education", "學  歷"),
+        ("experience", "經歷"),
+        ("publications", "著作目錄"),
     ]
