@@ -287,23 +287,63 @@ def _split_anchored(
     bullets: bool = True,
 ) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
+    group_years: list[int | None] = []
     strays: list[Line] = []
     anchored = False
+    margin_year: int | None = None  # the year label of the group of entries the line is in
+    grouped = _years_label_groups(lines, labelled)
     for line in lines:
         if _is_anchor(line, bullets) or line.no in labelled:
             anchored = True
             groups.append([line])
+            label = YEAR_LABEL_RE.match(line.text) if grouped and line.no in labelled else None
+            margin_year = int(label.group(1)) if label else None
+            group_years.append(None)
         elif (
             not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
         ) and _is_whole_entry(line.text):
             # an untagged full entry before, or after a finished, tagged one (the cheap test
             # first: most lines go on an unfinished entry, and need no author run)
             groups.append([line])
+            group_years.append(None)
+        elif (
+            margin_year is not None
+            and _is_finished(groups[-1][-1].text)
+            and _opens_with_authors(YEAR_LABEL_RE.sub("", groups[-1][0].text, count=1))
+            and _opens_with_authors(line.text)
+        ):
+            # a year in a left margin printed once for a group of entries (moderncv):
+            # the entries after the first carry no label, and the group's year is theirs
+            groups.append([line])
+            group_years.append(margin_year)
         elif groups:
             groups[-1].append(line)
         else:
             strays.append(line)  # "Summary (first-author): ..." above the list
-    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+    return [
+        RawEntry(tuple(g), section.lang, section.heading, group_year=year)
+        for g, year in zip(groups, group_years, strict=True)
+    ], strays
+
+
+def _years_label_groups(lines: Sequence[Line], labelled: frozenset[int]) -> bool:
+    """The list's year labels each stand once, newest or oldest first: each dates a group of
+    entries (a year printed once in a left margin), not one entry (``2021  Ann Lee, ...``
+    on every line, where a year comes back for every paper of that year).
+
+    >>> lines = [Line(1, "2021 Ann Lee. A."), Line(2, "Bo Wu. B."), Line(3, "2020 Cy Ma. C.")]
+    >>> _years_label_groups(lines, frozenset({1, 3})), _years_label_groups(lines[:1] * 2, frozenset({1}))
+    (True, False)
+    """
+    years = [
+        int(label.group(1))
+        for line in lines
+        if line.no in labelled and (label := YEAR_LABEL_RE.match(line.text)) is not None
+    ]
+    if len(years) < MIN_LABELS - 1:
+        return False
+    steps = {(b > a) - (b < a) for a, b in pairwise(years)}
+    return steps in ({1}, {-1})
 
 
 def _is_finished(text: str) -> bool:
@@ -348,6 +388,28 @@ def _is_whole_entry(text: str) -> bool:
     if start != 0 or not spans or end > len(text) - 20:
         return False
     return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
+
+
+def _opens_with_authors(text: str) -> bool:
+    """The line opens with an author list, closed by a full stop or running on to the next
+    line, and no venue after it (``Ann Lee, Bo Wu. Towards``, ``Ann Lee, Bo Wu, Cy Ma,``).
+
+    >>> [_opens_with_authors(x) for x in ["Ann Lee, Bo Wu. Towards", "Ann Lee, Bo Wu, Cy Ma,"]]
+    [True, True]
+    >>> [_opens_with_authors(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "In Proc. of NSDI."]]
+    [False, False]
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans:
+        return False
+    rest = text[end:].strip()
+    if rest in ("", ","):
+        return True
+    closed = _AUTHORS_CLOSED_RE.match(text[end:])
+    if closed is None:
+        return False
+    title = SENTENCE_END_RE.split(text[end + closed.end() :], maxsplit=1)[0]
+    return not is_venue_text(title)
 
 
 def _opens_entry(text: str) -> bool:

@@ -607,3 +607,34 @@ def test_a_title_with_its_author_list_wrapped_after_a_comma_opens_the_next_entry
         "USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)\n"
     )
     assert _line_counts(body) == [3, 3, 3]
+
+
+def test_a_margin_year_printed_once_for_a_group_of_entries() -> None:
+    # moderncv prints a year in the left margin once for the group of entries it dates; the
+    # entries after the first carry no label, each takes its group's year, and the next
+    # group's first entry stays whole (one line each as text gives it, wrapped as a PDF does)
+    one_line = (
+        "2021  Jane Roe, Kim Poe. Mining text at scale. In ACL.\n"
+        "      Jane Roe. Fast joins on GPUs. In SIGMOD.\n"
+        "2020  Jane Roe, Ann Lee. Sparse trees for graphs. In VLDB.\n"
+        "      Kim Poe, Jane Roe. Robust caching at the edge. In OSDI.\n"
+        "2019  Jane Roe. Learned indexes revisited. In SIGMOD.\n"
+    )
+    wrapped = (
+        "2021 Jane Roe, Kim Poe, Ugo Lind, Tove Marsh, Bo Ferro. Mining\n"
+        "text at scale with sparse sketches. In ACL.\n"
+        "Jane Roe, Ivo Dray. Fast joins on GPUs. In SIGMOD.\n"
+        "2020 Jane Roe, Ann Lee. Sparse trees for graphs. In VLDB.\n"
+        "Kim Poe, Jane Roe, Pia Quist, Odile Brandt, Nils Varga. Robust\n"
+        "caching at the edge. In OSDI.\n"
+        "2019 Jane Roe. Learned indexes revisited. In SIGMOD.\n"
+    )
+    for body in (one_line, wrapped):
+        pubs = cv_with(body, name="Jane Roe").publications
+        assert [(p.title.split()[0], p.year, p.venue.abbr) for p in pubs] == [
+            ("Mining", 2021, "ACL"),
+            ("Fast", 2021, "SIGMOD"),
+            ("Sparse", 2020, "VLDB"),
+            ("Robust", 2020, "OSDI"),
+            ("Learned", 2019, "SIGMOD"),
+        ]
