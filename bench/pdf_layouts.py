@@ -230,7 +230,7 @@ def venue_table(papers: Sequence[Paper], mark: str) -> str:
     return f"<table>{''.join(rows)}</table>"
 
 
-TAG_CSS = "td.t { width: 15%; font-weight: bold; white-space: nowrap; }"
+TAG_CSS = "td.t { width: 22%; font-weight: bold; }"
 
 
 def word_table(papers: Sequence[Paper], mark: str) -> str:

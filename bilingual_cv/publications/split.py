@@ -175,9 +175,12 @@ def _split_lines(
 NUMBER_LABEL_RE = re.compile(rf"^(\d{{1,3}})\s+(?=[A-Z{HAN}])")
 YEAR_LABEL_RE = re.compile(rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}])")
 #: A venue tag opening an entry without brackets, alone on its line or before a tab or
-#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
+#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout); or
+#: with the full year before a tab, the gap of a table's column (``ACM SIGOPS ATC 2022``).
 TAG_LABEL_RE = re.compile(
-    r"^([A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2})(?:[\t ]+|$)"
+    r"^((?:[A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2}(?=[\t ]|$))"
+    r"|(?:[A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15}){0,2} (?:19|20)\d{2}(?=\t)))"
+    r"[\t ]*"
 )
 #: Labels count only when at least this many lines of a list carry them.
 MIN_LABELS = 3

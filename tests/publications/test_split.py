@@ -638,3 +638,21 @@ def test_a_margin_year_printed_once_for_a_group_of_entries() -> None:
             ("Robust", 2020, "OSDI"),
             ("Learned", 2019, "SIGMOD"),
         ]
+
+
+def test_a_left_column_of_venues_with_full_years_opens_entries() -> None:
+    # a two-column table of tags and citations (``SIGMOD 2021`` | the citation), as a PDF's
+    # text layer gives it: the tag, a tab for the column gap, the citation wrapping under it
+    body = (
+        "SIGMOD 2021\tJane Roe, Kim Poe. Mining text at scale. In ACM SIGMOD Conference.\n"
+        "VLDB 2020\tJane Roe, Ann Lee, Bo Ferro, Ugo Lind, Pia Quist, Tove Marsh. Sparse trees\n"
+        "for graphs with learned indexes. In International Conference on Very Large Data Bases.\n"
+        "USENIX ATC 2019\tKim Poe, Jane Roe. Robust caching at the edge. In USENIX Annual\n"
+        "Technical Conference.\n"
+    )
+    pubs = cv_with(body, name="Jane Roe").publications
+    assert [(p.title, p.year, p.venue.abbr, len(p.authors)) for p in pubs] == [
+        ("Mining text at scale", 2021, "SIGMOD", 2),
+        ("Sparse trees for graphs with learned indexes", 2020, "VLDB", 6),
+        ("Robust caching at the edge", 2019, "USENIX ATC", 2),
+    ]
