@@ -9,6 +9,7 @@ where the next entry starts.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
@@ -25,6 +26,7 @@ from bilingual_cv.publications.authors import (
     find_author_run,
     has_embedded_authors,
     has_names,
+    is_lone_name,
 )
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.notes import is_link_line
@@ -600,8 +602,11 @@ def _split_by_roles(
     strays: list[Line] = []
     cues = layout_cues(lines, after_blank)
     column = column_width(lines)
-    for line, cue in zip(lines, cues, strict=True):
-        role = line_role(line)
+    roles = [line_role(line) for line in lines]
+    names = _repeated_names(lines, roles)
+    for line, cue, role in zip(lines, cues, roles, strict=True):
+        if role == TITLE and names and is_lone_name(line.text) and _name_key(line.text) in names:
+            role = AUTHORS  # a single author, named in other entries' author lists: the owner
         if groups and _is_year_alone(line.text) and (cue == GOES_ON or not _has_year(groups[-1])):
             groups[-1].append(line)  # the entry's year, wrapped or set apart in a right column
             continue
@@ -693,6 +698,31 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _repeated_names(lines: Sequence[Line], roles: Sequence[str]) -> frozenset[str]:
+    """The names (:func:`_name_key`) that stand in at least two author lists of a list: its
+    owner's, above all, as a CV names its owner in every entry.
+
+    >>> lines = [Line(1, "Ann Lee, Bo Wu"), Line(2, "Toys"), Line(3, "Cy Ma, Ann Lee*")]
+    >>> sorted(_repeated_names(lines, [AUTHORS, TITLE, AUTHORS]))
+    ['ann lee']
+    """
+    counts: Counter[str] = Counter()
+    for line, role in zip(lines, roles, strict=True):
+        if role in (AUTHORS, ENTRY):
+            _, _, spans = find_author_run(line.text)
+            counts.update({_name_key(line.text[start:end]) for start, end in spans})
+    return frozenset(name for name, n in counts.items() if n >= 2 and name)
+
+
+def _name_key(text: str) -> str:
+    """A name as author lists repeat it: marks (``*``, ``†``, numbers) and case left out.
+
+    >>> _name_key(" Ann  Lee*. ")
+    'ann lee'
+    """
+    return " ".join(text.strip(" .,*†‡∗#0123456789").split()).casefold()
 
 
 def _is_year_alone(text: str) -> bool:

@@ -656,3 +656,26 @@ def test_a_left_column_of_venues_with_full_years_opens_entries() -> None:
         ("Sparse trees for graphs with learned indexes", 2020, "VLDB", 6),
         ("Robust caching at the edge", 2019, "USENIX ATC", 2),
     ]
+
+
+def test_a_single_author_line_naming_the_owner_closes_a_title_first_entry() -> None:
+    # awesome-cv prints a bold title with the venue right-aligned, then the authors; a paper
+    # by its owner alone has one name there, the name every other entry's author list holds
+    body = (
+        "Towards Verified Congestion Control in Mobile Devices\tECCV 2025\n"
+        "Gus Ito, Wren Vance, Mira Okafor, Bo Dray, Freya Okafor\n"
+        "Adaptive Load Balancing via LLM Agents\tACL 2024\n"
+        "Wren Vance\n"
+        "Graph partitioning meets key-value stores: An empirical study of verified mobile\tCoNLL 2020\n"
+        "devices\n"
+        "Wren Vance, Bo Chen, Zhiqiang He, Freya Moravec, Pia Wexley\n"
+        "Learned Caching for Edge Clouds\tNSDI 2019\n"
+        "Bo Chen, Wren Vance\n"
+    )
+    pubs = cv_with(body, name="Wren Vance").publications
+    assert [(p.title.split()[0], p.year, p.venue.abbr, p.owner_position) for p in pubs] == [
+        ("Towards", 2025, "ECCV", 2),
+        ("Adaptive", 2024, "ACL", 1),
+        ("Graph", 2020, "CoNLL", 1),
+        ("Learned", 2019, "NSDI", 2),
+    ]
