@@ -23,6 +23,7 @@ keeps its place.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
@@ -275,3 +276,75 @@ def _level(one: LineBox, other: LineBox) -> bool:
 def _overlaps(one: LineBox, other: LineBox) -> bool:
     """The two lines share some horizontal extent."""
     return min(one.right, other.right) > max(one.left, other.left)
+
+
+#: A right-column fragment put back on its line is at most this many characters (a date, a
+#: venue tag, a place).
+MAX_FRAGMENT_CHARS = 32
+#: ... and stands beside one of the this many lines read before the line read just before it.
+MAX_FRAGMENT_LINES_BACK = 3
+#: ... and holds a year (``Dec. 2026``, ``ECCV 2025``, ``NSDI'24``): a line's date or venue,
+#: which the parsers read from the line it dates. (An organization set flush right is left
+#: where PDFium gives it: the entry parsers read it as a line of its own.)
+_FRAGMENT_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|'\d{2}\b")
+
+
+def join_right_fragments(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """A page's lines in reading order with each short fragment holding a year set flush right
+    beside the first line of a wrapped block (a date or venue beside a title that wraps, as awesome-cv
+    and Word tab stops set it) put back at that line's end, after a tab.
+
+    PDFium gives such a fragment after the whole block, where it reads as a line of its own
+    (``Dec. 2026`` under the title's last line). A fragment is put back when it stands on
+    the level of a line read up to :data:`MAX_FRAGMENT_LINES_BACK` lines before, right of
+    it, with only that line's block (lines below it, sharing its extent) in between, and the
+    text read after it goes on below that block: one fragment, not a column of them (a
+    sidebar's lines each stand beside a line of the body, and follow one another).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def line(text: str, x: float, y: float) -> list[Glyph]:
+    ...     return [Glyph(c, 10.0, x=x, y=y) for c in text]
+    >>> page = [line("Long title", 72, 700), line("wrapped", 72, 686), line("2026", 400, 700),
+    ...         line("Ann Lee", 72, 672)]
+    >>> ["".join(g.char for g in glyphs) for glyphs in join_right_fragments(page)]
+    ['Long title\\t2026', 'wrapped', 'Ann Lee']
+    """
+    boxes = [line_box(line) for line in lines]
+    out = [list(line) for line in lines]
+    dropped: set[int] = set()
+    for index in range(2, len(lines)):
+        box, before = boxes[index], boxes[index - 1]
+        if box is None or before is None or not _below(before, box):
+            continue  # a line read in flow: below the one before it
+        after = boxes[index + 1] if index + 1 < len(boxes) else None
+        if after is not None and not _below(after, before):
+            continue  # a column of lines drawn after the text beside them
+        text = "".join(g.char for g in lines[index]).strip()
+        if len(text) > MAX_FRAGMENT_CHARS or not _FRAGMENT_YEAR_RE.search(text):
+            continue
+        first = _block_start(boxes, index, box)
+        if first is not None and first not in dropped:
+            right = boxes[first]
+            assert right is not None  # (a line with no box is never a block's start)
+            tab = lines[index][0]._replace(char="\t", size=0.0, bold=False, x=right.right)
+            out[first] += [tab, *lines[index]]
+            dropped.add(index)
+    return [line for index, line in enumerate(out) if index not in dropped]
+
+
+def _block_start(boxes: Sequence[LineBox | None], index: int, box: LineBox) -> int | None:
+    """The line read before ``index`` that the fragment ``box`` stands beside (on its level,
+    right of it), when only the lines of its block stand between them."""
+    for back in range(index - 2, max(-1, index - 2 - MAX_FRAGMENT_LINES_BACK), -1):
+        line = boxes[back]
+        if line is None:
+            return None
+        if _level(line, box):
+            block = [boxes[k] for k in range(back + 1, index)]
+            beside = box.left > line.right
+            if beside and all(
+                b is not None and _below(b, line) and _overlaps(b, line) for b in block
+            ):
+                return back
+            return None
+    return None

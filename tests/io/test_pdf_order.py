@@ -164,3 +164,38 @@ def test_two_columns_drawn_one_after_the_other_are_read_left_then_right(
         assert [boxes[n] for n in order] == left + right
     else:
         assert order == list(range(len(boxes)))
+
+
+#: Two entries of a fictional awesome-cv-like list: a bold title that wraps, with its date set
+#: flush right beside its first line (and drawn after the whole title, as PDF writers do),
+#: then the authors and the venue.
+DATED_TITLES: list[Run] = [
+    (72, 700, "B", 12, "Publications"),
+    (72, 680, "B", 10, "Quokka: Fictional and Lightweight Caching for Toy Clusters"),
+    (72, 666, "B", 10, "under Tight Memory Budgets"),
+    (480, 680, "R", 10, "Dec. 2026"),
+    (72, 652, "R", 10, "Zed Quill, Ann Lee"),
+    (72, 638, "R", 10, "In Proceedings of the Imaginary Systems Symposium"),
+    (72, 618, "B", 10, "Pretend Paging for Imaginary Machines"),
+    (72, 604, "B", 10, "with Toy Workloads"),
+    (480, 618, "R", 10, "Mar. 2023"),
+    (72, 590, "R", 10, "Ann Lee, Zed Quill"),
+    (72, 576, "R", 10, "In Proceedings of the Fictional Paging Workshop"),
+]
+
+
+def test_a_date_set_flush_right_beside_a_wrapped_title_goes_back_on_its_line() -> None:
+    lines = _lines(DATED_TITLES)
+    assert "Quokka: Fictional and Lightweight Caching for Toy Clusters\tDec. 2026" in lines
+    assert "Pretend Paging for Imaginary Machines\tMar. 2023" in lines
+    assert "Dec. 2026" not in lines and "Mar. 2023" not in lines
+    pubs = parse(styled_pdf([(72, 740, "B", 18, "Zed Quill"), *DATED_TITLES])).publications
+    assert [(p.title.split(":")[0].split()[0], p.year) for p in pubs] == [
+        ("Quokka", 2026),
+        ("Pretend", 2023),
+    ]
+    # a column of dates drawn after the text beside them (each beside its own line, one
+    # after the other) is a column, not a fragment: it keeps its place
+    column: list[Run] = [(72, 700 - 14 * n, "R", 10, f"Toy line number {n} here") for n in range(4)]
+    dates: list[Run] = [(480, 700 - 14 * n, "R", 10, f"20{10 + n}") for n in range(1, 3)]
+    assert _lines(column + dates)[-2:] == ["2011", "2012"]
