@@ -153,6 +153,7 @@ class Layout:
     body: Callable[[Sequence[Paper], str], str]
     by_year: bool = False  # the template prints the list newest first
     entries: int = 10
+    chinese: bool = False  # Chinese titles, Han names, Chinese journals among the venues
     wrapper: str = "{header}<h2>Publications</h2>{body}"
 
 
@@ -311,6 +312,21 @@ ol { padding-left: 2.2em; } li { margin-bottom: 4pt; }
 """
 
 
+def gbt_zh(papers: Sequence[Paper], mark: str) -> str:
+    """A Chinese CV: GB/T 7714 entries numbered ``[1]`` with a hanging indent, the year of
+    each group in a left margin column once (Chinese titles, Han names, Chinese journals)."""
+    rows, last = [], None
+    for i, p in enumerate(papers, 1):
+        year = str(p.year) if p.year != last else ""
+        last = p.year
+        text = _html(styles.gbt(p, mark)[0])
+        rows.append(f'<tr><td class="m">{year}</td><td>[{i}] {text}</td></tr>')
+    return f"<table>{''.join(rows)}</table>"
+
+
+GBT_ZH_CSS = MODERNCV_CSS + "body { font-family: 'Noto Serif CJK SC', serif; }"
+
+
 LAYOUTS: dict[str, Layout] = {
     "moderncv-years": Layout(MODERNCV_CSS, moderncv_years, by_year=True),
     "moderncv-dates": Layout(MODERNCV_CSS, moderncv_dates, by_year=True),
@@ -323,6 +339,9 @@ LAYOUTS: dict[str, Layout] = {
     "sidebar": Layout(SIDEBAR_CSS, sidebar, wrapper=SIDEBAR_WRAPPER),
     "small-caps": Layout(SMALLCAPS_CSS, small_caps),
     "page-break": Layout(PAGEBREAK_CSS, page_break, entries=30),
+    "gbt-zh": Layout(
+        GBT_ZH_CSS, gbt_zh, by_year=True, chinese=True, wrapper="{header}<h2>发表论文</h2>{body}"
+    ),
 }
 
 
@@ -341,7 +360,7 @@ def make_cv(name: str, k: int, folder: Path) -> tuple[Path, tuple[Paper, ...]]:
     """Print CV number ``k`` of layout ``name`` into ``folder``: its PDF and its papers."""
     layout = LAYOUTS[name]
     seed = f"pdf-{name}-{k}"
-    made = styles.generate(random.Random(seed), layout.entries)
+    made = styles.generate(random.Random(seed), layout.entries, chinese=layout.chinese)
     papers = made.papers
     if layout.by_year:
         papers = tuple(sorted(papers, key=lambda p: -p.year))

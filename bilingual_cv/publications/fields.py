@@ -137,6 +137,9 @@ def parse_parts(entry: RawEntry) -> Parts:
         tag = year_label
     if tag:
         lines = [_drop_prefix(first, tag.end()), *lines[1:]]
+        number = ITEM_START_RE.match(lines[0].text) if year_label else None
+        if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
+            lines[0] = _drop_prefix(lines[0], number.end())
     lines = [blank_links(line) for line in lines]
     lead = TAG_LABEL_RE.match(lines[0].text) if tag is None else None
     if lead is not None:  # "NSDI'24<TAB>Authors. Title. Venue."

@@ -175,7 +175,9 @@ def _split_lines(
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
 #: author-year label (``2021a R. Chen, ...``).
 NUMBER_LABEL_RE = re.compile(rf"^(\d{{1,3}})\s+(?=[A-Z{HAN}])")
-YEAR_LABEL_RE = re.compile(rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}])")
+YEAR_LABEL_RE = re.compile(
+    rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}]|\[\d{{1,3}}\]|\d{{1,3}}[.)、]\s)"
+)
 #: A venue tag opening an entry without brackets, alone on its line or before a tab or
 #: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout); or
 #: with the full year before a tab, the gap of a table's column (``ACM SIGOPS ATC 2022``).
@@ -302,8 +304,12 @@ def _split_anchored(
             anchored = True
             groups.append([line])
             label = YEAR_LABEL_RE.match(line.text) if grouped and line.no in labelled else None
-            margin_year = int(label.group(1)) if label else None
-            group_years.append(None)
+            if label is not None:
+                margin_year = int(label.group(1))
+            elif not grouped:
+                margin_year = None
+            # a numbered entry under a margin year of its group ("2021 [3] ..." / "[4] ...")
+            group_years.append(margin_year if label is None else None)
         elif (
             not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
         ) and _is_whole_entry(line.text):

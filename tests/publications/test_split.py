@@ -679,3 +679,25 @@ def test_a_single_author_line_naming_the_owner_closes_a_title_first_entry() -> N
         ("Graph", 2020, "CoNLL", 1),
         ("Learned", 2019, "NSDI", 2),
     ]
+
+
+def test_a_margin_year_before_the_entry_numbers_of_its_group() -> None:
+    # a year printed once in a left margin for a group of numbered entries, which a PDF's
+    # text layer puts before the number ("2022 [1] ..."): the numbers still open the entries,
+    # the year is no part of the authors, and the entries under it keep their own years
+    body = (
+        "2022 [1] 何晨*, 高涛, 赵明轩. 面向深度强化学习的流量调度方法及其应用[J]. 软件学报,\n"
+        "2022, 41(2): 810-818.\n"
+        "[2] 吴伟, 何晨*. 面向对比学习的语义分割方法综述[J]. 计算机学报, 2022, 47(7): 18-37.\n"
+        "2021 [3] 何晨*. 基于对比学习的语义分割方法研究[J]. 自动化学报, 2021, 35(7):\n"
+        "652-663.\n"
+        "2020 [4] He C*, Zhao N, Wang X. Taming load balancing with program synthesis[J].\n"
+        "IEEE Transactions on Software Engineering, 2020, 29(4): 673-691.\n"
+    )
+    pubs = cv_with(body, name="何晨", heading="发表论文").publications
+    assert [(p.title[:6], p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("面向深度强化", 2022, 3, 1),
+        ("面向对比学习", 2022, 2, 2),
+        ("基于对比学习", 2021, 1, 1),
+        ("Taming", 2020, 3, 1),
+    ]
