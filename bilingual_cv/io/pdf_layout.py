@@ -32,7 +32,12 @@ from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from bilingual_cv.io.pdf_order import in_reading_order, is_wide, join_right_fragments
+from bilingual_cv.io.pdf_order import (
+    in_reading_order,
+    is_wide,
+    join_right_fragments,
+    join_table_rows,
+)
 from bilingual_cv.lang.scripts import is_cjk
 
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
@@ -396,7 +401,9 @@ def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
 
     Returns one string per page, its lines joined by ``\\n``.
     """
-    split = [join_right_fragments(in_reading_order(split_lines(page))) for page in pages]
+    split = [
+        join_right_fragments(join_table_rows(in_reading_order(split_lines(page)))) for page in pages
+    ]
     fonts = measure_document(split)
     out: list[str] = []
     for page in split:

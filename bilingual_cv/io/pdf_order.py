@@ -348,3 +348,117 @@ def _block_start(boxes: Sequence[LineBox | None], index: int, box: LineBox) -> i
                 return back
             return None
     return None
+
+
+#: A table's rows are joined when at least this many rows in a run have at least
+#: :data:`MIN_TABLE_CELLS` cells each.
+MIN_TABLE_ROWS = 2
+MIN_TABLE_CELLS = 3
+
+
+def join_table_rows(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """A page's lines in reading order with the rows of a table each made one line, its cells
+    joined by tabs and each cell's wrapped lines by spaces, as a DOCX table row reads.
+
+    A table's text layer (Word, a browser) gives a row cell by cell: the first cell's lines
+    top to bottom, then the next cell's from the row's top again. So a cell is a run of lines
+    each below the one before; a line back on the level of the row's top, right of the cells
+    before, opens the next cell; a line below the whole row opens the next row. Rows of at
+    least :data:`MIN_TABLE_CELLS` cells, :data:`MIN_TABLE_ROWS` or more in a run, are
+    joined; anything else keeps its lines (two columns, a date beside a line, are no such
+    table).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def line(text: str, x: float, y: float) -> list[Glyph]:
+    ...     return [Glyph(c, 10.0, x=x, y=y) for c in text]
+    >>> page = [line("Toy title", 72, 700), line("wrapped", 72, 686), line("Ann Lee", 200, 700),
+    ...         line("2021", 400, 700), line("Other toy", 72, 660), line("Bo Wu", 200, 660),
+    ...         line("2020", 400, 660)]
+    >>> ["".join(g.char for g in glyphs) for glyphs in join_table_rows(page)]
+    ['Toy title wrapped\\tAnn Lee\\t2021', 'Other toy\\tBo Wu\\t2020']
+    """
+    boxes = [line_box(line) for line in lines]
+    rows = _table_rows(boxes)
+    out: list[list[Glyph]] = []
+    index = 0
+    for cells in _joinable(rows):
+        first = cells[0][0]
+        out.extend(list(lines[i]) for i in range(index, first))
+        joined: list[Glyph] = []
+        for cell in cells:
+            for at in cell:
+                if joined:
+                    gap = "\t" if at == cell[0] else " "
+                    joined.append(lines[at][0]._replace(char=gap, size=0.0, bold=False))
+                    if gap == " " and joined[-2].char == "\u00ad":
+                        del joined[-1]  # a cell's word broken at a hyphen: "Ruiz-" / "Soto"
+                        joined[-1] = joined[-1]._replace(char="-")
+                joined.extend(lines[at])
+        out.append(joined)
+        index = cells[-1][-1] + 1
+    out.extend(list(lines[i]) for i in range(index, len(lines)))
+    return out
+
+
+def _table_rows(boxes: Sequence[LineBox | None]) -> list[list[list[int]]]:
+    """The lines (indices) grouped into rows of cells, as :func:`join_table_rows` reads them;
+    a line that fits no row is a row of one cell."""
+    rows: list[list[list[int]]] = []
+    top: LineBox | None = None
+    bottom = -inf
+    for index, box in enumerate(boxes):
+        previous = boxes[index - 1] if index else None
+        cells = rows[-1] if rows else None
+        if box is None or previous is None or top is None or cells is None:
+            rows.append([[index]])
+        elif _below(box, previous) and _overlaps(box, previous):
+            cells[-1].append(index)  # the cell goes on
+            bottom = max(bottom, box.depth)
+            continue
+        elif _level(box, top) and _right_of(boxes, cells[-1], box):
+            cells.append([index])  # back up on the row's top, right of the cell before
+            continue
+        elif len(cells) == 1 and (at := _row_start(boxes, cells[0], box)) is not None:
+            # back up on the level of a line of the first cell: the row starts there (the
+            # lines above it, a heading row of one line, are a row of their own)
+            rows[-1] = [cells[0][:at]]
+            rows.append([cells[0][at:], [index]])
+            top = boxes[cells[0][at]]
+            bottom = max(b.depth for i in cells[0][at:] if (b := boxes[i]) is not None)
+            continue
+        else:
+            rows.append([[index]])
+        top = box
+        bottom = box.depth if box is not None else -inf
+    return rows
+
+
+def _right_of(boxes: Sequence[LineBox | None], cell: list[int], box: LineBox) -> bool:
+    """Every line of ``cell`` ends left of ``box``."""
+    return all((b := boxes[i]) is not None and b.right < box.left for i in cell)
+
+
+def _row_start(boxes: Sequence[LineBox | None], cell: list[int], box: LineBox) -> int | None:
+    """Where in ``cell`` (after its first line) a row starts whose next cell is ``box``: the
+    line on ``box``'s level, when it and the lines after it end left of ``box``."""
+    for at in range(1, len(cell)):
+        line = boxes[cell[at]]
+        if line is not None and _level(line, box):
+            return at if _right_of(boxes, cell[at:], box) else None
+    return None
+
+
+def _joinable(rows: list[list[list[int]]]) -> list[list[list[int]]]:
+    """The rows in runs of at least :data:`MIN_TABLE_ROWS` rows of at least
+    :data:`MIN_TABLE_CELLS` cells each (a row may show fewer cells than the table has, where
+    the text layer ran two cells into one line)."""
+    out: list[list[list[int]]] = []
+    run: list[list[list[int]]] = []
+    for row in [*rows, []]:
+        if len(row) >= MIN_TABLE_CELLS:
+            run.append(row)
+            continue
+        if len(run) >= MIN_TABLE_ROWS:
+            out.extend(run)
+        run = []
+    return out

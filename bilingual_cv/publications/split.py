@@ -36,6 +36,7 @@ from bilingual_cv.publications.parts import (
     MIN_TITLE_CHARS,
     SENTENCE_END_RE,
 )
+from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
 from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
@@ -581,6 +582,7 @@ def line_role(line: Line) -> str:
         or _opens_entry(text)
         or _is_patent_line(text)
         or _opens_bracketed_entry(text)
+        or row_as_citation(line) is not None  # a table row: "Title<TAB>Authors<TAB>...<TAB>2021"
     ):
         return ENTRY
     start, end, spans = find_author_run(text)
