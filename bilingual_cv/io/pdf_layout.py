@@ -32,7 +32,12 @@ from math import isfinite
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from bilingual_cv.io.pdf_order import in_reading_order, is_wide
+from bilingual_cv.io.pdf_order import (
+    in_reading_order,
+    is_wide,
+    join_right_fragments,
+    join_table_rows,
+)
 from bilingual_cv.lang.scripts import is_cjk
 
 #: What a hyphen the typesetter added at a line end becomes (cleaning joins the word).
@@ -158,13 +163,16 @@ def _split_at_breaks(glyphs: list[Glyph], text: str) -> list[list[Glyph]]:
 
 def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     """The glyphs without pictograms: characters of an icon font, and one-character words of
-    a font with no name (icon fonts that TeX templates embed as Type 3 fonts).
+    a font with no name (icon fonts that TeX templates embed as Type 3 fonts) other than CJK
+    characters.
 
     >>> text = [Glyph(" ")] + [Glyph(c, 14.0) for c in "论文"]
     >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NAMELESS_FONT)] + text))
     ' 论文'
     >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NOT_ICON)] + text))
     '5 论文'
+    >>> "".join(g.char for g in drop_icons([Glyph("计", 10.0, font_kind=NAMELESS_FONT)] + text))
+    '计 论文'
     """
     if not any(map(_FONT_KIND, glyphs)):  # no icon font and no nameless font: most pages
         return list(glyphs)
@@ -172,7 +180,10 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     for index, glyph in enumerate(glyphs):
         if glyph.font_kind == ICON_FONT:
             continue
-        if glyph.font_kind == NAMELESS_FONT:
+        if glyph.font_kind == NAMELESS_FONT and not _is_cjk(glyph.char):
+            # (a CJK character alone between a space and a line end is text: Chinese wraps
+            # between any two characters, and a font embedded without a name, as Chromium
+            # embeds its CJK fallback font, is no icon font then)
             before = glyphs[index - 1] if index else None
             after = glyphs[index + 1] if index + 1 < len(glyphs) else None
             if (before is None or not before.size) and (after is None or not after.size):
@@ -390,7 +401,9 @@ def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
 
     Returns one string per page, its lines joined by ``\\n``.
     """
-    split = [in_reading_order(split_lines(page)) for page in pages]
+    split = [
+        join_right_fragments(join_table_rows(in_reading_order(split_lines(page)))) for page in pages
+    ]
     fonts = measure_document(split)
     out: list[str] = []
     for page in split:

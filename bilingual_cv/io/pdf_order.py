@@ -23,6 +23,7 @@ keeps its place.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
@@ -275,3 +276,189 @@ def _level(one: LineBox, other: LineBox) -> bool:
 def _overlaps(one: LineBox, other: LineBox) -> bool:
     """The two lines share some horizontal extent."""
     return min(one.right, other.right) > max(one.left, other.left)
+
+
+#: A right-column fragment put back on its line is at most this many characters (a date, a
+#: venue tag, a place).
+MAX_FRAGMENT_CHARS = 32
+#: ... and stands beside one of the this many lines read before the line read just before it.
+MAX_FRAGMENT_LINES_BACK = 3
+#: ... and holds a year (``Dec. 2026``, ``ECCV 2025``, ``NSDI'24``): a line's date or venue,
+#: which the parsers read from the line it dates. (An organization set flush right is left
+#: where PDFium gives it: the entry parsers read it as a line of its own.)
+_FRAGMENT_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|'\d{2}\b")
+
+
+def join_right_fragments(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """A page's lines in reading order with each short fragment holding a year set flush right
+    beside the first line of a wrapped block (a date or venue beside a title that wraps, as awesome-cv
+    and Word tab stops set it) put back at that line's end, after a tab.
+
+    PDFium gives such a fragment after the whole block, where it reads as a line of its own
+    (``Dec. 2026`` under the title's last line). A fragment is put back when it stands on
+    the level of a line read up to :data:`MAX_FRAGMENT_LINES_BACK` lines before, right of
+    it, with only that line's block (lines below it, sharing its extent) in between, and the
+    text read after it goes on below that block: one fragment, not a column of them (a
+    sidebar's lines each stand beside a line of the body, and follow one another).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def line(text: str, x: float, y: float) -> list[Glyph]:
+    ...     return [Glyph(c, 10.0, x=x, y=y) for c in text]
+    >>> page = [line("Long title", 72, 700), line("wrapped", 72, 686), line("2026", 400, 700),
+    ...         line("Ann Lee", 72, 672)]
+    >>> ["".join(g.char for g in glyphs) for glyphs in join_right_fragments(page)]
+    ['Long title\\t2026', 'wrapped', 'Ann Lee']
+    """
+    boxes = [line_box(line) for line in lines]
+    out = [list(line) for line in lines]
+    dropped: set[int] = set()
+    for index in range(2, len(lines)):
+        box, before = boxes[index], boxes[index - 1]
+        if box is None or before is None or not _below(before, box):
+            continue  # a line read in flow: below the one before it
+        after = boxes[index + 1] if index + 1 < len(boxes) else None
+        if after is not None and not _below(after, before):
+            continue  # a column of lines drawn after the text beside them
+        text = "".join(g.char for g in lines[index]).strip()
+        if len(text) > MAX_FRAGMENT_CHARS or not _FRAGMENT_YEAR_RE.search(text):
+            continue
+        first = _block_start(boxes, index, box)
+        if first is not None and first not in dropped:
+            right = boxes[first]
+            assert right is not None  # (a line with no box is never a block's start)
+            tab = lines[index][0]._replace(char="\t", size=0.0, bold=False, x=right.right)
+            out[first] += [tab, *lines[index]]
+            dropped.add(index)
+    return [line for index, line in enumerate(out) if index not in dropped]
+
+
+def _block_start(boxes: Sequence[LineBox | None], index: int, box: LineBox) -> int | None:
+    """The line read before ``index`` that the fragment ``box`` stands beside (on its level,
+    right of it), when only the lines of its block stand between them."""
+    for back in range(index - 2, max(-1, index - 2 - MAX_FRAGMENT_LINES_BACK), -1):
+        line = boxes[back]
+        if line is None:
+            return None
+        if _level(line, box):
+            block = [boxes[k] for k in range(back + 1, index)]
+            beside = box.left > line.right
+            if beside and all(
+                b is not None and _below(b, line) and _overlaps(b, line) for b in block
+            ):
+                return back
+            return None
+    return None
+
+
+#: A table's rows are joined when at least this many rows in a run have at least
+#: :data:`MIN_TABLE_CELLS` cells each.
+MIN_TABLE_ROWS = 2
+MIN_TABLE_CELLS = 3
+
+
+def join_table_rows(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """A page's lines in reading order with the rows of a table each made one line, its cells
+    joined by tabs and each cell's wrapped lines by spaces, as a DOCX table row reads.
+
+    A table's text layer (Word, a browser) gives a row cell by cell: the first cell's lines
+    top to bottom, then the next cell's from the row's top again. So a cell is a run of lines
+    each below the one before; a line back on the level of the row's top, right of the cells
+    before, opens the next cell; a line below the whole row opens the next row. Rows of at
+    least :data:`MIN_TABLE_CELLS` cells, :data:`MIN_TABLE_ROWS` or more in a run, are
+    joined; anything else keeps its lines (two columns, a date beside a line, are no such
+    table).
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def line(text: str, x: float, y: float) -> list[Glyph]:
+    ...     return [Glyph(c, 10.0, x=x, y=y) for c in text]
+    >>> page = [line("Toy title", 72, 700), line("wrapped", 72, 686), line("Ann Lee", 200, 700),
+    ...         line("2021", 400, 700), line("Other toy", 72, 660), line("Bo Wu", 200, 660),
+    ...         line("2020", 400, 660)]
+    >>> ["".join(g.char for g in glyphs) for glyphs in join_table_rows(page)]
+    ['Toy title wrapped\\tAnn Lee\\t2021', 'Other toy\\tBo Wu\\t2020']
+    """
+    boxes = [line_box(line) for line in lines]
+    rows = _table_rows(boxes)
+    out: list[list[Glyph]] = []
+    index = 0
+    for cells in _joinable(rows):
+        first = cells[0][0]
+        out.extend(list(lines[i]) for i in range(index, first))
+        joined: list[Glyph] = []
+        for cell in cells:
+            for at in cell:
+                if joined:
+                    gap = "\t" if at == cell[0] else " "
+                    joined.append(lines[at][0]._replace(char=gap, size=0.0, bold=False))
+                    if gap == " " and joined[-2].char == "\u00ad":
+                        del joined[-1]  # a cell's word broken at a hyphen: "Ruiz-" / "Soto"
+                        joined[-1] = joined[-1]._replace(char="-")
+                joined.extend(lines[at])
+        out.append(joined)
+        index = cells[-1][-1] + 1
+    out.extend(list(lines[i]) for i in range(index, len(lines)))
+    return out
+
+
+def _table_rows(boxes: Sequence[LineBox | None]) -> list[list[list[int]]]:
+    """The lines (indices) grouped into rows of cells, as :func:`join_table_rows` reads them;
+    a line that fits no row is a row of one cell."""
+    rows: list[list[list[int]]] = []
+    top: LineBox | None = None
+    bottom = -inf
+    for index, box in enumerate(boxes):
+        previous = boxes[index - 1] if index else None
+        cells = rows[-1] if rows else None
+        if box is None or previous is None or top is None or cells is None:
+            rows.append([[index]])
+        elif _below(box, previous) and _overlaps(box, previous):
+            cells[-1].append(index)  # the cell goes on
+            bottom = max(bottom, box.depth)
+            continue
+        elif _level(box, top) and _right_of(boxes, cells[-1], box):
+            cells.append([index])  # back up on the row's top, right of the cell before
+            continue
+        elif len(cells) == 1 and (at := _row_start(boxes, cells[0], box)) is not None:
+            # back up on the level of a line of the first cell: the row starts there (the
+            # lines above it, a heading row of one line, are a row of their own)
+            rows[-1] = [cells[0][:at]]
+            rows.append([cells[0][at:], [index]])
+            top = boxes[cells[0][at]]
+            bottom = max(b.depth for i in cells[0][at:] if (b := boxes[i]) is not None)
+            continue
+        else:
+            rows.append([[index]])
+        top = box
+        bottom = box.depth if box is not None else -inf
+    return rows
+
+
+def _right_of(boxes: Sequence[LineBox | None], cell: list[int], box: LineBox) -> bool:
+    """Every line of ``cell`` ends left of ``box``."""
+    return all((b := boxes[i]) is not None and b.right < box.left for i in cell)
+
+
+def _row_start(boxes: Sequence[LineBox | None], cell: list[int], box: LineBox) -> int | None:
+    """Where in ``cell`` (after its first line) a row starts whose next cell is ``box``: the
+    line on ``box``'s level, when it and the lines after it end left of ``box``."""
+    for at in range(1, len(cell)):
+        line = boxes[cell[at]]
+        if line is not None and _level(line, box):
+            return at if _right_of(boxes, cell[at:], box) else None
+    return None
+
+
+def _joinable(rows: list[list[list[int]]]) -> list[list[list[int]]]:
+    """The rows in runs of at least :data:`MIN_TABLE_ROWS` rows of at least
+    :data:`MIN_TABLE_CELLS` cells each (a row may show fewer cells than the table has, where
+    the text layer ran two cells into one line)."""
+    out: list[list[list[int]]] = []
+    run: list[list[list[int]]] = []
+    for row in [*rows, []]:
+        if len(row) >= MIN_TABLE_CELLS:
+            run.append(row)
+            continue
+        if len(run) >= MIN_TABLE_ROWS:
+            out.extend(run)
+        run = []
+    return out

@@ -57,6 +57,7 @@ from bilingual_cv.publications.split import (
     long_entry_number,
     split_right_column,
 )
+from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import (
     TAG_YEAR_RE,
     after_abbreviation,
@@ -141,6 +142,9 @@ def parse_parts(entry: RawEntry) -> Parts:
         tag = year_label
     if tag:
         lines = [_drop_prefix(first, tag.end()), *lines[1:]]
+        number = ITEM_START_RE.match(lines[0].text) if year_label else None
+        if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
+            lines[0] = _drop_prefix(lines[0], number.end())
     lines = [blank_links(line) for line in lines]
     lead = TAG_LABEL_RE.match(lines[0].text) if tag is None else None
     if lead is not None:  # "NSDI'24<TAB>Authors. Title. Venue."
@@ -157,6 +161,10 @@ def parse_parts(entry: RawEntry) -> Parts:
     ):
         # "[NSDI'25] Title. Authors.", "[FooConf 2014]: Authors. Title.": a label, not text
         lines[0] = _drop_prefix(lines[0], lead.end())
+    filled = [line for line in lines if not line.is_blank]
+    row = row_as_citation(filled[0]) if len(filled) == 1 else None
+    if row is not None:  # "Title<TAB>Authors<TAB>Venue<TAB>2023": a table row's cells
+        lines = [row]
     body, notes = split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=notes)
     joined = join_lines(body)

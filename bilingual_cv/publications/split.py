@@ -9,6 +9,7 @@ where the next entry starts.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
@@ -25,6 +26,7 @@ from bilingual_cv.publications.authors import (
     find_author_run,
     has_embedded_authors,
     has_names,
+    is_lone_name,
 )
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.notes import is_link_line
@@ -34,6 +36,7 @@ from bilingual_cv.publications.parts import (
     MIN_TITLE_CHARS,
     SENTENCE_END_RE,
 )
+from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
 from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
@@ -173,11 +176,16 @@ def _split_lines(
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
 #: author-year label (``2021a R. Chen, ...``).
 NUMBER_LABEL_RE = re.compile(rf"^(\d{{1,3}})\s+(?=[A-Z{HAN}])")
-YEAR_LABEL_RE = re.compile(rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}])")
+YEAR_LABEL_RE = re.compile(
+    rf"^((?:19|20)\d{{2}})([a-z]?)\s+(?=[A-Z{HAN}]|\[\d{{1,3}}\]|\d{{1,3}}[.)、]\s)"
+)
 #: A venue tag opening an entry without brackets, alone on its line or before a tab or
-#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout).
+#: space: ``NSDI'24``, ``USENIX ATC'23`` (a left column of tags in a two-column layout); or
+#: with the full year before a tab, the gap of a table's column (``ACM SIGOPS ATC 2022``).
 TAG_LABEL_RE = re.compile(
-    r"^([A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2})(?:[\t ]+|$)"
+    r"^((?:[A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15})?\s?'\d{2}(?=[\t ]|$))"
+    r"|(?:[A-Z][A-Za-z0-9&+\-]{1,15}(?: [A-Z][A-Za-z0-9&+\-]{1,15}){0,2} (?:19|20)\d{2}(?=\t)))"
+    r"[\t ]*"
 )
 #: Labels count only when at least this many lines of a list carry them.
 MIN_LABELS = 3
@@ -287,23 +295,67 @@ def _split_anchored(
     bullets: bool = True,
 ) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
+    group_years: list[int | None] = []
     strays: list[Line] = []
     anchored = False
+    margin_year: int | None = None  # the year label of the group of entries the line is in
+    grouped = _years_label_groups(lines, labelled)
     for line in lines:
         if _is_anchor(line, bullets) or line.no in labelled:
             anchored = True
             groups.append([line])
+            label = YEAR_LABEL_RE.match(line.text) if grouped and line.no in labelled else None
+            if label is not None:
+                margin_year = int(label.group(1))
+            elif not grouped:
+                margin_year = None
+            # a numbered entry under a margin year of its group ("2021 [3] ..." / "[4] ...")
+            group_years.append(margin_year if label is None else None)
         elif (
             not anchored or (_has_year(groups[-1]) and _is_finished(groups[-1][-1].text))
         ) and _is_whole_entry(line.text):
             # an untagged full entry before, or after a finished, tagged one (the cheap test
             # first: most lines go on an unfinished entry, and need no author run)
             groups.append([line])
+            group_years.append(None)
+        elif (
+            margin_year is not None
+            and _is_finished(groups[-1][-1].text)
+            and _opens_with_authors(YEAR_LABEL_RE.sub("", groups[-1][0].text, count=1))
+            and _opens_with_authors(line.text)
+        ):
+            # a year in a left margin printed once for a group of entries (moderncv):
+            # the entries after the first carry no label, and the group's year is theirs
+            groups.append([line])
+            group_years.append(margin_year)
         elif groups:
             groups[-1].append(line)
         else:
             strays.append(line)  # "Summary (first-author): ..." above the list
-    return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+    return [
+        RawEntry(tuple(g), section.lang, section.heading, group_year=year)
+        for g, year in zip(groups, group_years, strict=True)
+    ], strays
+
+
+def _years_label_groups(lines: Sequence[Line], labelled: frozenset[int]) -> bool:
+    """The list's year labels each stand once, newest or oldest first: each dates a group of
+    entries (a year printed once in a left margin), not one entry (``2021  Ann Lee, ...``
+    on every line, where a year comes back for every paper of that year).
+
+    >>> lines = [Line(1, "2021 Ann Lee. A."), Line(2, "Bo Wu. B."), Line(3, "2020 Cy Ma. C.")]
+    >>> _years_label_groups(lines, frozenset({1, 3})), _years_label_groups(lines[:1] * 2, frozenset({1}))
+    (True, False)
+    """
+    years = [
+        int(label.group(1))
+        for line in lines
+        if line.no in labelled and (label := YEAR_LABEL_RE.match(line.text)) is not None
+    ]
+    if len(years) < MIN_LABELS - 1:
+        return False
+    steps = {(b > a) - (b < a) for a, b in pairwise(years)}
+    return steps in ({1}, {-1})
 
 
 def _is_finished(text: str) -> bool:
@@ -348,6 +400,28 @@ def _is_whole_entry(text: str) -> bool:
     if start != 0 or not spans or end > len(text) - 20:
         return False
     return bool(_AUTHORS_CLOSED_RE.match(text[end:]))
+
+
+def _opens_with_authors(text: str) -> bool:
+    """The line opens with an author list, closed by a full stop or running on to the next
+    line, and no venue after it (``Ann Lee, Bo Wu. Towards``, ``Ann Lee, Bo Wu, Cy Ma,``).
+
+    >>> [_opens_with_authors(x) for x in ["Ann Lee, Bo Wu. Towards", "Ann Lee, Bo Wu, Cy Ma,"]]
+    [True, True]
+    >>> [_opens_with_authors(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "In Proc. of NSDI."]]
+    [False, False]
+    """
+    start, end, spans = find_author_run(text)
+    if start != 0 or not spans:
+        return False
+    rest = text[end:].strip()
+    if rest in ("", ","):
+        return True
+    closed = _AUTHORS_CLOSED_RE.match(text[end:])
+    if closed is None:
+        return False
+    title = SENTENCE_END_RE.split(text[end + closed.end() :], maxsplit=1)[0]
+    return not is_venue_text(title)
 
 
 def _opens_entry(text: str) -> bool:
@@ -508,6 +582,7 @@ def line_role(line: Line) -> str:
         or _opens_entry(text)
         or _is_patent_line(text)
         or _opens_bracketed_entry(text)
+        or row_as_citation(line) is not None  # a table row: "Title<TAB>Authors<TAB>...<TAB>2021"
     ):
         return ENTRY
     start, end, spans = find_author_run(text)
@@ -535,8 +610,11 @@ def _split_by_roles(
     strays: list[Line] = []
     cues = layout_cues(lines, after_blank)
     column = column_width(lines)
-    for line, cue in zip(lines, cues, strict=True):
-        role = line_role(line)
+    roles = [line_role(line) for line in lines]
+    names = _repeated_names(lines, roles)
+    for line, cue, role in zip(lines, cues, roles, strict=True):
+        if role == TITLE and names and is_lone_name(line.text) and _name_key(line.text) in names:
+            role = AUTHORS  # a single author, named in other entries' author lists: the owner
         if groups and _is_year_alone(line.text) and (cue == GOES_ON or not _has_year(groups[-1])):
             groups[-1].append(line)  # the entry's year, wrapped or set apart in a right column
             continue
@@ -628,6 +706,31 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _repeated_names(lines: Sequence[Line], roles: Sequence[str]) -> frozenset[str]:
+    """The names (:func:`_name_key`) that stand in at least two author lists of a list: its
+    owner's, above all, as a CV names its owner in every entry.
+
+    >>> lines = [Line(1, "Ann Lee, Bo Wu"), Line(2, "Toys"), Line(3, "Cy Ma, Ann Lee*")]
+    >>> sorted(_repeated_names(lines, [AUTHORS, TITLE, AUTHORS]))
+    ['ann lee']
+    """
+    counts: Counter[str] = Counter()
+    for line, role in zip(lines, roles, strict=True):
+        if role in (AUTHORS, ENTRY):
+            _, _, spans = find_author_run(line.text)
+            counts.update({_name_key(line.text[start:end]) for start, end in spans})
+    return frozenset(name for name, n in counts.items() if n >= 2 and name)
+
+
+def _name_key(text: str) -> str:
+    """A name as author lists repeat it: marks (``*``, ``†``, numbers) and case left out.
+
+    >>> _name_key(" Ann  Lee*. ")
+    'ann lee'
+    """
+    return " ".join(text.strip(" .,*†‡∗#0123456789").split()).casefold()
 
 
 def _is_year_alone(text: str) -> bool:

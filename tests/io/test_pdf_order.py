@@ -164,3 +164,90 @@ def test_two_columns_drawn_one_after_the_other_are_read_left_then_right(
         assert [boxes[n] for n in order] == left + right
     else:
         assert order == list(range(len(boxes)))
+
+
+#: Two entries of a fictional awesome-cv-like list: a bold title that wraps, with its date set
+#: flush right beside its first line (and drawn after the whole title, as PDF writers do),
+#: then the authors and the venue.
+DATED_TITLES: list[Run] = [
+    (72, 700, "B", 12, "Publications"),
+    (72, 680, "B", 10, "Quokka: Fictional and Lightweight Caching for Toy Clusters"),
+    (72, 666, "B", 10, "under Tight Memory Budgets"),
+    (480, 680, "R", 10, "Dec. 2026"),
+    (72, 652, "R", 10, "Zed Quill, Ann Lee"),
+    (72, 638, "R", 10, "In Proceedings of the Imaginary Systems Symposium"),
+    (72, 618, "B", 10, "Pretend Paging for Imaginary Machines"),
+    (72, 604, "B", 10, "with Toy Workloads"),
+    (480, 618, "R", 10, "Mar. 2023"),
+    (72, 590, "R", 10, "Ann Lee, Zed Quill"),
+    (72, 576, "R", 10, "In Proceedings of the Fictional Paging Workshop"),
+]
+
+
+def test_a_date_set_flush_right_beside_a_wrapped_title_goes_back_on_its_line() -> None:
+    lines = _lines(DATED_TITLES)
+    assert "Quokka: Fictional and Lightweight Caching for Toy Clusters\tDec. 2026" in lines
+    assert "Pretend Paging for Imaginary Machines\tMar. 2023" in lines
+    assert "Dec. 2026" not in lines and "Mar. 2023" not in lines
+    pubs = parse(styled_pdf([(72, 740, "B", 18, "Zed Quill"), *DATED_TITLES])).publications
+    assert [(p.title.split(":")[0].split()[0], p.year) for p in pubs] == [
+        ("Quokka", 2026),
+        ("Pretend", 2023),
+    ]
+    # a column of dates drawn after the text beside them (each beside its own line, one
+    # after the other) is a column, not a fragment: it keeps its place
+    column: list[Run] = [(72, 700 - 14 * n, "R", 10, f"Toy line number {n} here") for n in range(4)]
+    dates: list[Run] = [(480, 700 - 14 * n, "R", 10, f"20{10 + n}") for n in range(1, 3)]
+    assert _lines(column + dates)[-2:] == ["2011", "2012"]
+
+
+def _table_row(top: int, cells: list[tuple[int, list[str]]]) -> list[Run]:
+    """One table row drawn as Word or a browser draws it: cell by cell, each cell's lines top
+    to bottom from the row's top."""
+    return [(x, top - 13 * n, "R", 10, text) for x, lines in cells for n, text in enumerate(lines)]
+
+
+def test_the_rows_of_a_table_of_papers_are_read_one_line_each() -> None:
+    table: list[Run] = [
+        (72, 740, "B", 18, "Zed Quill"),
+        (72, 700, "B", 12, "Publications"),
+        *_table_row(
+            680,
+            [
+                (72, ["1"]),
+                (90, ["A Fictional Study of", "Caches for Toys"]),
+                (250, ["Zed Quill, Ann Lee,", "Bo Wu"]),
+                (400, ["Imaginary Systems", "Symposium"]),
+                (530, ["2021"]),
+            ],
+        ),
+        *_table_row(
+            640,
+            [
+                (72, ["2"]),
+                (90, ["Pretend Paging for", "Imaginary Machines"]),
+                (250, ["Ann Lee, Zed Quill"]),
+                (400, ["Journal of Toy", "Computing"]),
+                (530, ["2019"]),
+            ],
+        ),
+    ]
+    lines = _lines(table)
+    assert lines[-2:] == [
+        (
+            "1 A Fictional Study of Caches for Toys\tZed Quill, Ann Lee, Bo Wu\t"
+            "Imaginary Systems Symposium\t2021"
+        ),
+        "2 Pretend Paging for Imaginary Machines\tAnn Lee, Zed Quill\tJournal of Toy Computing\t2019",
+    ]
+    pubs = parse(styled_pdf(table)).publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        ("A Fictional Study of Caches for Toys", 3, 1, 2021),
+        ("Pretend Paging for Imaginary Machines", 2, 2, 2019),
+    ]
+    # two columns (a date beside each entry, the entry wrapping) are no such table
+    two: list[Run] = [
+        *_table_row(680, [(72, ["2021"]), (150, ["Zed Quill. A Fictional Study of", "Toys."])]),
+        *_table_row(640, [(72, ["2019"]), (150, ["Ann Lee. Pretend Paging for", "Toys."])]),
+    ]
+    assert [line for line in _lines(two) if line.startswith("Toys")] == ["Toys.", "Toys."]

@@ -607,3 +607,97 @@ def test_a_title_with_its_author_list_wrapped_after_a_comma_opens_the_next_entry
         "USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)\n"
     )
     assert _line_counts(body) == [3, 3, 3]
+
+
+def test_a_margin_year_printed_once_for_a_group_of_entries() -> None:
+    # moderncv prints a year in the left margin once for the group of entries it dates; the
+    # entries after the first carry no label, each takes its group's year, and the next
+    # group's first entry stays whole (one line each as text gives it, wrapped as a PDF does)
+    one_line = (
+        "2021  Jane Roe, Kim Poe. Mining text at scale. In ACL.\n"
+        "      Jane Roe. Fast joins on GPUs. In SIGMOD.\n"
+        "2020  Jane Roe, Ann Lee. Sparse trees for graphs. In VLDB.\n"
+        "      Kim Poe, Jane Roe. Robust caching at the edge. In OSDI.\n"
+        "2019  Jane Roe. Learned indexes revisited. In SIGMOD.\n"
+    )
+    wrapped = (
+        "2021 Jane Roe, Kim Poe, Ugo Lind, Tove Marsh, Bo Ferro. Mining\n"
+        "text at scale with sparse sketches. In ACL.\n"
+        "Jane Roe, Ivo Dray. Fast joins on GPUs. In SIGMOD.\n"
+        "2020 Jane Roe, Ann Lee. Sparse trees for graphs. In VLDB.\n"
+        "Kim Poe, Jane Roe, Pia Quist, Odile Brandt, Nils Varga. Robust\n"
+        "caching at the edge. In OSDI.\n"
+        "2019 Jane Roe. Learned indexes revisited. In SIGMOD.\n"
+    )
+    for body in (one_line, wrapped):
+        pubs = cv_with(body, name="Jane Roe").publications
+        assert [(p.title.split()[0], p.year, p.venue.abbr) for p in pubs] == [
+            ("Mining", 2021, "ACL"),
+            ("Fast", 2021, "SIGMOD"),
+            ("Sparse", 2020, "VLDB"),
+            ("Robust", 2020, "OSDI"),
+            ("Learned", 2019, "SIGMOD"),
+        ]
+
+
+def test_a_left_column_of_venues_with_full_years_opens_entries() -> None:
+    # a two-column table of tags and citations (``SIGMOD 2021`` | the citation), as a PDF's
+    # text layer gives it: the tag, a tab for the column gap, the citation wrapping under it
+    body = (
+        "SIGMOD 2021\tJane Roe, Kim Poe. Mining text at scale. In ACM SIGMOD Conference.\n"
+        "VLDB 2020\tJane Roe, Ann Lee, Bo Ferro, Ugo Lind, Pia Quist, Tove Marsh. Sparse trees\n"
+        "for graphs with learned indexes. In International Conference on Very Large Data Bases.\n"
+        "USENIX ATC 2019\tKim Poe, Jane Roe. Robust caching at the edge. In USENIX Annual\n"
+        "Technical Conference.\n"
+    )
+    pubs = cv_with(body, name="Jane Roe").publications
+    assert [(p.title, p.year, p.venue.abbr, len(p.authors)) for p in pubs] == [
+        ("Mining text at scale", 2021, "SIGMOD", 2),
+        ("Sparse trees for graphs with learned indexes", 2020, "VLDB", 6),
+        ("Robust caching at the edge", 2019, "USENIX ATC", 2),
+    ]
+
+
+def test_a_single_author_line_naming_the_owner_closes_a_title_first_entry() -> None:
+    # awesome-cv prints a bold title with the venue right-aligned, then the authors; a paper
+    # by its owner alone has one name there, the name every other entry's author list holds
+    body = (
+        "Towards Verified Congestion Control in Mobile Devices\tECCV 2025\n"
+        "Gus Ito, Wren Vance, Mira Okafor, Bo Dray, Freya Okafor\n"
+        "Adaptive Load Balancing via LLM Agents\tACL 2024\n"
+        "Wren Vance\n"
+        "Graph partitioning meets key-value stores: An empirical study of verified mobile\tCoNLL 2020\n"
+        "devices\n"
+        "Wren Vance, Bo Chen, Zhiqiang He, Freya Moravec, Pia Wexley\n"
+        "Learned Caching for Edge Clouds\tNSDI 2019\n"
+        "Bo Chen, Wren Vance\n"
+    )
+    pubs = cv_with(body, name="Wren Vance").publications
+    assert [(p.title.split()[0], p.year, p.venue.abbr, p.owner_position) for p in pubs] == [
+        ("Towards", 2025, "ECCV", 2),
+        ("Adaptive", 2024, "ACL", 1),
+        ("Graph", 2020, "CoNLL", 1),
+        ("Learned", 2019, "NSDI", 2),
+    ]
+
+
+def test_a_margin_year_before_the_entry_numbers_of_its_group() -> None:
+    # a year printed once in a left margin for a group of numbered entries, which a PDF's
+    # text layer puts before the number ("2022 [1] ..."): the numbers still open the entries,
+    # the year is no part of the authors, and the entries under it keep their own years
+    body = (
+        "2022 [1] 何晨*, 高涛, 赵明轩. 面向深度强化学习的流量调度方法及其应用[J]. 软件学报,\n"
+        "2022, 41(2): 810-818.\n"
+        "[2] 吴伟, 何晨*. 面向对比学习的语义分割方法综述[J]. 计算机学报, 2022, 47(7): 18-37.\n"
+        "2021 [3] 何晨*. 基于对比学习的语义分割方法研究[J]. 自动化学报, 2021, 35(7):\n"
+        "652-663.\n"
+        "2020 [4] He C*, Zhao N, Wang X. Taming load balancing with program synthesis[J].\n"
+        "IEEE Transactions on Software Engineering, 2020, 29(4): 673-691.\n"
+    )
+    pubs = cv_with(body, name="何晨", heading="发表论文").publications
+    assert [(p.title[:6], p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("面向深度强化", 2022, 3, 1),
+        ("面向对比学习", 2022, 2, 2),
+        ("基于对比学习", 2021, 1, 1),
+        ("Taming", 2020, 3, 1),
+    ]
