@@ -547,9 +547,13 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
 
 
 #: A right column after a line's text: a tab, then at most 40 characters; or a wide gap (text
-#: extracted with its layout keeps a column as spaces), then a year alone (a wider column,
-#: "Daejeon, Korea, Feb 2016", says where and when a venue line's event was).
-_RIGHT_COLUMN_RE = re.compile(r"\t(?=[^\t]{1,40}$)|[ ]{6,}(?=\(?(?:19|20)\d{2}\)?$)")
+#: extracted with its layout keeps a column as spaces), then a year alone or a venue tag with
+#: its year ("CVPR 2023", "ACL'21"; a wider column, "Daejeon, Korea, Feb 2016", says where and
+#: when a venue line's event was).
+_RIGHT_COLUMN_RE = re.compile(
+    r"\t(?=[^\t]{1,40}$)"
+    r"|[ ]{6,}(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+)
 #: A year in a right column: ``NSDI 2023``, ``SOSP'23``, ``Mar 2024``.
 _TAG_YEAR_OR_YEAR_RE = re.compile(r"(?:19|20)\d{2}\b|'\d{2}\b")
 

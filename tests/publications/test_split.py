@@ -390,6 +390,27 @@ def test_a_venue_column_wider_than_a_year_stays_on_its_venue_line() -> None:
     assert pub.authors == ["Ann Lee"] and pub.year == 2016
 
 
+def test_a_venue_tag_set_right_of_a_title_line_with_spaces_names_the_venue() -> None:
+    """Text extracted with its layout keeps a right column as spaces: a title line, then a
+    venue tag with its year far to the right, then the author line."""
+    gap = " " * 30
+    cv = cv_with(
+        f"Toy Caches for Slow Networks{gap}NSDI 2023\n"
+        "Ann Lee, Bo Wu, and Cy Ma\n"
+        "\n"
+        f"Learned Toy Schedulers{gap}SOSP'21\n"
+        "Bo Wu, Ann Lee\n"
+    )
+    assert [(p.title, p.venue.abbr, p.year) for p in cv.publications] == [
+        ("Toy Caches for Slow Networks", "NSDI", 2023),
+        ("Learned Toy Schedulers", "SOSP", 2021),
+    ]
+    assert [p.authors for p in cv.publications] == [
+        ["Ann Lee", "Bo Wu", "Cy Ma"],
+        ["Bo Wu", "Ann Lee"],
+    ]
+
+
 def _titles_and_years(body: str) -> list[tuple[str | None, int | None]]:
     return [(p.title, p.year) for p in cv_with(body).publications]
 
