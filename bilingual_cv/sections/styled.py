@@ -178,7 +178,110 @@ def find_styled_headings(
                         line=line.no,
                     )
                 )
+    level = _section_level(styles)
+    if level:
+        added.extend(_level_headings(lines, level, {*taken, *(at for at, _ in added)}, counts))
+        found = _drop_repeated_labels(lines, level, found, added, counts)
     return sorted([*found, *added], key=lambda pair: pair[0]), warnings
+
+
+def _drop_repeated_labels(
+    lines: Sequence[Line],
+    level: int,
+    found: list[tuple[int, HeadingMatch]],
+    added: list[tuple[int, HeadingMatch]],
+    counts: dict[str, int],
+) -> list[tuple[int, HeadingMatch]]:
+    """``found`` without the known headings set below the section ``level`` that the document
+    repeats, outside a list of works: ``### 研究成果`` under every ``## 研究方向 …`` is a
+    label each entry repeats, while ``### Journals`` under two lists of papers is a sub-list.
+    """
+    sections = sorted(
+        (index, match) for index, match in [*found, *added] if lines[index].md_level <= level
+    )
+    kept: list[tuple[int, HeadingMatch]] = []
+    for index, match in found:
+        line = lines[index]
+        if line.md_level > level and counts[line.text.strip()] > 1:
+            above = [pair for pair in sections if pair[0] < index]
+            if above and above[-1][1].key not in WORK_LISTS:
+                continue
+        kept.append((index, match))
+    return kept
+
+
+def _section_level(styles: set[Style]) -> int:
+    """The shallowest markdown heading level that the document's known headings share when
+    set as nothing but that level (0 when they share none).
+
+    >>> _section_level({_level_style(3), _level_style(2)}), _section_level(set())
+    (2, 0)
+    """
+    levels = [style.md_level for style in styles if style == _level_style(style.md_level)]
+    return min(levels, default=0)
+
+
+def _level_headings(
+    lines: Sequence[Line], level: int, taken: set[int], counts: dict[str, int]
+) -> list[tuple[int, HeadingMatch]]:
+    """The lines set at the document's section level that no lexicon knows: in a marked-up
+    document (markdown, an HTML page's ``<h2>``) whose known headings share one heading
+    level, every other line of the shallowest such level is a section too, whatever its
+    words (``## 学习情况`` among ``## 教育背景`` and ``## 论文``); entries sit deeper or in
+    bold. Its key is read from its words when they tell, else ``other``."""
+    section_style = _level_style(level)
+    table = heading_table()
+    added: list[tuple[int, HeadingMatch]] = []
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        if (
+            index in taken
+            or line.md_level != level
+            or heading_style(line) != section_style
+            or counts[text] > 1
+            or not is_heading_shaped(text)
+            or is_sublist_title(text, table)
+            or is_institution(text)
+            or _follows_heading(lines, index)
+            or not _has_body(lines, index, level)
+        ):
+            continue
+        key = match_heading_loosely(text) or SectionKind.OTHER
+        if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
+            continue  # positions and degrees have dates: "Work in progress" is no job list
+        added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+    return added
+
+
+def _follows_heading(lines: Sequence[Line], index: int) -> bool:
+    """The last line of content above ``lines[index]`` is a markdown heading: the line is its
+    sub-heading (``## Publications`` / ``## Work in Progress``), not a section of its own.
+
+    >>> _follows_heading([Line(1, "Papers", md_level=2), Line(2, ""), Line(3, "Drafts")], 2)
+    True
+    """
+    above = next((line for line in reversed(lines[:index]) if not line.is_blank), None)
+    return above is not None and above.md_level > 0
+
+
+def _has_body(lines: Sequence[Line], index: int, level: int) -> bool:
+    """The next line of content under ``lines[index]`` is body text or a deeper heading, not
+    another line of the section ``level`` (a run of such lines is a list set large).
+
+    >>> _has_body([Line(1, "Toys", md_level=2), Line(2, "Kites", md_level=2)], 0, 2)
+    False
+    """
+    after = next((line for line in lines[index + 1 :] if not line.is_blank), None)
+    return after is not None and (after.md_level == 0 or after.md_level > level)
+
+
+def _level_style(level: int) -> Style:
+    """The style of a line set only as a markdown heading of ``level``.
+
+    >>> _level_style(2).md_level, _level_style(2).bold
+    (2, False)
+    """
+    return Style(md_level=level, bold=False, caps=False, bracketed=False, numbered=False)
 
 
 def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> set[Style]:

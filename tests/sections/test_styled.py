@@ -175,3 +175,32 @@ def test_a_title_case_line_set_off_by_blank_lines_in_a_plain_document_is_a_headi
     assert _sections(text)[-1] == ("skills", "Tinkering Skills")
     run_on = text.replace("Tinkering Skills\n\n", "Tinkering Skills\n")
     assert ("skills", "Tinkering Skills") not in _sections(run_on)
+
+
+def test_every_line_at_the_section_level_of_a_marked_up_document_is_a_section() -> None:
+    text = (
+        "# Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Garden Diary\nKept a pretend greenhouse of paper tulips.\n\n"
+        f"## Publications\n{PUBS}\n## Skills\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("other", "Garden Diary"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_known_heading_every_entry_repeats_below_the_section_level_is_no_section() -> None:
+    text = (
+        "# Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Kite Studies\n### Paper Kites\nFolded kites for calm days.\n"
+        "#### Awards\nA pretend ribbon for the longest string.\n"
+        "### Cloth Kites\nSewn kites for windy days.\n"
+        "#### Awards\nA pretend cup for the highest climb.\n\n"
+        "## Skills\nPython\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Awards" not in headings
+    assert headings[:3] == [None, "Education", "Kite Studies"]
