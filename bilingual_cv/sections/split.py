@@ -93,6 +93,8 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             and _splits_numbered_list(lines, index, match)
         ):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if match is not None and _continues_line_above(lines, index):
+            match = None  # "…results of" / "Publications in Toy Science": a wrapped line
         if match is not None and _ends_wrapped_sentence(lines, index, match):
             match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
         if match is not None and match.rest and _is_entry_label(lines, match, labels):
@@ -117,6 +119,31 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
 
 #: Sentence stops: a heading does not end with one when the line before it runs on.
 _SENTENCE_STOPS = (".", "。")
+
+
+#: How a line that stops mid-sentence ends: a comma, a hyphen, an open bracket, a joining
+#: word; the line under it carries on the same sentence.
+_RUNS_ON_RE = re.compile(
+    r"(?:[,，、\-‐–(（\[【&/]|\b(?:and|or|of|in|on|for|to|the|a|an|with|at|by|from|via|und|et))$",
+    re.IGNORECASE,
+)
+
+
+def _continues_line_above(lines: Sequence[Line], index: int) -> bool:
+    """A plain line right under a line that stops mid-sentence carries that sentence on,
+    whatever word it starts with: ``…pretend results of`` / ``Honors Students in Toy Science``
+    is one sentence, no heading. A heading set off by markup (a markdown level, wholly bold)
+    is read as one still.
+
+    >>> _continues_line_above([Line(1, "Ann Lee, Bo Wu. A study of"), Line(2, "Awards in Toys.")], 1)
+    True
+    >>> _continues_line_above([Line(1, "Toy U, 2024."), Line(2, "Awards")], 1)
+    False
+    """
+    line = lines[index]
+    if index == 0 or line.md_level or (line.bold and line.is_bold(0, len(line.text.strip()))):
+        return False
+    return _RUNS_ON_RE.search(lines[index - 1].text.rstrip()) is not None
 
 
 #: How a line that ends a sentence or an entry may end.

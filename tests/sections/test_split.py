@@ -178,3 +178,12 @@ def test_a_heading_word_opening_another_line_as_a_name_leaves_the_heading() -> N
         "SERVICE\nEDUCATION COMMITTEE member, Toy Society, 2022\n"
     )
     assert _sections(text)[1] == ("education", "EDUCATION")
+
+
+def test_a_heading_word_right_under_a_line_that_stops_mid_sentence_is_no_heading() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Experience\nEngineer, Toy Corp, 2020 - 2024\nBuilt pretend robots and organised the\n"
+        "Awards\nceremony for toy makers.\n\nSkills\nPython\n"
+    )
+    assert _sections(text)[2:] == [("experience", "Experience"), ("skills", "Skills")]
