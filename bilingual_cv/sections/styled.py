@@ -179,7 +179,7 @@ def find_styled_headings(
                     )
                 )
     level = _section_level(styles)
-    if level:
+    if level and _is_heading_level(lines, [*found, *added], level):
         added.extend(_level_headings(lines, level, {*taken, *(at for at, _ in added)}, counts))
         found = _drop_repeated_labels(lines, level, found, added, counts)
     return sorted([*found, *added], key=lambda pair: pair[0]), warnings
@@ -208,6 +208,22 @@ def _drop_repeated_labels(
                 continue
         kept.append((index, match))
     return kept
+
+
+def _is_heading_level(
+    lines: Sequence[Line], found: list[tuple[int, HeadingMatch]], level: int
+) -> bool:
+    """Known headings are at least half of the lines set at ``level``: the level sets the
+    document's headings (markdown, HTML), not merely a large type that contact lines and an
+    entry's sub-titles share (a PDF's font sizes).
+
+    >>> lines = [Line(1, "Education", md_level=2), Line(2, "Toy U"), Line(3, "Garden", md_level=2)]
+    >>> _is_heading_level(lines, [(0, HeadingMatch(SectionKind.EDUCATION, "Education", 1))], 2)
+    True
+    """
+    total = sum(line.md_level == level for line in lines)
+    known = sum(lines[index].md_level == level for index, _ in found)
+    return 2 * known >= total
 
 
 def _section_level(styles: set[Style]) -> int:

@@ -204,3 +204,16 @@ def test_a_known_heading_every_entry_repeats_below_the_section_level_is_no_secti
     headings = [heading for _, heading in _sections(text)]
     assert "Awards" not in headings
     assert headings[:3] == [None, "Education", "Kite Studies"]
+
+
+def test_a_large_type_shared_by_contact_lines_and_sub_titles_is_no_section_level() -> None:
+    text = (
+        "## Ann Lee\n## ann.lee@example.org\n## Toy Town, Nowhere\n\n"
+        "## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Experience\nEngineer, Toy Corp, 2020 - 2024\n"
+        "## Kite Building\nFolded pretend kites for calm days.\n"
+        "## Doll Sewing\nSewed pretend dolls for windy days.\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Kite Building" not in headings and "Doll Sewing" not in headings
+    assert "Experience" in headings
