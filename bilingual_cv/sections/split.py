@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.heading_text import is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
 from bilingual_cv.lexicon import lexicon_key
@@ -86,7 +87,9 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
             )
         if match is None and found and found[-1][1].key in LIST_KEYS:
-            match = _match_list_subheading(lines[index])
+            match = _match_list_subheading(lines[index]) or _match_restart_subheading(
+                lines, index, found[-1]
+            )
         if (
             match is not None
             and _COUNT_RE.search(match.heading) is None  # "其他论文（3 篇）" sizes a sub-list
@@ -345,6 +348,48 @@ def _is_nested(
     if _follows_heading(lines, current, index):
         return True  # "Academic Service" / "Reviewing:": the first sub-list of the section
     return _style(lines, *current) != _style(lines, index, match)
+
+
+#: An entry numbered one: ``[1]``, ``1.``, ``(1)``, ``1)``.
+_FIRST_ENTRY_RE = re.compile(r"^\s*(?:\[1\]|\(1\)|1[.)、](?!\d))")
+#: A sub-list's title is at most this many words.
+MAX_SUBLIST_WORDS = 6
+
+
+def _match_restart_subheading(
+    lines: Sequence[Line], index: int, current: tuple[int, HeadingMatch]
+) -> HeadingMatch | None:
+    """A short plain line right over an entry numbered one, inside a list of works, where the
+    list starts or its numbering starts again: the title of a sub-list, whatever its words
+    (``International Registrations`` / ``[1] US …``, ``PhD thesis`` / ``1. …``).
+
+    >>> lines = [Line(1, "Patents"), Line(2, "Granted Ones"), Line(3, "[1] US 123, Toy lock"),
+    ...     Line(4, "Pending Ones"), Line(5, "[1] US 456, Toy key")]
+    >>> current = (0, HeadingMatch(SectionKind.PATENTS, "Patents", 1))
+    >>> [_match_restart_subheading(lines, i, current) is not None for i in (1, 3, 4)]
+    [True, True, False]
+    """
+    line = lines[index]
+    text = line.text.strip()
+    words = text.split()
+    if (
+        line.bullet
+        or not 0 < len(words) <= MAX_SUBLIST_WORDS
+        or not (text[0].isupper() or not route(text[:1]).spaced)
+        or text[-1] in _LINE_ENDS + ",，"
+        or any(ch.isdigit() for ch in text)
+    ):
+        return None
+    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
+    if after is None or not _FIRST_ENTRY_RE.match(after.text):
+        return None
+    start = current[0] + current[1].lines_used
+    above = [other for other in lines[start:index] if not other.is_blank]
+    if above and not any(ITEM_START_RE.match(other.text) for other in above):
+        return None  # text above the list that no entry opens: a sentence, not a sub-list
+    if match_heading_loosely(text) not in (None, *LIST_KEYS):
+        return None  # "## 学术会议报告": a section of another kind, found by its style
+    return HeadingMatch(current[1].key, strip_heading(text, collapse=False), 1)
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:

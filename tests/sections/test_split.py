@@ -187,3 +187,22 @@ def test_a_heading_word_right_under_a_line_that_stops_mid_sentence_is_no_heading
         "Awards\nceremony for toy makers.\n\nSkills\nPython\n"
     )
     assert _sections(text)[2:] == [("experience", "Experience"), ("skills", "Skills")]
+
+
+def test_a_short_line_over_an_entry_numbered_one_titles_a_sub_list_of_works() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "PATENTS\n\nGranted Abroad\n[1] US 10123456    Oct 2020\n    Method for folding toy kites\n\n"
+        "Filed at Home, Toyland\n[1] TL 10-2021-0001    Mar 2021\n    Kite string winder\n"
+        "[2] TL 10-2022-0002    Apr 2022\n    Paper boat keel\n\n"
+        "Publications\n\nPhD thesis\n  1. Lee, A. (2024). \u201cToy Kites at Scale\u201d. PhD thesis. Toy University.\n\n"
+        "Skills\nPython\n"
+    )
+    assert _sections(text)[2:] == [
+        ("patents", "PATENTS"),
+        ("patents", "Granted Abroad"),
+        ("patents", "Filed at Home, Toyland"),
+        ("publications", "Publications"),
+        ("publications", "PhD thesis"),
+        ("skills", "Skills"),
+    ]
