@@ -217,3 +217,27 @@ def test_a_large_type_shared_by_contact_lines_and_sub_titles_is_no_section_level
     headings = [heading for _, heading in _sections(text)]
     assert "Kite Building" not in headings and "Doll Sewing" not in headings
     assert "Experience" in headings
+
+
+def test_a_bold_line_in_a_style_that_sets_only_headings_is_a_section() -> None:
+    text = (
+        "Ann Lee\nann.lee@example.org\n\n**Education**\nPh.D., Toy University, 2019 - 2024\n\n"
+        "**Garden Diary**\nKept a pretend greenhouse of paper tulips.\n\n"
+        f"**Publications**\n{PUBS}\n**Skills**\nPython\n"
+    )
+    assert _sections(text)[1:] == [
+        ("education", "Education"),
+        ("other", "Garden Diary"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_bold_style_shared_with_employers_is_no_section_style() -> None:
+    text = (
+        "Ann Lee\n\n**Education**\nPh.D., Toy University, 2019 - 2024\n\n"
+        "**Experience**\nClerk, Toy Shop, 2018 - 2019\n**Pinwheel Yard**\nEngineer, 2020 - 2022\n"
+        "**Doll Barn**\nLead, 2022 - 2024\n\n**Skills**\nPython\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Pinwheel Yard" not in headings and "Doll Barn" not in headings
