@@ -127,7 +127,7 @@ _SENTENCE_STOPS = (".", "。")
 #: How a line that stops mid-sentence ends: a comma, a hyphen, an open bracket, a joining
 #: word; the line under it carries on the same sentence.
 _RUNS_ON_RE = re.compile(
-    r"(?:[,，、\-‐–(（\[【&/]|\b(?:and|or|of|in|on|for|to|the|a|an|with|at|by|from|via|und|et))$",
+    r"(?:[,，、\-‐–(（\[【&]|\b(?:and|or|of|in|on|for|to|the|a|an|with|at|by|from|via|und|et))$",
     re.IGNORECASE,
 )
 

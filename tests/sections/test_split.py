@@ -206,3 +206,15 @@ def test_a_short_line_over_an_entry_numbered_one_titles_a_sub_list_of_works() ->
         ("publications", "PhD thesis"),
         ("skills", "Skills"),
     ]
+
+
+def test_a_heading_under_a_line_ending_with_a_link_stays_a_heading() -> None:
+    text = (
+        "Ann Lee\nEmail: ann@example.org Website: https://ann.example.org/\n"
+        "Research Interests Toy kites, paper boats.\n\n"
+        "Education\nPh.D., Toy University, 2019 - 2024\n"
+    )
+    assert _sections(text)[1:] == [
+        ("research_interests", "Research Interests"),
+        ("education", "Education"),
+    ]
