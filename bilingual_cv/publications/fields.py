@@ -786,10 +786,17 @@ def _slice_line(line: Line, start: int, end: int) -> Line:
     return Line(line.no, line.text[start:end], line.origin, 0, bold, False)
 
 
+#: A web address inside a title: the target of a link set on the title, which the markdown
+#: and HTML readers keep after the link's text.
+_TITLE_URL_RE = re.compile(r"\s*(?:https?://|www\.)\S+")
+
+
 def _clean_title(title: str | None) -> str | None:
     if title is None:
         return None
     title = title.strip().strip('"').strip()
+    if "://" in title or "www." in title:  # a linked title: "[Title](https://...)" in markdown
+        title = _TITLE_URL_RE.sub("", title).strip()
     title = re.sub(
         r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$",
         "",
