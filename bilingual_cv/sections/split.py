@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.heading_text import is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
-from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.lexicon import lexicon_key, load_ccf_markers
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
@@ -96,6 +97,13 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             and _splits_numbered_list(lines, index, match)
         ):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if (
+            match is None
+            and found
+            and found[-1][1].key in LIST_KEYS
+            and heading_style(lines[index]) is not None
+        ):  # "**Under Review**" / "[8] …": set as a heading, numbering that runs on across it
+            match = _match_status_subheading(lines, index)
         if match is not None and _continues_line_above(lines, index):
             match = None  # "…results of" / "Publications in Toy Science": a wrapped line
         if match is not None and _ends_wrapped_sentence(lines, index, match):
@@ -390,6 +398,47 @@ def _match_restart_subheading(
     if match_heading_loosely(text) not in (None, *LIST_KEYS):
         return None  # "## 学术会议报告": a section of another kind, found by its style
     return HeadingMatch(current[1].key, strip_heading(text, collapse=False), 1)
+
+
+def _match_status_subheading(lines: Sequence[Line], index: int) -> HeadingMatch | None:
+    """A short line that names a status of works (``Under Review``, ``进行中的工作 / 审稿中``)
+    right over a numbered entry inside a list of works: the title of its sub-list of papers.
+
+    >>> lines = [Line(1, "Drafts / 审稿中"), Line(2, "[8] A. Lee. Toys. 2025.")]
+    >>> _match_status_subheading(lines, 0).heading
+    'Drafts / 审稿中'
+    """
+    text = lines[index].text.strip()
+    if (
+        lines[index].bullet
+        or not text
+        or len(text) > MAX_CJK_HEADING_CHARS
+        or text[-1] in _LINE_ENDS + ",，"
+        or any(ch.isdigit() for ch in text)
+    ):
+        return None
+    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
+    if after is None or not ITEM_START_RE.match(after.text) or not _names_status(text):
+        return None
+    return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
+
+
+def _names_status(text: str) -> bool:
+    """``text`` holds a status word of works not out yet (``lexicons/ccf/markers.yaml``):
+    whole words in Latin text, anywhere in Chinese.
+
+    >>> _names_status("Papers Under Review"), _names_status("Reviewing"), _names_status("审稿中")
+    (True, False, True)
+    """
+    key = f" {lexicon_key(text)} "
+    return any(
+        (f" {word} " in key) if word.isascii() else (word in key) for word in _status_words()
+    )
+
+
+@cache
+def _status_words() -> tuple[str, ...]:
+    return tuple(lexicon_key(word) for word in load_ccf_markers().preprint)
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:

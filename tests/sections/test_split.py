@@ -218,3 +218,19 @@ def test_a_heading_under_a_line_ending_with_a_link_stays_a_heading() -> None:
         ("research_interests", "Research Interests"),
         ("education", "Education"),
     ]
+
+
+def test_a_line_naming_a_status_of_works_over_a_numbered_entry_titles_a_sub_list() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Publications\n[1] A. Lee, B. Wu. Quiet queues for noisy dolls. In NSDI 2024.\n"
+        "[2] A. Lee. Paper boats on persistent memory. In SOSP 2023.\n"
+        "**Ongoing Toys / Under Review**\n"
+        "[3] A. Lee, C. Ho. Wind tunnels for origami birds. 2025.\n\n"
+        "Skills\nPython\n"
+    )
+    assert _sections(text)[2:] == [
+        ("publications", "Publications"),
+        ("publications", "Ongoing Toys / Under Review"),
+        ("skills", "Skills"),
+    ]
