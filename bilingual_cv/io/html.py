@@ -1,6 +1,7 @@
 """HTML -> text with libxml2's HTML parser (through lxml), driving a small event target.
 
-Block elements (paragraphs, headings, list items, table rows, ``<br>``) end lines; table cells
+Block elements (paragraphs, headings, list items, table rows, ``<br>``) end lines; a heading
+element keeps its level as markdown heading marks (``<h2>`` -> ``## ``); table cells
 in a row are joined by a tab; ``<script>``, ``<style>``, ``<head>`` and other non-content
 elements are dropped, and so are the link lists of a ``<nav>`` (a site's menu, a table of
 contents that repeats every heading of the page; the site's name beside them stays); entities are decoded; whitespace collapses as a browser would, except
@@ -134,6 +135,9 @@ VOID_TAGS = frozenset(
         "wbr",
     ]
 )
+#: Heading elements and their level, kept as markdown heading marks (``<h2>`` -> ``## ``) so
+#: that the section stage sees a page's heading levels as it sees a markdown file's.
+HEADING_LEVELS = {f"h{level}": level for level in range(1, 7)}
 #: Table cells: separated by a tab within their row.
 CELL_TAGS = frozenset({"td", "th"})
 #: Runs of whitespace that a browser shows as one space.
@@ -165,7 +169,7 @@ def extract_html_text(
     >>> page = '<meta charset="gbk"><h2>教育背景</h2>'
     >>> page += '<p>清华大学&nbsp;博士 &amp; 硕士<br>2019&ndash;2024</p>'
     >>> extract_html_text(page.encode("gbk"))
-    ('教育背景\\n清华大学\\xa0博士 & 硕士\\n2019–2024', 'gb18030')
+    ('## 教育背景\\n清华大学\\xa0博士 & 硕士\\n2019–2024', 'gb18030')
     """
     markup, encoding = decode_html(data, name=name)
     text = html_to_text(
@@ -301,6 +305,7 @@ class _TextTarget:
         self._cells_in_row = 0
         self._nav_depth = 0  # open <nav> elements
         self._open_lists: list[bool] = []  # for each open <ul>/<ol>: whether it is dropped
+        self._heading_level = 0  # level of the open <h1>-<h6>, 0 outside one
 
     def start(self, tag: str, attrib: object) -> None:
         """An element opens (``<br>`` opens and closes)."""
@@ -333,6 +338,7 @@ class _TextTarget:
                 self._cells_in_row = 0
             if tag == "pre":
                 self._pre_depth += 1
+            self._heading_level = HEADING_LEVELS.get(tag, self._heading_level)
 
     def end(self, tag: str) -> None:
         """An element closes, explicitly or implied."""
@@ -347,6 +353,8 @@ class _TextTarget:
             self._end_line()
             if tag == "pre":
                 self._pre_depth = max(0, self._pre_depth - 1)
+            if tag in HEADING_LEVELS:
+                self._heading_level = 0
 
     def data(self, data: str) -> None:
         """Text, entities already decoded."""
@@ -386,5 +394,7 @@ class _TextTarget:
         line = "".join(self._current)
         self._current = []
         line = line.rstrip() if self._pre_depth else line.strip(" ")
+        if self._heading_level and line.strip():
+            line = "#" * self._heading_level + " " + line
         if line.strip() or keep_empty:
             self._lines.append(line)

@@ -12,8 +12,10 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lexicon import load_ccf_markers
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import (
     INITIAL_START_RE,
@@ -27,6 +29,7 @@ from bilingual_cv.publications.authors import (
     starts_with_authors,
 )
 from bilingual_cv.publications.chinese_apa import parse_chinese_apa
+from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
@@ -46,6 +49,7 @@ from bilingual_cv.publications.parts import (
 )
 from bilingual_cv.publications.split import (
     AUTHORS,
+    BARE_TAG_RE,
     LEAD_VENUE_RE,
     NUMBER_LABEL_RE,
     TAG_LABEL_RE,
@@ -146,6 +150,7 @@ def parse_parts(entry: RawEntry) -> Parts:
         if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
             lines[0] = _drop_prefix(lines[0], number.end())
     lines = [blank_links(line) for line in lines]
+    lines, bare_tag = _take_bare_tag(lines) if tag is None else (lines, None)
     lead = TAG_LABEL_RE.match(lines[0].text) if tag is None else None
     if lead is not None:  # "NSDI'24<TAB>Authors. Title. Venue."
         lines[0] = _drop_prefix(lines[0], lead.end())
@@ -166,7 +171,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if row is not None:  # "Title<TAB>Authors<TAB>Venue<TAB>2023": a table row's cells
         lines = [row]
     body, notes = split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
-    parts = Parts(notes=notes)
+    parts = Parts(notes=[bare_tag, *notes] if bare_tag else notes)
     joined = join_lines(body)
     _parse_body(body, joined, parts)
     if parts.patent_year is None:
@@ -297,6 +302,41 @@ def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
         return False  # the list goes on visibly; "Rack-Scale Memory" over names is a title
     start, end, spans = find_author_run(joined)
     return start == 0 and len(spans) >= 2 and end >= len(body[0].text.strip())
+
+
+def _take_bare_tag(lines: list[Line]) -> tuple[list[Line], str | None]:
+    """The entry's lines without a tag of a margin column alone on its first line: a status
+    tag (``Preprint`` / ``Ann Lee, Bo Wu. "A Title."``), returned as a note, or the first
+    line of a tag wrapped in its narrow column (``ACL`` / ``Demo'26``), put back before the
+    rest of the tag.
+
+    >>> lines, note = _take_bare_tag([Line(1, "Preprint"), Line(2, "Ann Lee, Bo Wu. Kites.")])
+    >>> [line.text for line in lines], note
+    (['Ann Lee, Bo Wu. Kites.'], 'Preprint')
+    >>> lines, note = _take_bare_tag([Line(1, "ACL"), Line(2, "Demo'26"), Line(3, "Ann Lee. Kites.")])
+    >>> [line.text for line in lines], note
+    (["ACL Demo'26", 'Ann Lee. Kites.'], None)
+    """
+    if len(lines) < 2:
+        return lines, None
+    first = lines[0].text.strip()
+    if not BARE_TAG_RE.match(first):
+        return lines, None
+    after = lines[1]
+    if TAG_LABEL_RE.match(after.text):
+        shift = len(first) + 1
+        moved = tuple((s + shift, e + shift) for s, e in after.bold)
+        joined = Line(after.no, f"{first} {after.text}", after.origin, after.md_level, moved)
+        return [joined, *lines[2:]], None
+    if _status_words().found(first):
+        return lines[1:], first
+    return lines, None
+
+
+@cache
+def _status_words() -> Cues:
+    """The words that say a work is not out yet (``Preprint``, ``Under Review``)."""
+    return Cues.of(load_ccf_markers().preprint)
 
 
 def _drop_prefix(line: Line, shift: int) -> Line:
@@ -833,10 +873,17 @@ def _slice_line(line: Line, start: int, end: int) -> Line:
     return Line(line.no, line.text[start:end], line.origin, 0, bold, False)
 
 
+#: A web address inside a title: the target of a link set on the title, which the markdown
+#: and HTML readers keep after the link's text.
+_TITLE_URL_RE = re.compile(r"\s*(?:https?://|www\.)\S+")
+
+
 def _clean_title(title: str | None) -> str | None:
     if title is None:
         return None
     title = title.strip().strip('"').strip()
+    if "://" in title or "www." in title:  # a linked title: "[Title](https://...)" in markdown
+        title = _TITLE_URL_RE.sub("", title).strip()
     title = re.sub(
         r"\s*\((?:under review|in submission|submitted|to appear)\)\s*$",
         "",

@@ -14,7 +14,7 @@ from functools import cache
 
 from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lang.scripts import CJK_RE
-from bilingual_cv.lexicon import lexicon_key, load_publication_words
+from bilingual_cv.lexicon import lexicon_key, load_ccf_unranked, load_publication_words
 from bilingual_cv.lines import Line
 from bilingual_cv.publications.authors import find_author_run
 from bilingual_cv.publications.cues import is_index_tag, is_note, kind_words, note_cues
@@ -219,6 +219,8 @@ def is_link_line(text: str) -> bool:
     """
     if not text.strip() or len(text) > MAX_LINK_LINE_CHARS:
         return False
+    if _is_button_row(text):
+        return True
     labels = [label for label in _LINK_SEPARATORS_RE.split(text.lower()) if label]
     words = _link_word_set()
     count = 0
@@ -237,6 +239,41 @@ def is_link_line(text: str) -> bool:
             count += parts
             index += 1
     return count >= 2
+
+
+#: The gaps between the buttons of a row of links, as text keeps them: wide spaces, a tab,
+#: a bar.
+_BUTTON_GAP_RE = re.compile(r"\s*[|\t]\s*| {2,}")
+#: A button's label is at most this many words.
+MAX_BUTTON_WORDS = 3
+
+
+def _is_button_row(text: str) -> bool:
+    """A row of three link buttons or more set apart by wide gaps, at least half of them link
+    words and two or more: a web page's buttons, some of them named after where they lead
+    (``Arxiv   Toy Press   Zenodo   BibTeX``).
+
+    >>> _is_button_row("Arxiv   Toy Press   Zenodo   BibTeX"), _is_button_row("NSDI   Toy Press   2024")
+    (True, False)
+    """
+    cells = [cell.strip().lower() for cell in _BUTTON_GAP_RE.split(text.strip())]
+    if len(cells) < 3 or any(not cell or len(cell.split()) > MAX_BUTTON_WORDS for cell in cells):
+        return False
+    words = _link_word_set() | _archive_names()
+    links = sum(" ".join(cell.split()) in words for cell in cells)
+    return links >= 2 and 2 * links >= len(cells)
+
+
+@cache
+def _archive_names() -> frozenset[str]:
+    """The preprint archives' names in lower case: a button named after one (``arXiv``) links
+    to the paper there."""
+    return frozenset(
+        " ".join(text.split()).lower()
+        for venue in load_ccf_unranked().venues
+        if venue.kind == "preprint"
+        for text in (venue.abbr, venue.name, *venue.aliases)
+    )
 
 
 @cache

@@ -214,8 +214,41 @@ def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
     tags = [line.no for line in lines if _opens_with_tag(line.text)]
     found = set(numbered if len(numbered) >= MIN_LABELS else ())
     found.update(years if len(years) >= MIN_LABELS else ())
-    found.update(tags if len(tags) >= MIN_LABELS else ())
+    if len(tags) >= MIN_LABELS:
+        found.update(tags)
+        found = _with_bare_tags(lines, found)
     return frozenset(found)
+
+
+#: A tag without a year alone on its line in a column of venue tags: ``Preprint``, ``ACL``
+#: (of ``ACL`` / ``Demo'26``), ``Under Review``.
+BARE_TAG_RE = re.compile(r"^[A-Z][A-Za-z&+\-]{1,15}(?: [A-Za-z][A-Za-z&+\-]{1,15})?$")
+
+
+def _with_bare_tags(lines: Sequence[Line], found: set[int]) -> set[int]:
+    """``found`` (the tag lines of a list labelled by venue tags) with the tags that carry no
+    year: a short word alone on its line over an author list (``Preprint`` / ``Ann Lee, Bo
+    Wu. "A Title."``) opens an entry too, and so does one over a year tag alone on its
+    line, a tag wrapped in its narrow column (``ACL`` / ``Demo'26`` / authors), which then
+    opens none.
+
+    >>> lines = [Line(1, "Preprint"), Line(2, "Ann Lee, Bo Wu, Cy Ho. A toy."), Line(3, "ACL"),
+    ...     Line(4, "Demo'26"), Line(5, "Ann Lee, Bo Wu. Kites.")]
+    >>> sorted(_with_bare_tags(lines, {4}))
+    [1, 3]
+    """
+    found = set(found)
+    for line, after in pairwise(lines):
+        if line.no in found or not BARE_TAG_RE.match(line.text.strip()):
+            continue
+        if after.no in found and TAG_LABEL_RE.fullmatch(after.text.strip()):
+            found.add(line.no)
+            found.discard(after.no)
+        elif after.no not in found:
+            start, _, spans = find_author_run(after.text)
+            if start == 0 and len(spans) >= 2:
+                found.add(line.no)
+    return found
 
 
 def long_numbered_lines(lines: Sequence[Line]) -> frozenset[int]:

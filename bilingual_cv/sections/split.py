@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
+from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.heading_text import is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
-from bilingual_cv.lexicon import lexicon_key
+from bilingual_cv.lexicon import lexicon_key, load_ccf_markers
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
@@ -86,13 +88,24 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
                 None  # "Experience" / "Undergraduate Research Assistant ...": a job, not a heading
             )
         if match is None and found and found[-1][1].key in LIST_KEYS:
-            match = _match_list_subheading(lines[index])
+            match = _match_list_subheading(lines[index]) or _match_restart_subheading(
+                lines, index, found[-1]
+            )
         if (
             match is not None
             and _COUNT_RE.search(match.heading) is None  # "其他论文（3 篇）" sizes a sub-list
             and _splits_numbered_list(lines, index, match)
         ):
             match = None  # "…Winter Simulation" / "Conference" / "8. …": a wrapped entry line
+        if (
+            match is None
+            and found
+            and found[-1][1].key in LIST_KEYS
+            and heading_style(lines[index]) is not None
+        ):  # "**Under Review**" / "[8] …": set as a heading, numbering that runs on across it
+            match = _match_status_subheading(lines, index)
+        if match is not None and _continues_line_above(lines, index):
+            match = None  # "…results of" / "Publications in Toy Science": a wrapped line
         if match is not None and _ends_wrapped_sentence(lines, index, match):
             match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
         if match is not None and match.rest and _is_entry_label(lines, match, labels):
@@ -117,6 +130,31 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
 
 #: Sentence stops: a heading does not end with one when the line before it runs on.
 _SENTENCE_STOPS = (".", "。")
+
+
+#: How a line that stops mid-sentence ends: a comma, a hyphen, an open bracket, a joining
+#: word; the line under it carries on the same sentence.
+_RUNS_ON_RE = re.compile(
+    r"(?:[,，、\-‐–(（\[【&]|\b(?:and|or|of|in|on|for|to|the|a|an|with|at|by|from|via|und|et))$",
+    re.IGNORECASE,
+)
+
+
+def _continues_line_above(lines: Sequence[Line], index: int) -> bool:
+    """A plain line right under a line that stops mid-sentence carries that sentence on,
+    whatever word it starts with: ``…pretend results of`` / ``Honors Students in Toy Science``
+    is one sentence, no heading. A heading set off by markup (a markdown level, wholly bold)
+    is read as one still.
+
+    >>> _continues_line_above([Line(1, "Ann Lee, Bo Wu. A study of"), Line(2, "Awards in Toys.")], 1)
+    True
+    >>> _continues_line_above([Line(1, "Toy U, 2024."), Line(2, "Awards")], 1)
+    False
+    """
+    line = lines[index]
+    if index == 0 or line.md_level or (line.bold and line.is_bold(0, len(line.text.strip()))):
+        return False
+    return _RUNS_ON_RE.search(lines[index - 1].text.rstrip()) is not None
 
 
 #: How a line that ends a sentence or an entry may end.
@@ -318,6 +356,89 @@ def _is_nested(
     if _follows_heading(lines, current, index):
         return True  # "Academic Service" / "Reviewing:": the first sub-list of the section
     return _style(lines, *current) != _style(lines, index, match)
+
+
+#: An entry numbered one: ``[1]``, ``1.``, ``(1)``, ``1)``.
+_FIRST_ENTRY_RE = re.compile(r"^\s*(?:\[1\]|\(1\)|1[.)、](?!\d))")
+#: A sub-list's title is at most this many words.
+MAX_SUBLIST_WORDS = 6
+
+
+def _match_restart_subheading(
+    lines: Sequence[Line], index: int, current: tuple[int, HeadingMatch]
+) -> HeadingMatch | None:
+    """A short plain line right over an entry numbered one, inside a list of works, where the
+    list starts or its numbering starts again: the title of a sub-list, whatever its words
+    (``International Registrations`` / ``[1] US …``, ``PhD thesis`` / ``1. …``).
+
+    >>> lines = [Line(1, "Patents"), Line(2, "Granted Ones"), Line(3, "[1] US 123, Toy lock"),
+    ...     Line(4, "Pending Ones"), Line(5, "[1] US 456, Toy key")]
+    >>> current = (0, HeadingMatch(SectionKind.PATENTS, "Patents", 1))
+    >>> [_match_restart_subheading(lines, i, current) is not None for i in (1, 3, 4)]
+    [True, True, False]
+    """
+    line = lines[index]
+    text = line.text.strip()
+    words = text.split()
+    if (
+        line.bullet
+        or not 0 < len(words) <= MAX_SUBLIST_WORDS
+        or not (text[0].isupper() or not route(text[:1]).spaced)
+        or text[-1] in _LINE_ENDS + ",，"
+        or any(ch.isdigit() for ch in text)
+    ):
+        return None
+    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
+    if after is None or not _FIRST_ENTRY_RE.match(after.text):
+        return None
+    start = current[0] + current[1].lines_used
+    above = [other for other in lines[start:index] if not other.is_blank]
+    if above and not any(ITEM_START_RE.match(other.text) for other in above):
+        return None  # text above the list that no entry opens: a sentence, not a sub-list
+    if match_heading_loosely(text) not in (None, *LIST_KEYS):
+        return None  # "## 学术会议报告": a section of another kind, found by its style
+    return HeadingMatch(current[1].key, strip_heading(text, collapse=False), 1)
+
+
+def _match_status_subheading(lines: Sequence[Line], index: int) -> HeadingMatch | None:
+    """A short line that names a status of works (``Under Review``, ``进行中的工作 / 审稿中``)
+    right over a numbered entry inside a list of works: the title of its sub-list of papers.
+
+    >>> lines = [Line(1, "Drafts / 审稿中"), Line(2, "[8] A. Lee. Toys. 2025.")]
+    >>> _match_status_subheading(lines, 0).heading
+    'Drafts / 审稿中'
+    """
+    text = lines[index].text.strip()
+    if (
+        lines[index].bullet
+        or not text
+        or len(text) > MAX_CJK_HEADING_CHARS
+        or text[-1] in _LINE_ENDS + ",，"
+        or any(ch.isdigit() for ch in text)
+    ):
+        return None
+    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
+    if after is None or not ITEM_START_RE.match(after.text) or not _names_status(text):
+        return None
+    return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
+
+
+def _names_status(text: str) -> bool:
+    """``text`` holds a status word of works not out yet (``lexicons/ccf/markers.yaml``):
+    whole words in Latin text, anywhere in Chinese.
+
+    >>> _names_status("Papers Under Review"), _names_status("Reviewing"), _names_status("审稿中")
+    (True, False, True)
+    """
+    key = f" {lexicon_key(text)} "
+    return any(
+        (f" {word} " in key) if word.isascii() else (word in key) for word in _status_words()
+    )
+
+
+@cache
+def _status_words() -> tuple[str, ...]:
+    return tuple(lexicon_key(word) for word in load_ccf_markers().preprint)
 
 
 def _match_list_subheading(line: Line) -> HeadingMatch | None:

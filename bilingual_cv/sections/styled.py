@@ -178,7 +178,167 @@ def find_styled_headings(
                         line=line.no,
                     )
                 )
+    chosen = _section_styles(lines, styles, [*found, *added])
+    if chosen:
+        first = found[0][0]
+        added.extend(
+            _level_headings(lines, chosen, first, {*taken, *(at for at, _ in added)}, counts)
+        )
+    level = _section_level(chosen)
+    if level:
+        found = _drop_repeated_labels(lines, level, found, added, counts)
     return sorted([*found, *added], key=lambda pair: pair[0]), warnings
+
+
+def _drop_repeated_labels(
+    lines: Sequence[Line],
+    level: int,
+    found: list[tuple[int, HeadingMatch]],
+    added: list[tuple[int, HeadingMatch]],
+    counts: dict[str, int],
+) -> list[tuple[int, HeadingMatch]]:
+    """``found`` without the known headings set below the section ``level`` that the document
+    repeats, outside a list of works: ``### 研究成果`` under every ``## 研究方向 …`` is a
+    label each entry repeats, while ``### Journals`` under two lists of papers is a sub-list.
+    """
+    sections = sorted(
+        (index, match) for index, match in [*found, *added] if lines[index].md_level <= level
+    )
+    kept: list[tuple[int, HeadingMatch]] = []
+    for index, match in found:
+        line = lines[index]
+        if line.md_level > level and counts[line.text.strip()] > 1:
+            above = [pair for pair in sections if pair[0] < index]
+            if above and above[-1][1].key not in WORK_LISTS:
+                continue
+        kept.append((index, match))
+    return kept
+
+
+#: A style other than a markdown level is a section style when it sets at least this many
+#: known headings, and they are at least three in four of its lines.
+MIN_STYLE_HEADINGS = 3
+
+
+def _section_styles(
+    lines: Sequence[Line], styles: set[Style], headings: list[tuple[int, HeadingMatch]]
+) -> set[Style]:
+    """The styles of ``styles`` that set little but headings, so that every line set that way
+    is a section: the shallowest markdown (or HTML) level when known headings are at least
+    half of its lines; another style (bold capitals, a PDF's heading size in bold) when they
+    are at least :data:`MIN_STYLE_HEADINGS` and three in four of its lines. Not a type that
+    contact lines, employers and an entry's sub-titles share with the headings.
+
+    >>> lines = [Line(1, "Education", md_level=2), Line(2, "Toy U"), Line(3, "Garden", md_level=2)]
+    >>> found = [(0, HeadingMatch(SectionKind.EDUCATION, "Education", 1))]
+    >>> _section_styles(lines, {_level_style(2)}, found) == {_level_style(2)}
+    True
+    """
+    chosen: set[Style] = set()
+    level = _section_level(styles)
+    if level:
+        total = sum(line.md_level == level for line in lines)
+        known = sum(lines[index].md_level == level for index, _ in headings)
+        if 2 * known >= total:
+            chosen.add(_level_style(level))
+    others = {style for style in styles if style != PLAIN and style != _level_style(style.md_level)}
+    if not others:
+        return chosen
+    totals: dict[Style, int] = {}
+    for line in lines:
+        style = heading_style(line) if not line.bullet else None
+        if style in others:
+            totals[style] = totals.get(style, 0) + 1
+    knowns: dict[Style, int] = {}
+    for index, match in headings:
+        style = heading_style(lines[index])
+        if style in others and match.lines_used == 1 and not match.rest:
+            knowns[style] = knowns.get(style, 0) + 1
+    for style in others:
+        known = knowns.get(style, 0)
+        if known >= MIN_STYLE_HEADINGS and 4 * known >= 3 * totals.get(style, 0):
+            chosen.add(style)
+    return chosen
+
+
+def _section_level(styles: set[Style]) -> int:
+    """The shallowest markdown heading level that the document's known headings share when
+    set as nothing but that level (0 when they share none).
+
+    >>> _section_level({_level_style(3), _level_style(2)}), _section_level(set())
+    (2, 0)
+    """
+    levels = [style.md_level for style in styles if style == _level_style(style.md_level)]
+    return min(levels, default=0)
+
+
+def _level_headings(
+    lines: Sequence[Line], chosen: set[Style], first: int, taken: set[int], counts: dict[str, int]
+) -> list[tuple[int, HeadingMatch]]:
+    """The lines set in a section style (:func:`_section_styles`) that no lexicon knows: each
+    is a section too, whatever its words (``## 学习情况`` among ``## 教育背景`` and ``## 论文``,
+    ``Academic Research`` among bold ``Education`` and ``Skills``). Its key is read from its
+    words when they tell, else ``other``. Above the ``first`` known heading only a markdown
+    level counts (the name is set in the headings' bold)."""
+    table = heading_table()
+    added: list[tuple[int, HeadingMatch]] = []
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        style = heading_style(line) if text and not line.bullet else None
+        if (
+            style not in chosen
+            or index in taken
+            or (index < first and style != _level_style(line.md_level))
+            or counts[text] > 1
+            or not is_heading_shaped(text)
+            or is_sublist_title(text, table)
+            or is_institution(text)
+            or _follows_heading(lines, index, chosen)
+            or not _has_body(lines, index, chosen)
+        ):
+            continue
+        key = match_heading_loosely(text) or SectionKind.OTHER
+        if key in DATED_KEYS and not holds_date_range(_block_after(lines, index, taken)):
+            continue  # positions and degrees have dates: "Work in progress" is no job list
+        added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
+    return added
+
+
+def _follows_heading(lines: Sequence[Line], index: int, chosen: set[Style]) -> bool:
+    """The last line of content above ``lines[index]`` is a markdown heading or set in a
+    section style: the line is its sub-heading (``## Publications`` / ``## Work in
+    Progress``), not a section of its own.
+
+    >>> _follows_heading([Line(1, "Papers", md_level=2), Line(2, ""), Line(3, "Drafts")], 2, set())
+    True
+    """
+    above = next((line for line in reversed(lines[:index]) if not line.is_blank), None)
+    return above is not None and (above.md_level > 0 or heading_style(above) in chosen)
+
+
+def _has_body(lines: Sequence[Line], index: int, chosen: set[Style]) -> bool:
+    """The next line of content under ``lines[index]`` is body text or a deeper heading, not
+    another line of a section style or of its level (a run of such lines is a list set
+    large).
+
+    >>> lines = [Line(1, "Toys", md_level=2), Line(2, "Kites", md_level=2)]
+    >>> _has_body(lines, 0, {_level_style(2)})
+    False
+    """
+    after = next((line for line in lines[index + 1 :] if not line.is_blank), None)
+    if after is None or heading_style(after) in chosen:
+        return False
+    level = lines[index].md_level
+    return not level or after.md_level == 0 or after.md_level > level
+
+
+def _level_style(level: int) -> Style:
+    """The style of a line set only as a markdown heading of ``level``.
+
+    >>> _level_style(2).md_level, _level_style(2).bold
+    (2, False)
+    """
+    return Style(md_level=level, bold=False, caps=False, bracketed=False, numbered=False)
 
 
 def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> set[Style]:

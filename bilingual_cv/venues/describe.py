@@ -254,6 +254,15 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
     if hit.target.unranked is not None:
         return _unranked_match(hit.target.unranked, hit, text_kind)
     vid = _choose(hit, all_keys, text_kind, ctx.kind_hint, ctx.edition, idx, ctx.kind_asked)
+    if (
+        text_kind == "workshop"
+        and vid not in idx.workshop_like
+        and hit is paren_hit
+        and _abbreviates(_bracketed_short_name(ctx.text, groups, idx.markers), _words(outside))
+    ):
+        # "Workshop on Toy Security Applications (WTSA'16)": the workshop's own short name,
+        # which the catalog gives another venue, not a host
+        return _unidentified(outside, groups, text_kind, ctx)
     if text_kind == "workshop" and vid not in idx.workshop_like:
         # "Workshop on Foo (ASPLOS)", "Foo Workshop, MobiCom 2023": held at the host
         host_keys = set(hit.key.split()) if hit is name_hit else set()
@@ -264,6 +273,37 @@ def _resolve(toks: Sequence[_Tok], ctx: _Context) -> VenueMatch | None:
         "workshop" if text_kind == "workshop" else _type_of(vid, idx)
     )
     return _catalog_match(vid, hit, ctx.edition, kind, idx)
+
+
+def _abbreviates(short: str | None, words: Sequence[_Tok]) -> bool:
+    """``short`` is an acronym of ``words``: its letters are, in order, the start of each of
+    some of the words (one letter or more of each, ``IWSEC`` of International Workshop on
+    SECurity), beginning at a word's first letter.
+
+    >>> from bilingual_cv.venues.tokens import _tokenize
+    >>> toks = _words(_tokenize("Intl. Workshop on Toy Security Applications"))
+    >>> _abbreviates("WTSA", toks), _abbreviates("IWTSEC", toks), _abbreviates("NSDI", toks)
+    (True, True, False)
+    """
+    if short is None or len(short) < 3 or not short.isalpha():
+        return False
+    letters = short.lower()
+    keys = [tok.text.lower() for tok in words if tok.text[:1].isalpha()]
+
+    @cache
+    def spells(at: int, word: int) -> bool:
+        if at == len(letters):
+            return True
+        for index in range(word, len(keys)):
+            key = keys[index]
+            size = 0
+            while size < len(key) and at + size < len(letters) and key[size] == letters[at + size]:
+                size += 1
+                if spells(at + size, index + 1):
+                    return True
+        return False
+
+    return spells(0, 0)
 
 
 def _short_name_of(short: str, hit: _Hit, ctx: _Context) -> bool:

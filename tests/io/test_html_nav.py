@@ -28,11 +28,11 @@ def test_navigation_link_lists_are_dropped_and_the_content_kept() -> None:
     assert lines == [
         "Zed Quill",
         "Table of contents",
-        "Zed Quill",
+        "# Zed Quill",
         "zed.quill@example.org",
-        "Education",
+        "## Education",
         "Ph.D. in Toy Science, Nowhere University, 2019 - 2024",
-        "Publications",
+        "## Publications",
         "Zed Quill, Ann Lee. A Fictional Study of Caches. In OSDI 2023.",
         "Zed Quill. Pretend Paging for Toy Machines. In SOSP 2021.",
     ]
@@ -42,3 +42,24 @@ def test_navigation_link_lists_are_dropped_and_the_content_kept() -> None:
         "Publications",
     ]
     assert len(cv.publications) == 2
+
+
+def test_heading_elements_keep_their_level_and_unknown_ones_at_that_level_are_sections() -> None:
+    page = (
+        "<html><body><h1>Zed Quill</h1><p>zed.quill@example.org</p>"
+        "<h2>Education</h2><p>Ph.D. in Toy Science, Nowhere University, 2019 - 2024</p>"
+        "<h2>Garden Diary</h2><p>Kept a pretend greenhouse of paper tulips.</p>"
+        "<h2>Publications</h2>"
+        "<ul><li>Zed Quill, Ann Lee. A Fictional Study of Caches. In OSDI 2023.</li>"
+        "<li>Zed Quill. Pretend Paging for Toy Machines. In SOSP 2021.</li></ul>"
+        "<h2>Skills</h2><p>Python</p></body></html>"
+    )
+    lines = read_bytes_source(page.encode(), name="cv.html").text.splitlines()
+    assert lines[:3] == ["# Zed Quill", "zed.quill@example.org", "## Education"]
+    cv = parse(page.encode())
+    assert [(section.key.value, section.heading) for section in cv.sections][1:] == [
+        ("education", "Education"),
+        ("other", "Garden Diary"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]

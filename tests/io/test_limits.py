@@ -353,7 +353,7 @@ def test_sloppy_but_real_html_is_not_counted_as_deep() -> None:
 def test_html_declaring_a_charset_that_is_not_a_text_encoding_is_still_read(charset: str) -> None:
     page = f'<meta charset="{charset}"><h2>教育背景</h2><p>李华 &amp; Jane Roe</p>'
     source = read_bytes_source(page.encode("utf-8"), format="html")
-    assert source.text == "教育背景\n李华 & Jane Roe"
+    assert source.text == "## 教育背景\n李华 & Jane Roe"
     assert source.encoding == "utf-8"
 
 

@@ -258,7 +258,7 @@ def test_html_without_suffix_is_sniffed(tmp_path: Path) -> None:
     path = tmp_path / "cv"
     path.write_bytes(b"<!DOCTYPE html><html><body><h1>Jane Doe</h1><p>Education</p></body></html>")
     source = read_source(path)
-    assert (source.format, source.text) == ("html", "Jane Doe\nEducation")
+    assert (source.format, source.text) == ("html", "# Jane Doe\nEducation")
 
 
 # --- read_bytes_source ------------------------------------------------------------------------
@@ -494,9 +494,9 @@ def test_html_blocks_scripts_styles_and_entities() -> None:
     )
     source = read_bytes_source(page.encode("utf-8"), name="cv.html")
     assert source.text.splitlines() == [
-        "Jane\xa0Doe",
+        "# Jane\xa0Doe",
         "PhD student, MIT & CSAIL",
-        "Publications",
+        "## Publications",
         "PipeServe – SIGMETRICS\xa02023",
         "X-Plane",
         "MobiCom 2023",

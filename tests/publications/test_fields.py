@@ -820,3 +820,18 @@ def test_a_first_line_that_holds_authors_and_title_passes_no_role_to_its_wrapped
     second = cv_with(body).publications[1]
     assert second.title is not None and "Can toy kernels make toy retrieval" in second.title
     assert not second.title.startswith("Electronic Toy Testing")
+
+
+def test_a_link_set_on_a_title_leaves_no_address_in_the_title() -> None:
+    text = (
+        "# Ann Lee\n\n## Publications\n\n"
+        "1. **[Folding Paper Kites with Gradient Descent](https://toys.example.org/kites/123)**\n\n"
+        "   Lee A., Wu B.\n\n   *Journal of Toy Engineering* · 2025\n\n"
+        "2. **[Quiet Queues for Noisy Dolls](www.example.org/dolls)**\n\n"
+        "   Wu B., Lee A.\n\n   *Toy Systems Letters* · 2024\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [p.title for p in cv.publications] == [
+        "Folding Paper Kites with Gradient Descent",
+        "Quiet Queues for Noisy Dolls",
+    ]

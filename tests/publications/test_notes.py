@@ -7,6 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import bilingual_cv
+
 from .conftest import cv_with, summary
 
 
@@ -129,3 +131,17 @@ def test_link_words_that_only_the_pattern_matches_right_are_not_looked_up() -> N
     assert link_keys(["project  page"]) is None  # the pattern wants two spaces or more
     assert link_keys(["project\tpage"]) is None  # the pattern wants a tab there
     assert link_keys(["Präsentation"]) is None  # a case other than ASCII's
+
+
+def test_a_row_of_link_buttons_under_an_entry_gives_no_venue() -> None:
+    text = (
+        "Ann Lee\n\nPublications\n\nPretend Caches for Toy Robots\nAnn Lee, Bo Wu, Cy Ho\n"
+        "NSDI 2024, pp 101-115.\n\nArxiv   Toy Press   Zenodo   BibTeX\n\n"
+        "Folding Paper Kites with Gradient Descent\nDee Fox, Ann Lee\nOSDI 2023, pp 12-20.\n\n"
+        "Arxiv   Kite Books   Zenodo   BibTeX\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [(p.venue.abbr if p.venue else None, p.kind.value) for p in cv.publications] == [
+        ("NSDI", "conference"),
+        ("OSDI", "conference"),
+    ]

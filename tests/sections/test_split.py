@@ -178,3 +178,59 @@ def test_a_heading_word_opening_another_line_as_a_name_leaves_the_heading() -> N
         "SERVICE\nEDUCATION COMMITTEE member, Toy Society, 2022\n"
     )
     assert _sections(text)[1] == ("education", "EDUCATION")
+
+
+def test_a_heading_word_right_under_a_line_that_stops_mid_sentence_is_no_heading() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Experience\nEngineer, Toy Corp, 2020 - 2024\nBuilt pretend robots and organised the\n"
+        "Awards\nceremony for toy makers.\n\nSkills\nPython\n"
+    )
+    assert _sections(text)[2:] == [("experience", "Experience"), ("skills", "Skills")]
+
+
+def test_a_short_line_over_an_entry_numbered_one_titles_a_sub_list_of_works() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "PATENTS\n\nGranted Abroad\n[1] US 10123456    Oct 2020\n    Method for folding toy kites\n\n"
+        "Filed at Home, Toyland\n[1] TL 10-2021-0001    Mar 2021\n    Kite string winder\n"
+        "[2] TL 10-2022-0002    Apr 2022\n    Paper boat keel\n\n"
+        "Publications\n\nPhD thesis\n  1. Lee, A. (2024). \u201cToy Kites at Scale\u201d. PhD thesis. Toy University.\n\n"
+        "Skills\nPython\n"
+    )
+    assert _sections(text)[2:] == [
+        ("patents", "PATENTS"),
+        ("patents", "Granted Abroad"),
+        ("patents", "Filed at Home, Toyland"),
+        ("publications", "Publications"),
+        ("publications", "PhD thesis"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_heading_under_a_line_ending_with_a_link_stays_a_heading() -> None:
+    text = (
+        "Ann Lee\nEmail: ann@example.org Website: https://ann.example.org/\n"
+        "Research Interests Toy kites, paper boats.\n\n"
+        "Education\nPh.D., Toy University, 2019 - 2024\n"
+    )
+    assert _sections(text)[1:] == [
+        ("research_interests", "Research Interests"),
+        ("education", "Education"),
+    ]
+
+
+def test_a_line_naming_a_status_of_works_over_a_numbered_entry_titles_a_sub_list() -> None:
+    text = (
+        "Ann Lee\n\nEducation\nPh.D., Toy University, 2019 - 2024\n\n"
+        "Publications\n[1] A. Lee, B. Wu. Quiet queues for noisy dolls. In NSDI 2024.\n"
+        "[2] A. Lee. Paper boats on persistent memory. In SOSP 2023.\n"
+        "**Ongoing Toys / Under Review**\n"
+        "[3] A. Lee, C. Ho. Wind tunnels for origami birds. 2025.\n\n"
+        "Skills\nPython\n"
+    )
+    assert _sections(text)[2:] == [
+        ("publications", "Publications"),
+        ("publications", "Ongoing Toys / Under Review"),
+        ("skills", "Skills"),
+    ]

@@ -175,3 +175,69 @@ def test_a_title_case_line_set_off_by_blank_lines_in_a_plain_document_is_a_headi
     assert _sections(text)[-1] == ("skills", "Tinkering Skills")
     run_on = text.replace("Tinkering Skills\n\n", "Tinkering Skills\n")
     assert ("skills", "Tinkering Skills") not in _sections(run_on)
+
+
+def test_every_line_at_the_section_level_of_a_marked_up_document_is_a_section() -> None:
+    text = (
+        "# Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Garden Diary\nKept a pretend greenhouse of paper tulips.\n\n"
+        f"## Publications\n{PUBS}\n## Skills\nPython\n"
+    )
+    assert _sections(text) == [
+        ("profile", None),
+        ("education", "Education"),
+        ("other", "Garden Diary"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_known_heading_every_entry_repeats_below_the_section_level_is_no_section() -> None:
+    text = (
+        "# Ann Lee\n\n## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Kite Studies\n### Paper Kites\nFolded kites for calm days.\n"
+        "#### Awards\nA pretend ribbon for the longest string.\n"
+        "### Cloth Kites\nSewn kites for windy days.\n"
+        "#### Awards\nA pretend cup for the highest climb.\n\n"
+        "## Skills\nPython\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Awards" not in headings
+    assert headings[:3] == [None, "Education", "Kite Studies"]
+
+
+def test_a_large_type_shared_by_contact_lines_and_sub_titles_is_no_section_level() -> None:
+    text = (
+        "## Ann Lee\n## ann.lee@example.org\n## Toy Town, Nowhere\n\n"
+        "## Education\nPh.D., Toy University, 2019 - 2024\n\n"
+        "## Experience\nEngineer, Toy Corp, 2020 - 2024\n"
+        "## Kite Building\nFolded pretend kites for calm days.\n"
+        "## Doll Sewing\nSewed pretend dolls for windy days.\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Kite Building" not in headings and "Doll Sewing" not in headings
+    assert "Experience" in headings
+
+
+def test_a_bold_line_in_a_style_that_sets_only_headings_is_a_section() -> None:
+    text = (
+        "Ann Lee\nann.lee@example.org\n\n**Education**\nPh.D., Toy University, 2019 - 2024\n\n"
+        "**Garden Diary**\nKept a pretend greenhouse of paper tulips.\n\n"
+        f"**Publications**\n{PUBS}\n**Skills**\nPython\n"
+    )
+    assert _sections(text)[1:] == [
+        ("education", "Education"),
+        ("other", "Garden Diary"),
+        ("publications", "Publications"),
+        ("skills", "Skills"),
+    ]
+
+
+def test_a_bold_style_shared_with_employers_is_no_section_style() -> None:
+    text = (
+        "Ann Lee\n\n**Education**\nPh.D., Toy University, 2019 - 2024\n\n"
+        "**Experience**\nClerk, Toy Shop, 2018 - 2019\n**Pinwheel Yard**\nEngineer, 2020 - 2022\n"
+        "**Doll Barn**\nLead, 2022 - 2024\n\n**Skills**\nPython\n"
+    )
+    headings = [heading for _, heading in _sections(text)]
+    assert "Pinwheel Yard" not in headings and "Doll Barn" not in headings

@@ -175,3 +175,19 @@ def test_without_links_memo_gives_the_plain_text(text: str) -> None:
     assert without_links(text) == plain  # from the memo
     long_text = f"{text} url: https://example.org/" + "x" * 3000
     assert without_links(long_text) == matcher._links_re().sub(" ", long_text)
+
+
+def test_a_workshops_own_acronym_in_brackets_is_its_short_name_not_a_host() -> None:
+    # WISE is a catalog conference; here the bracket spells the workshop's own name
+    own = describe_venue(
+        "Proceedings of the 3rd International Workshop on Imaginary Sky Exploration (WISE'19)"
+    )
+    assert own is not None
+    assert (own.abbr, own.name, own.kind, own.record) == (
+        "WISE",
+        "International Workshop on Imaginary Sky Exploration",
+        "workshop",
+        None,
+    )
+    hosted = describe_venue("Workshop on Toy Kites (WISE)")  # letters of no word run: a host
+    assert hosted is not None and hosted.abbr == "Toy Kites@WISE"
