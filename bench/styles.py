@@ -663,6 +663,17 @@ def glued_year(paper: Paper, mark: str) -> list[str]:
     return [f"{names}. {_stop(paper.title)} {where}"]
 
 
+def title_then_authors(paper: Paper, mark: str) -> list[str]:
+    """``Title. Authors. Venue Year.`` in one run (personal pages, Hugo Academic exports):
+    the title first, closed by its stop; ``In Proc. ...`` or a short name for the venue."""
+    v = paper.venue
+    names = _and_list(_names(paper, mark, full_name), "and")
+    where = (
+        f"In {v.name} ({v.abbr}), {paper.year}." if paper.volume % 2 else f"{v.abbr} {paper.year}."
+    )
+    return [f"{_stop(paper.title)} {names}. {where}"]
+
+
 # --- list layouts ------------------------------------------------------------------------
 
 
@@ -718,6 +729,7 @@ STYLES: dict[str, Style] = {
     "apa-dated": Style(apa_dated, numbering="dot"),
     "hyphen-initials": Style(hyphen_initials_entry, hyphenated=True),
     "glued-year": Style(glued_year, numbering="dot"),
+    "title-then-authors": Style(title_then_authors, numbering="dot"),
 }
 
 #: Sub-headings of a list split by kind, per language.

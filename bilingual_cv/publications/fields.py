@@ -272,8 +272,56 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         or (len(body) == 1 and _lone_author_then_commas(joined.text))
     ):
         _parse_inline(joined, parts)
-    else:
+    elif not _parse_title_then_authors(body, joined, parts):
         _parse_structured(body, parts)
+
+
+#: At most this many sentence ends are tried as the end of a title before its author list.
+_MAX_TITLE_SENTENCES = 3
+
+
+def _parse_title_then_authors(body: Sequence[Line], joined: Text, parts: Parts) -> bool:
+    """``Title. Authors. Venue Year.`` written in one run: a title whose stop is no line's
+    end (a title line over author and venue lines is read line by line), then an author list
+    that a stop or comma closes, then the venue. False (and ``parts`` untouched) when the
+    entry has no such shape.
+
+    >>> parts = Parts()
+    >>> line = Line(1, "Fast Toys at Scale. Ann Lee, Bo Wu. NSDI 2023.")
+    >>> _parse_title_then_authors([line], join_lines([line]), parts)
+    True
+    >>> parts.title, parts.authors, parts.venue
+    ('Fast Toys at Scale', ['Ann Lee', 'Bo Wu'], 'NSDI 2023')
+    >>> line = Line(1, "Fast Toys at Scale. In Proc. of NSDI 2023.")
+    >>> _parse_title_then_authors([line], join_lines([line]), Parts())
+    False
+    """
+    text = joined.text
+    if len(text) > MEMO_MAX_CHARS:
+        return False
+    line_ends = {line.text.rstrip()[-12:] for line in body}
+    for stop in itertools.islice(SENTENCE_END_RE.finditer(text), _MAX_TITLE_SENTENCES):
+        if text[: stop.start() + 1].rstrip()[-12:] in line_ends:
+            return False  # a title line over author and venue lines: read line by line
+        title = text[: stop.start() + 1].strip().rstrip(".").strip()
+        if len(title) < MIN_TITLE_CHARS:
+            continue
+        rest = text[stop.end() :]
+        start, end, spans = find_author_run(rest)
+        after = rest[end:]
+        if start != 0 or not spans or not after[:1] in (".", ","):
+            continue
+        venue = after.strip(" .,;:")
+        if not venue or (len(spans) < 2 and not is_venue_text(venue)):
+            continue  # "Ann Arbor, MI. 2023": one name-like run needs a venue after it
+        parts.title = title
+        parts.authors = [clean_author(rest[s:e]) for s, e in spans]
+        parts.bold_authors = _bold_indexes(
+            joined, [(s + stop.end(), e + stop.end()) for s, e in spans]
+        )
+        parts.venue = venue
+        return True
+    return False
 
 
 def _lone_author_then_commas(text: str) -> bool:

@@ -835,3 +835,24 @@ def test_a_link_set_on_a_title_leaves_no_address_in_the_title() -> None:
         "Folding Paper Kites with Gradient Descent",
         "Quiet Queues for Noisy Dolls",
     ]
+
+
+def test_a_title_then_its_authors_then_the_venue_in_one_run() -> None:
+    """``Title. Authors. Venue Year.``: the title first, closed by its stop, on one line or
+    wrapped anywhere but at that stop; a title line over an author line still reads."""
+    cv = cv_with(
+        "1. Toy Caches for Slow Networks. Ann Lee, Bo Wu, and Cy Ma. NSDI 2023.\n"
+        "2. Do Toy Schedulers Scale? Bo Wu and Ann Lee. In Proceedings of the ACM\n"
+        "   Symposium on Operating Systems Principles (SOSP), 2021.\n"
+        "3. Learned Toy Compilers for the Rest of Us, a Study. **Ann Lee**. PLDI\n"
+        "   2019.\n"
+        "4. Quiet Toys.\n"
+        "   Ann Lee, Bo Wu.\n"
+        "   NSDI 2018.\n"
+    )
+    assert [(p.title, p.authors, p.venue.abbr, p.year) for p in cv.publications] == [
+        ("Toy Caches for Slow Networks", ["Ann Lee", "Bo Wu", "Cy Ma"], "NSDI", 2023),
+        ("Do Toy Schedulers Scale?", ["Bo Wu", "Ann Lee"], "SOSP", 2021),
+        ("Learned Toy Compilers for the Rest of Us, a Study", ["Ann Lee"], "PLDI", 2019),
+        ("Quiet Toys", ["Ann Lee", "Bo Wu"], "NSDI", 2018),
+    ]

@@ -69,6 +69,7 @@ SPLIT_STYLES = (
     "apa-dated",
     "hyphen-initials",
     "glued-year",
+    "title-then-authors",
 )
 #: Styles whose titles do not depend on where their lines wrap either.
 TITLE_STYLES = ("ieee", "gbt", "gbt-zh", "zh-quoted")
