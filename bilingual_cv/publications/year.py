@@ -221,9 +221,13 @@ def split_glued_years(text: str) -> str:
     >>> split_glued_years("KR 10-2018-0012345"), split_glued_years("FL-AAAI 2022")
     ('KR 10-2018-0012345', 'FL-AAAI 2022')
     """
-    if not any(ch.isdigit() for ch in text):
-        return text
+    if _GLUED_DIGITS_RE.search(text) is None:
+        return text  # no letter or hyphen right before two digits: most venue texts
     return _GLUED_YEAR_RE.sub(_spaced_year, text)
+
+
+#: Where a glued year may be: a letter or a hyphen, then two digits (a cheap first test).
+_GLUED_DIGITS_RE = re.compile(r"[A-Za-z\-‐]\d\d")
 
 
 def _spaced_year(found: re.Match[str]) -> str:

@@ -25,6 +25,7 @@ from bilingual_cv.lang import route
 from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
 from bilingual_cv.lines import Line
+from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
 from bilingual_cv.sections.headings import HeadingMatch
@@ -70,16 +71,18 @@ def heading_style(line: Line) -> Style | None:
     (Style(md_level=2, bold=False, caps=False, bracketed=False, numbered=False), None)
     """
     text = line.text.strip()
-    style = Style(
-        md_level=line.md_level,
-        bold=bool(line.bold) and line.is_bold(0, len(text)),
-        caps=is_caps(text),
-        bracketed=BRACKETS_RE.match(text) is not None,
-        numbered=NUMBERING_RE.match(text) is not None,
-    )
-    if not (style.md_level or style.bold or style.caps or style.bracketed or style.numbered):
+    caps, bracketed, numbered = _text_marks(text)
+    bold = bool(line.bold) and line.is_bold(0, len(text))
+    if not (line.md_level or bold or caps or bracketed or numbered):
         return None
-    return style
+    return Style(line.md_level, bold, caps, bracketed, numbered)
+
+
+@memo_short_texts(max_chars=200, maxsize=4096)
+def _text_marks(text: str) -> tuple[bool, bool, bool]:
+    """Whether a heading's text is in capitals, in brackets, numbered: asked of every line
+    several times per document, so kept by text."""
+    return is_caps(text), BRACKETS_RE.match(text) is not None, NUMBERING_RE.match(text) is not None
 
 
 def is_heading_shaped(text: str) -> bool:
@@ -115,7 +118,8 @@ def find_styled_headings(
     """
     if not found:
         return found, []
-    styles = _document_styles(lines, found)
+    line_styles = [heading_style(line) if not line.bullet else None for line in lines]
+    styles = _document_styles(lines, line_styles, found)
     taken = {i for index, match in found for i in range(index, index + match.lines_used)}
     counts: dict[str, int] = {}
     for line in lines:
@@ -135,14 +139,14 @@ def find_styled_headings(
             or is_institution(text)  # "Toy University of Technology": an entry's place
         ):
             continue
-        style = heading_style(line)
+        style = line_styles[index]
         if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
             style = PLAIN  # a short line alone, in a document of plain headings
         key = match_heading_loosely(text)
         if style is not None and style in styles and key is not None:
             if is_sublist_title(text, table):
                 continue
-            block = _block_after(lines, index, taken, plain=style is PLAIN)
+            block = _block_after(lines, index, taken, line_styles if style is PLAIN else None)
             if key in DATED_KEYS and not holds_date_range(block):
                 continue  # positions and degrees have dates: "Work in progress" is no job list
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
@@ -178,12 +182,11 @@ def find_styled_headings(
                         line=line.no,
                     )
                 )
-    chosen = _section_styles(lines, styles, [*found, *added])
+    chosen = _section_styles(lines, line_styles, styles, [*found, *added])
     if chosen:
         first = found[0][0]
-        added.extend(
-            _level_headings(lines, chosen, first, {*taken, *(at for at, _ in added)}, counts)
-        )
+        taken |= {at for at, _ in added}
+        added.extend(_level_headings(lines, line_styles, chosen, first, taken, counts))
     level = _section_level(chosen)
     if level:
         found = _drop_repeated_labels(lines, level, found, added, counts)
@@ -221,7 +224,10 @@ MIN_STYLE_HEADINGS = 3
 
 
 def _section_styles(
-    lines: Sequence[Line], styles: set[Style], headings: list[tuple[int, HeadingMatch]]
+    lines: Sequence[Line],
+    line_styles: Sequence[Style | None],
+    styles: set[Style],
+    headings: list[tuple[int, HeadingMatch]],
 ) -> set[Style]:
     """The styles of ``styles`` that set little but headings, so that every line set that way
     is a section: the shallowest markdown (or HTML) level when known headings are at least
@@ -231,7 +237,7 @@ def _section_styles(
 
     >>> lines = [Line(1, "Education", md_level=2), Line(2, "Toy U"), Line(3, "Garden", md_level=2)]
     >>> found = [(0, HeadingMatch(SectionKind.EDUCATION, "Education", 1))]
-    >>> _section_styles(lines, {_level_style(2)}, found) == {_level_style(2)}
+    >>> _section_styles(lines, [heading_style(l) for l in lines], {_level_style(2)}, found) == {_level_style(2)}
     True
     """
     chosen: set[Style] = set()
@@ -245,8 +251,7 @@ def _section_styles(
     if not others:
         return chosen
     totals: dict[Style, int] = {}
-    for line in lines:
-        style = heading_style(line) if not line.bullet else None
+    for style in line_styles:
         if style in others:
             totals[style] = totals.get(style, 0) + 1
     knowns: dict[Style, int] = {}
@@ -273,7 +278,12 @@ def _section_level(styles: set[Style]) -> int:
 
 
 def _level_headings(
-    lines: Sequence[Line], chosen: set[Style], first: int, taken: set[int], counts: dict[str, int]
+    lines: Sequence[Line],
+    line_styles: Sequence[Style | None],
+    chosen: set[Style],
+    first: int,
+    taken: set[int],
+    counts: dict[str, int],
 ) -> list[tuple[int, HeadingMatch]]:
     """The lines set in a section style (:func:`_section_styles`) that no lexicon knows: each
     is a section too, whatever its words (``## 学习情况`` among ``## 教育背景`` and ``## 论文``,
@@ -284,7 +294,7 @@ def _level_headings(
     added: list[tuple[int, HeadingMatch]] = []
     for index, line in enumerate(lines):
         text = line.text.strip()
-        style = heading_style(line) if text and not line.bullet else None
+        style = line_styles[index] if text else None
         if (
             style not in chosen
             or index in taken
@@ -293,8 +303,8 @@ def _level_headings(
             or not is_heading_shaped(text)
             or is_sublist_title(text, table)
             or is_institution(text)
-            or _follows_heading(lines, index, chosen)
-            or not _has_body(lines, index, chosen)
+            or _follows_heading(lines, line_styles, index, chosen)
+            or not _has_body(lines, line_styles, index, chosen)
         ):
             continue
         key = match_heading_loosely(text) or SectionKind.OTHER
@@ -304,30 +314,36 @@ def _level_headings(
     return added
 
 
-def _follows_heading(lines: Sequence[Line], index: int, chosen: set[Style]) -> bool:
+def _follows_heading(
+    lines: Sequence[Line], line_styles: Sequence[Style | None], index: int, chosen: set[Style]
+) -> bool:
     """The last line of content above ``lines[index]`` is a markdown heading or set in a
     section style: the line is its sub-heading (``## Publications`` / ``## Work in
     Progress``), not a section of its own.
 
-    >>> _follows_heading([Line(1, "Papers", md_level=2), Line(2, ""), Line(3, "Drafts")], 2, set())
+    >>> lines = [Line(1, "Papers", md_level=2), Line(2, ""), Line(3, "Drafts")]
+    >>> _follows_heading(lines, [heading_style(line) for line in lines], 2, set())
     True
     """
-    above = next((line for line in reversed(lines[:index]) if not line.is_blank), None)
-    return above is not None and (above.md_level > 0 or heading_style(above) in chosen)
+    above = next((i for i in range(index - 1, -1, -1) if not lines[i].is_blank), None)
+    return above is not None and (lines[above].md_level > 0 or line_styles[above] in chosen)
 
 
-def _has_body(lines: Sequence[Line], index: int, chosen: set[Style]) -> bool:
+def _has_body(
+    lines: Sequence[Line], line_styles: Sequence[Style | None], index: int, chosen: set[Style]
+) -> bool:
     """The next line of content under ``lines[index]`` is body text or a deeper heading, not
     another line of a section style or of its level (a run of such lines is a list set
     large).
 
     >>> lines = [Line(1, "Toys", md_level=2), Line(2, "Kites", md_level=2)]
-    >>> _has_body(lines, 0, {_level_style(2)})
+    >>> _has_body(lines, [heading_style(line) for line in lines], 0, {_level_style(2)})
     False
     """
-    after = next((line for line in lines[index + 1 :] if not line.is_blank), None)
-    if after is None or heading_style(after) in chosen:
+    at = next((i for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    if at is None or line_styles[at] in chosen:
         return False
+    after = lines[at]
     level = lines[index].md_level
     return not level or after.md_level == 0 or after.md_level > level
 
@@ -341,12 +357,16 @@ def _level_style(level: int) -> Style:
     return Style(md_level=level, bold=False, caps=False, bracketed=False, numbered=False)
 
 
-def _document_styles(lines: Sequence[Line], found: list[tuple[int, HeadingMatch]]) -> set[Style]:
+def _document_styles(
+    lines: Sequence[Line],
+    line_styles: Sequence[Style | None],
+    found: list[tuple[int, HeadingMatch]],
+) -> set[Style]:
     """The styles at least :data:`MIN_STYLED_HEADINGS` whole-line known headings share."""
     counts: dict[Style, int] = {}
     for index, match in found:
         if match.lines_used == 1 and not match.rest and not lines[index].bullet:
-            style = heading_style(lines[index]) or PLAIN
+            style = line_styles[index] or PLAIN
             counts[style] = counts.get(style, 0) + 1
     return {style for style, count in counts.items() if count >= MIN_STYLED_HEADINGS}
 
@@ -416,17 +436,21 @@ def _stands_apart(lines: Sequence[Line], index: int) -> bool:
 
 
 def _block_after(
-    lines: Sequence[Line], index: int, taken: set[int], plain: bool = False
+    lines: Sequence[Line],
+    index: int,
+    taken: set[int],
+    plain_styles: Sequence[Style | None] | None = None,
 ) -> list[Line]:
-    """The lines under ``lines[index]`` up to the next known heading; under a plain heading,
-    also up to the next short plain line with heading words (the next heading, likely)."""
+    """The lines under ``lines[index]`` up to the next known heading; under a plain heading
+    (``plain_styles``: the lines' styles), also up to the next short plain line with heading
+    words (the next heading, likely)."""
     block: list[Line] = []
     for position in range(index + 1, len(lines)):
         if position in taken:
             break
         if (
-            plain
-            and heading_style(lines[position]) is None
+            plain_styles is not None
+            and plain_styles[position] is None
             and _is_short_plain_line(lines, position)
             and match_heading_loosely(lines[position].text.strip()) is not None
         ):
