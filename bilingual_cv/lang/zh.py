@@ -63,7 +63,7 @@ def tokenize_zh(text: str) -> list[str]:
     return [
         tok
         for tok in _tokenizer().lcut(text, HMM=False)
-        if tok.strip() and any(ch.isalnum() for ch in tok)
+        if tok.strip() and any(map(str.isalnum, tok))
     ]
 
 

@@ -142,7 +142,7 @@ def parse_publications(
             if not parts.authors and (
                 parts.venue is None
                 and find_year(parts, entry.text) is None
-                or not any(ch.isalpha() for ch in parts.title or "")
+                or not any(map(str.isalpha, parts.title or ""))
             ):
                 # a remark such as "(* corresponding author)", or a title that would be a year
                 # only ("Google Scholar Citation 0. 2018.")

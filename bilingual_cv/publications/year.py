@@ -59,7 +59,7 @@ def without_counts(text: str) -> str:
     >>> without_counts("Toy Letters, 2022, 50(12): 3030-3053. Cited by 2021")
     'Toy Letters, 2022, 50(12) .  '
     """
-    if not any(ch.isdigit() for ch in text):
+    if not any(map(str.isdigit, text)):
         return text
     return _COUNTS_RE.sub(" ", text)
 
@@ -159,7 +159,7 @@ def _venue_years(venue: str | None) -> list[int]:
     >>> _venue_years("EMNLP 2025, pp. 2011-2020"), _venue_years("Toy Letters, 12(3), 1-9")
     ([2025], [])
     """
-    if not venue or not any(ch.isdigit() for ch in venue):
+    if not venue or not any(map(str.isdigit, venue)):
         return []
     text = _ARXIV_ID_RE.sub(" ", without_counts(venue))
     years = (int(y) for y in YEAR_RE.findall(text))

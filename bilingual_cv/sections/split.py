@@ -286,7 +286,7 @@ def _is_unknown_heading(lines: Sequence[Line], index: int) -> bool:
     if not CAPS_LINE_RE.match(text) or lines[index].bullet:
         return False
     words = text.split()
-    letters = sum(ch.isalpha() for ch in text)
+    letters = sum(map(str.isalpha, text))
     previous_blank = index == 0 or lines[index - 1].is_blank
     return previous_blank and 2 <= len(words) <= 4 and letters >= 6
 
@@ -385,7 +385,7 @@ def _match_restart_subheading(
         or not 0 < len(words) <= MAX_SUBLIST_WORDS
         or not (text[0].isupper() or not route(text[:1]).spaced)
         or text[-1] in _LINE_ENDS + ",，"
-        or any(ch.isdigit() for ch in text)
+        or any(map(str.isdigit, text))
     ):
         return None
     after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
@@ -414,7 +414,7 @@ def _match_status_subheading(lines: Sequence[Line], index: int) -> HeadingMatch 
         or not text
         or len(text) > MAX_CJK_HEADING_CHARS
         or text[-1] in _LINE_ENDS + ",，"
-        or any(ch.isdigit() for ch in text)
+        or any(map(str.isdigit, text))
     ):
         return None
     after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
@@ -466,7 +466,7 @@ def _match_list_subheading(line: Line) -> HeadingMatch | None:
     if count is None or count.start() == 0:
         return None
     words = text[: count.start()].strip()
-    if any(ch.isdigit() for ch in words) or words[-1:] in ".,;。，；、":
+    if any(map(str.isdigit, words)) or words[-1:] in ".,;。，；、":
         return None
     key = match_heading_loosely(words)
     if key not in LIST_KEYS:

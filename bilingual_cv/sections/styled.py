@@ -95,9 +95,9 @@ def is_heading_shaped(text: str) -> bool:
     if not text or text.rstrip()[-1] in _NO_HEADING_END:
         return False
     text = strip_heading(text, collapse=False)
-    if not text or any(ch.isdigit() for ch in text):
+    if not text or any(map(str.isdigit, text)):
         return False
-    if any(ord(ch) > 0x2E7F for ch in text):  # CJK and the like: count characters
+    if max(text) > "\u2e7f":  # CJK and the like: count characters
         return len(text) <= MAX_HEADING_CHARS and len(text.split()) <= MAX_HEADING_WORDS
     return len(text.split()) <= MAX_HEADING_WORDS
 
