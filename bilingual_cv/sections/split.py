@@ -388,12 +388,11 @@ def _match_restart_subheading(
         or any(map(str.isdigit, text))
     ):
         return None
-    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
-    if after is None or not _FIRST_ENTRY_RE.match(after.text):
+    after = next((i for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    if after is None or not _FIRST_ENTRY_RE.match(lines[after].text):
         return None
-    start = current[0] + current[1].lines_used
-    above = [other for other in lines[start:index] if not other.is_blank]
-    if above and not any(ITEM_START_RE.match(other.text) for other in above):
+    above = [i for i in range(current[0] + current[1].lines_used, index) if not lines[i].is_blank]
+    if above and not any(ITEM_START_RE.match(lines[i].text) for i in above):
         return None  # text above the list that no entry opens: a sentence, not a sub-list
     if match_heading_loosely(text) not in (None, *LIST_KEYS):
         return None  # "## 学术会议报告": a section of another kind, found by its style
@@ -417,8 +416,8 @@ def _match_status_subheading(lines: Sequence[Line], index: int) -> HeadingMatch 
         or any(map(str.isdigit, text))
     ):
         return None
-    after = next((other for other in lines[index + 1 :] if not other.is_blank), None)
-    if after is None or not ITEM_START_RE.match(after.text) or not _names_status(text):
+    after = next((i for i in range(index + 1, len(lines)) if not lines[i].is_blank), None)
+    if after is None or not ITEM_START_RE.match(lines[after].text) or not _names_status(text):
         return None
     return HeadingMatch(SectionKind.PUBLICATIONS, strip_heading(text, collapse=False), 1)
 
