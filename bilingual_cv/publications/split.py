@@ -571,12 +571,47 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
     >>> split_right_column(Line(1, "Fast Toys at Scale" + " " * 12 + "2023"))[1]
     '2023'
     """
-    column = _RIGHT_COLUMN_RE.search(line.text)
+    column = _RIGHT_COLUMN_RE.search(line.text) or _after_bold_run(line)
     if column is None or _TAG_YEAR_OR_YEAR_RE.search(line.text, column.end()) is None:
         return line, None
     text = line.text[: column.start()].rstrip()
     bold = tuple((s, min(e, len(text))) for s, e in line.bold if s < len(text))
     return replace(line, text=text, bold=bold), line.text[column.end() :].strip()
+
+
+def _after_bold_run(line: Line) -> re.Match[str] | None:
+    """Where a right column starts that the line's type sets apart instead of a gap: a bold
+    title, then a year or a venue tag with its year not in bold (``**Fast Toys** 2023``: a
+    word processor's right tab stop the title reached, so the year follows after a space).
+
+    >>> _after_bold_run(Line(1, "Fast Toys 2023", bold=((0, 9),))).end()
+    10
+    >>> _after_bold_run(Line(1, "Fast Toys 2023", bold=((0, 14),))) is None
+    True
+    """
+    if not line.bold or line.bold[0][0] != 0:
+        return None
+    end = line.bold[-1][1]
+    if not line.is_bold(0, end):
+        return None
+    return _BARE_COLUMN_RE.match(line.text, end)
+
+
+#: A right column with nothing before it: a year alone or a venue tag with its year, after
+#: the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``, ``ACL'21``).
+_BARE_COLUMN_RE = re.compile(
+    r"\s+(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+)
+
+
+def is_bare_column(text: str) -> bool:
+    """A line that is only a right column: a year, or a venue tag and its year, which a word
+    processor moved under a title that reached its right tab stop.
+
+    >>> is_bare_column("2023"), is_bare_column("NSDI 2023"), is_bare_column("Ann Lee 2023")
+    (True, True, False)
+    """
+    return _BARE_COLUMN_RE.match(" " + text.strip()) is not None
 
 
 #: A right column after a line's text: a tab, then at most 40 characters; or a wide gap (text
@@ -604,6 +639,8 @@ def line_role(line: Line) -> str:
     if is_link_line(text):
         return NOTE  # "论文链接", "PDF  Code": the entry's links
     column = _RIGHT_COLUMN_RE.search(text)
+    if column is None and (bold_column := _after_bold_run(line)) is not None:
+        text, column = line.text.rstrip(), bold_column  # "**Fast Toys** 2023"
     if (
         column is not None
         and not is_stray_line(text[: column.start()])
@@ -611,7 +648,7 @@ def line_role(line: Line) -> str:
     ):
         # "Title<tab>NSDI 2023": a right column (a venue tag, a date) beside the line's text;
         # the text says what the line is
-        text = text[: column.start()]
+        text = text[: column.start()].strip()
     if line.bold and line.is_bold(0, len(text)) and is_note(text):
         return NOTE
     if (
