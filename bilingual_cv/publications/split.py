@@ -22,6 +22,7 @@ from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.publications.authors import (
+    INITIAL_START_RE,
     continues_authors,
     find_author_run,
     has_embedded_authors,
@@ -667,9 +668,27 @@ def line_role(line: Line) -> str:
         and (end >= len(text) - 1 or len(spans) >= 2)
     ):
         return AUTHORS
-    if is_venue_text(text) and not (end > start and has_names(text[start:end], 2)):
+    if (
+        is_venue_text(text)
+        and not (end > start and has_names(text[start:end], 2))
+        and not _is_initialed_name(text)
+    ):
         return VENUE
     return TITLE
+
+
+def _is_initialed_name(text: str) -> bool:
+    """The line is one name written with initials (``J. Ruiz-Soto``, a single author's line),
+    which venue words take for an abbreviated journal (``J.``); a journal abbreviates its
+    last word too (``J. Toy Sci.``).
+
+    >>> _is_initialed_name("J. Ruiz-Soto"), _is_initialed_name("J. Toy Sci."), _is_initialed_name("Ann Lee")
+    (True, False, False)
+    """
+    last = text.rstrip("*").split()[-1]
+    return (
+        INITIAL_START_RE.match(text) is not None and not last.endswith(".") and is_lone_name(text)
+    )
 
 
 def _split_by_roles(

@@ -722,3 +722,26 @@ def test_a_margin_year_before_the_entry_numbers_of_its_group() -> None:
         ("基于对比学习", 2021, 1, 1),
         ("Taming", 2020, 3, 1),
     ]
+
+
+def test_a_single_author_written_with_an_initial_is_no_abbreviated_journal() -> None:
+    """``J. Quill-Rowe`` alone on a line (a paper of one author, authors / title / venue
+    lines) reads as a name, not as a journal abbreviated ``J.``: the entries keep their own
+    venue lines instead of each opening with the venue above it."""
+    body = (
+        "J. Quill-Rowe\n"
+        '"Fictional Caches for Toy Machines"\n'
+        "International Joint Conference on Neural Networks (IJCNN), 2023.\n"
+        "J. Quill-Rowe, A. Lee, B. Wu\n"
+        '"Pretend Paging at Scale"\n'
+        "Journal of Toy Computing, 2021.\n"
+        "A. Lee, J. Quill-Rowe\n"
+        '"Imaginary Queues Revisited"\n'
+        "Journal of Toy Computing, 2019.\n"
+    )
+    pubs = cv_with(body, name="Jo Quill-Rowe").publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        ("Fictional Caches for Toy Machines", 1, 1, 2023),
+        ("Pretend Paging at Scale", 3, 1, 2021),
+        ("Imaginary Queues Revisited", 2, 2, 2019),
+    ]
