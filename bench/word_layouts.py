@@ -531,6 +531,39 @@ def tc_form(doc: Document, made: object, papers: Sequence[Paper]) -> None:
                 list_item(doc, num, apa_entry(p, made.mark))  # type: ignore[attr-defined]
 
 
+def three_lines(doc: Document, made: object, papers: Sequence[Paper]) -> None:
+    """Title, authors, then the venue in italics and the year, a paragraph each, no numbers,
+    no space between entries (the title set in plain type)."""
+    en_cv(doc, styles.owner_header(made))
+    heading(doc, "Publications", border=True)
+    for p in papers:
+        for text in (
+            p.title,
+            ", ".join(_names(p, made.mark)),  # type: ignore[attr-defined]
+            f"~~{p.venue.name}~~, {p.year}",
+        ):
+            par = doc.add_paragraph()
+            add_runs(par, text)
+            par.paragraph_format.space_after = Pt(0)
+
+
+def authors_first_lines(doc: Document, made: object, papers: Sequence[Paper]) -> None:
+    """Authors, the title in quotes, the venue and year: three lines a paragraph with line
+    breaks (Shift+Enter), a blank line between entries."""
+    en_cv(doc, styles.owner_header(made))
+    heading(doc, "Publications", border=True)
+    for p in papers:
+        par = doc.add_paragraph()
+        add_runs(par, ", ".join(_names(p, made.mark, styles.initials_first)))  # type: ignore[attr-defined]
+        par.add_run().add_break()
+        add_runs(par, f'"{p.title}"')
+        par.add_run().add_break()
+        v = p.venue
+        add_runs(
+            par, f"~~{v.name}~~" + (f" ({v.abbr})" if v.abbr != v.name else "") + f", {p.year}."
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class Layout:
     """A way of writing a CV in Word."""
@@ -557,6 +590,8 @@ LAYOUTS: dict[str, Layout] = {
     "zh-table": Layout(zh_table, chinese=True),
     "zh-mixed": Layout(zh_mixed, entries=14),
     "tc-form": Layout(tc_form, cjk=CJK_TC),
+    "three-lines": Layout(three_lines, by_year=True),
+    "authors-first-lines": Layout(authors_first_lines, by_year=True, latin=SANS),
 }
 
 
