@@ -490,6 +490,17 @@ def bracket_depth(text: str) -> int:
     return sum(text.count(c) for c in _OPEN_BRACKETS) - sum(text.count(c) for c in _CLOSE_BRACKETS)
 
 
+def opens_quote(text: str) -> bool:
+    """The line opens a quoted title and does not close it (the title wraps onto the next
+    line): an odd number of straight double quotes, or more opening curly quotes than
+    closing ones.
+
+    >>> opens_quote('"Fast Toys for'), opens_quote('"Fast Toys," in ToyConf'), opens_quote("“Fast")
+    (True, False, True)
+    """
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
 def _opens_bracketed_entry(text: str) -> bool:
     """A title, then its venue in round brackets, with the status and position after it:
     ``Fast Things for Slow Networks(IEEE Transactions on Networking, 已接收, 第一作者)``.
@@ -765,7 +776,11 @@ def _split_by_roles(
         ):
             groups[-1].append(line)  # a name broken over two lines
             continue
-        if groups and (line.text[:1].islower() or bracket_depth(groups[-1][-1].text) > 0):
+        if groups and (
+            line.text[:1].islower()
+            or bracket_depth(groups[-1][-1].text) > 0
+            or (opens_quote(groups[-1][-1].text) and not opens_quote(line.text[:1]))
+        ):
             groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
             continue
         if groups and groups[-1][-1].text.rstrip().endswith((",", "，")):

@@ -745,3 +745,26 @@ def test_a_single_author_written_with_an_initial_is_no_abbreviated_journal() -> 
         ("Pretend Paging at Scale", 3, 1, 2021),
         ("Imaginary Queues Revisited", 2, 2, 2019),
     ]
+
+
+TOYNET = "TOYNET: Energy-Efficient and Fine-Grained Toy Resolution for Imaginary Vehicles"
+
+
+def test_a_quoted_title_that_wraps_goes_on_until_its_closing_quote() -> None:
+    """Authors / "title" / venue lines, a long quoted title wrapped before a capitalized
+    word: the line after the open quote is the title's rest, not a new entry."""
+    body = (
+        "K. Quill*, D. Brandt, D. Lindqvist\n"
+        '"TOYNET: Energy-Efficient and Fine-Grained Toy Resolution for Imaginary Vehicles with\n'
+        'Pretend Kernels under Tight Memory Budgets"\n'
+        "Journal of Global Optimization (JGO), 2026.\n"
+        "I. Eskola, K. Quill*\n"
+        "“Toy caching for sparse graphs of imaginary\n"
+        "Machines”\n"
+        "International Journal of Computer Vision (IJCV), 2025.\n"
+    )
+    pubs = cv_with(body, name="Kay Quill").publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        (f"{TOYNET} with Pretend Kernels under Tight Memory Budgets", 3, 2026),
+        ("Toy caching for sparse graphs of imaginary Machines", 2, 2025),
+    ]
