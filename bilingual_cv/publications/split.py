@@ -501,6 +501,12 @@ def opens_quote(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
 
 
+def _quote_open(group: Sequence[Line]) -> bool:
+    """The entry's lines so far leave a quoted title open (its closing quote is yet to come:
+    a line that closes one is no opening)."""
+    return opens_quote(" ".join(line.text for line in group))
+
+
 def _opens_bracketed_entry(text: str) -> bool:
     """A title, then its venue in round brackets, with the status and position after it:
     ``Fast Things for Slow Networks(IEEE Transactions on Networking, 已接收, 第一作者)``.
@@ -779,7 +785,7 @@ def _split_by_roles(
         if groups and (
             line.text[:1].islower()
             or bracket_depth(groups[-1][-1].text) > 0
-            or (opens_quote(groups[-1][-1].text) and not opens_quote(line.text[:1]))
+            or (_quote_open(groups[-1]) and not opens_quote(line.text[:1]))
         ):
             groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
             continue

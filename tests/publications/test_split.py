@@ -768,3 +768,22 @@ def test_a_quoted_title_that_wraps_goes_on_until_its_closing_quote() -> None:
         (f"{TOYNET} with Pretend Kernels under Tight Memory Budgets", 3, 2026),
         ("Toy caching for sparse graphs of imaginary Machines", 2, 2025),
     ]
+
+
+def test_a_line_that_closes_a_wrapped_quote_opens_nothing_after_it() -> None:
+    """MLA entries wrapped inside the quoted title: the line that closes the quote holds an
+    odd number of quotes too, and the next entry still opens on its own line."""
+    body = (
+        'Lee, Ann, and Bo Wu. "Fictional Caches for Toy Machines under Very Tight Memory\n'
+        'Budgets." Journal of Toy Computing, vol. 3, no. 2, 2023, pp. 1-9.\n'
+        'Wu, Bo, et al. "Pretend Paging for Imaginary Machines at Scale." Journal of Toy\n'
+        "Computing, vol. 2, no. 1, 2021, pp. 10-19.\n"
+        'Lee, Ann. "Imaginary Queues Revisited." Journal of Toy Computing, vol. 1, no. 1,\n'
+        "2019, pp. 5-9.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fictional Caches for Toy Machines under Very Tight Memory Budgets", 2023),
+        ("Pretend Paging for Imaginary Machines at Scale", 2021),
+        ("Imaginary Queues Revisited", 2019),
+    ]
