@@ -359,9 +359,12 @@ def _block_lines(container: ElementTree.Element) -> list[str]:
     blocks: list[list[str]] = [[]]  # the lines read before the first block, then each block's
     tops: list[float] = [-inf]  # where each block starts, in points from the first one's top
     moving: list[tuple[int, float, list[str]]] = []  # (anchor block, offset, lines) of boxes
+    broken: set[int] = set()  # the paragraphs that line breaks cut into several lines
     for child in container:
         if child.tag == f"{W}p":
             lines, boxes = _paragraph(child)
+            if sum(1 for line in lines if line.strip()) >= 2:
+                broken.add(len(blocks))
             blocks.append(lines)
             for box, offset in boxes:
                 if offset is None:
@@ -377,7 +380,27 @@ def _block_lines(container: ElementTree.Element) -> list[str]:
         tops.append(tops[-1] + _height(blocks[-2]) if len(blocks) > 2 else 0.0)
     for anchor, offset, box in moving:
         blocks[_beside(tops, anchor, offset)].extend(box)
-    return [line for block in blocks for line in block]
+    return _flatten(blocks, broken)
+
+
+def _flatten(blocks: list[list[str]], broken: set[int]) -> list[str]:
+    """The blocks' lines in order, each paragraph that line breaks cut into several lines
+    set apart by blank lines: someone kept those lines in one paragraph (Shift+Enter), so
+    they are one item (``Authors`` / ``Title`` / ``Venue, 2023``), and the next paragraph
+    starts another.
+
+    >>> _flatten([[], ["Education"], ["Ann Lee", "Toy Paper", "ToyConf 2023"], ["Bo Wu"]], {2})
+    ['Education', '', 'Ann Lee', 'Toy Paper', 'ToyConf 2023', '', 'Bo Wu']
+    """
+    out: list[str] = []
+    for index, block in enumerate(blocks):
+        apart = index in broken
+        if apart and out and out[-1].strip():
+            out.append("")
+        out.extend(block)
+        if apart and block and block[-1].strip():
+            out.append("")
+    return out
 
 
 def _height(lines: list[str]) -> float:

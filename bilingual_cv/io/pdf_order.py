@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from itertools import groupby
+from itertools import groupby, pairwise
 from math import inf
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
@@ -92,12 +92,25 @@ def line_box(line: Sequence[Glyph]) -> LineBox | None:
         sizes.append(first.size)
     if not heights or not any(heights):
         return None
-    right = max(right, _end_of_last_word(line))
+    if not _measured_end(line):
+        right = max(right, _end_of_last_word(line))
     size = Counter(sizes).most_common(1)[0][0]
     heights.sort()
     if heights[-1] - heights[0] > size:  # two lines joined, or text set at an angle
         return None
     return LineBox(-heights[len(heights) // 2], size, left, right)
+
+
+def _measured_end(line: Sequence[Glyph]) -> bool:
+    """The line ends in a space after its last word, whose ``x`` is where that word ends as
+    measured (Word and LibreOffice keep the space at a wrapped line's end): no estimate is
+    needed, and an estimate from average widths can run past a narrow table cell's edge.
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> _measured_end([Glyph("a", 10.0, x=100.0), Glyph(" ", x=105.0)]), _measured_end([Glyph("a", 10.0)])
+    (True, False)
+    """
+    return bool(line) and line[-1].char == " " and line[-1].x > 0
 
 
 def _end_of_last_word(line: Sequence[Glyph]) -> float:
@@ -381,14 +394,17 @@ def join_table_rows(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
     rows = _table_rows(boxes)
     out: list[list[Glyph]] = []
     index = 0
-    for cells in _joinable(rows):
+    for cells in _joinable(rows, lines):
         first = cells[0][0]
         out.extend(list(lines[i]) for i in range(index, first))
         joined: list[Glyph] = []
         for cell in cells:
             for at in cell:
                 if joined:
-                    gap = "\t" if at == cell[0] else " "
+                    gap = "\t" if at == cell[0] else _wrap_gap(joined[-1], lines[at])
+                    if not gap:
+                        joined.extend(lines[at])  # a CJK cell wrapped between two characters
+                        continue
                     joined.append(lines[at][0]._replace(char=gap, size=0.0, bold=False))
                     if gap == " " and joined[-2].char == "\u00ad":
                         del joined[-1]  # a cell's word broken at a hyphen: "Ruiz-" / "Soto"
@@ -398,6 +414,43 @@ def join_table_rows(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
         index = cells[-1][-1] + 1
     out.extend(list(lines[i]) for i in range(index, len(lines)))
     return out
+
+
+#: A space wider than this many ems between two words separates columns (as
+#: :data:`bilingual_cv.io.pdf_layout.COLUMN_GAP_EMS`).
+COLUMN_GAP_EMS = 2.0
+
+
+def column_gaps(line: Sequence[Glyph]) -> int:
+    """How many spaces of the line span a column gap: a space whose ``x`` (where the word
+    before it ends) stands :data:`COLUMN_GAP_EMS` or more before the next word.
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> column_gaps([Glyph("A", 10, x=72), Glyph(" ", x=80), Glyph("B", 10, x=300)])
+    1
+    >>> column_gaps([Glyph("A", 10, x=72), Glyph(" ", x=80), Glyph("B", 10, x=83)])
+    0
+    """
+    return sum(
+        1
+        for space, after in pairwise(line)
+        if space.char == " " and space.x and after.size
+        if after.x - space.x >= COLUMN_GAP_EMS * after.size
+    )
+
+
+def _wrap_gap(last: Glyph, line: Sequence[Glyph]) -> str:
+    """What joins a cell's line to the next line of the same cell: nothing between two CJK
+    characters (Chinese wraps between any two characters, with no space), nothing after a
+    space the line already ends in, else a space.
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> [_wrap_gap(Glyph(a), [Glyph(b)]) for a, b in ("数据", "aB", " B", "数B")]
+    ['', ' ', '', ' ']
+    """
+    if last.char == " " or (line and is_wide(last.char) and is_wide(line[0].char)):
+        return ""
+    return " "
 
 
 def _table_rows(boxes: Sequence[LineBox | None]) -> list[list[list[int]]]:
@@ -448,14 +501,20 @@ def _row_start(boxes: Sequence[LineBox | None], cell: list[int], box: LineBox) -
     return None
 
 
-def _joinable(rows: list[list[list[int]]]) -> list[list[list[int]]]:
+def _joinable(
+    rows: list[list[list[int]]], lines: Sequence[Sequence[Glyph]]
+) -> list[list[list[int]]]:
     """The rows in runs of at least :data:`MIN_TABLE_ROWS` rows of at least
-    :data:`MIN_TABLE_CELLS` cells each (a row may show fewer cells than the table has, where
-    the text layer ran two cells into one line)."""
+    :data:`MIN_TABLE_CELLS` cells each. The text layer may run cells that share a baseline
+    into one line (``1 Toy title`` ... ``Ann Lee   ToyConf   2021``): each column gap in a
+    cell's first line counts as one more cell."""
     out: list[list[list[int]]] = []
     run: list[list[list[int]]] = []
     for row in [*rows, []]:
-        if len(row) >= MIN_TABLE_CELLS:
+        cells = len(row)
+        if 0 < cells < MIN_TABLE_CELLS:
+            cells += sum(column_gaps(lines[cell[0]]) for cell in row)
+        if cells >= MIN_TABLE_CELLS:
             run.append(row)
             continue
         if len(run) >= MIN_TABLE_ROWS:

@@ -20,6 +20,7 @@ from bilingual_cv.publications.names import (
     INITIAL_RE,
     MAX_NAME_CHARS,
     is_caps_name,
+    is_function_word_name,
     is_group_author,
     is_name,
     strip_marks,
@@ -98,11 +99,22 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     def named(piece: str) -> bool:
         return is_name(piece) or (caps and is_caps_name(piece))
 
+    def in_list(piece: str) -> bool:
+        # beside other names, "An Xu" is a name (see is_function_word_name)
+        return named(piece) or is_function_word_name(piece)
+
     best: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
         piece = text[chunks[index][0] : chunks[index][1]]
-        if not named(piece):
+        if not named(piece) and not (
+            is_function_word_name(piece)
+            and index + 1 < len(chunks)
+            and (
+                named(text[chunks[index + 1][0] : chunks[index + 1][1]])
+                or _name_head(text, chunks[index + 1], named) is not None
+            )
+        ):
             if index == 0 and not best:
                 head_only = _name_head(text, chunks[0], named)
                 if head_only is not None:
@@ -115,7 +127,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
         # joins every name with "and", BibTeX's, goes on)
         closed = commas = False
         while stop < len(chunks) and (
-            named(text[chunks[stop][0] : chunks[stop][1]])
+            in_list(text[chunks[stop][0] : chunks[stop][1]])
             or _is_glued_caps_name(text, run[-1], chunks[stop])
         ):
             if paired and _ends_inverted_run(text, run, chunks[stop]):
@@ -131,7 +143,7 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
             if head is not None:
                 run.insert(0, head)
         if stop < len(chunks) and not closed:
-            tail = _name_head(text, chunks[stop], named, _family_initials(text, run))
+            tail = _name_head(text, chunks[stop], in_list, _family_initials(text, run))
             if tail is not None and not (paired and _ends_inverted_run(text, run, tail)):
                 run.append(tail)
         if (

@@ -57,6 +57,7 @@ from bilingual_cv.publications.split import (
     VENUE,
     YEAR_LABEL_RE,
     bracket_depth,
+    is_bare_column,
     line_role,
     long_entry_number,
     split_right_column,
@@ -736,6 +737,16 @@ def _parse_structured(lines: list[Line], parts: Parts) -> None:
             line, column = split_right_column(line)
             columns += [column] if column else []
         text = line.text.strip()
+        if (
+            position
+            and pieces.title
+            and not pieces.authors
+            and not pieces.venue
+            and roles[position] != AUTHORS
+            and is_bare_column(text)
+        ):
+            columns.append(text)  # "Fast Toys at Scale" / "2023": the title's column
+            continue
         role = roles[position]
         previous_was_authors = position > 0 and roles[position - 1] == AUTHORS
         if (
@@ -820,7 +831,12 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
         # (the first line is the title's by position: it passes its role on only when it
         # reads as a title by itself, not when it opens with the authors or names a venue)
         role = roles[position - 1] if position > 1 else line_role(lines[0])
-        if role in (TITLE, VENUE) and ends_open(above) and above[-1] not in ",，":
+        if (
+            role in (TITLE, VENUE)
+            and ends_open(above)
+            and above[-1] not in ",，"
+            and not (role == TITLE and is_bare_column(lines[position].text))
+        ):
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
@@ -828,12 +844,15 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
     if (
-        len(lines) == 2
-        and roles[1] == TITLE
-        and split_right_column(lines[0])[1] is not None
-        and is_lone_name(lines[1].text)
+        len(lines) >= 2
+        and all(role == TITLE for role in roles[1:])
+        and split_right_column(lines[-2])[1] is not None
+        and is_lone_name(lines[-1].text)
     ):
-        roles[1] = AUTHORS  # "Fast Toys<TAB>NSDI 2021" / "Ann Lee": the title line is whole
+        # "Fast Toys<TAB>NSDI 2021" / "Ann Lee", or the title wrapped and the column on its
+        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee"): the
+        # column closes the title, the lone name under it is the author line
+        roles[-1] = AUTHORS
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text):

@@ -28,6 +28,7 @@ from bilingual_cv.publications.venue_text import (
 )
 from bilingual_cv.schema import PublicationKind, SectionKind
 from bilingual_cv.venues import VenueMatch, VenueType, without_links
+from bilingual_cv.venues.cn_journals import find_cn_journal
 
 
 @cache
@@ -125,7 +126,7 @@ def decide_kind(
         return hint
     if match is None and _CN_PATENT_TITLE_RE.match(parts.title or ""):
         return PublicationKind.PATENT  # "一种玩具调度方法和系统" and no venue: a Chinese patent
-    if kind_words("journal").found(venue):
+    if kind_words("journal").found(venue) or _names_cn_journal(venue):
         return PublicationKind.JOURNAL
     if kind_words("workshop").found(venue):
         return PublicationKind.WORKSHOP
@@ -143,6 +144,17 @@ def decide_kind(
     if written_name is not None and len(written_name.split()) >= 2:
         return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
     return PublicationKind.OTHER
+
+
+def _names_cn_journal(venue: str) -> bool:
+    """A Chinese venue text that names a journal of CCF's Chinese-journal catalogue
+    (``密码学报``, ``计算机科学``): a journal, though nothing in the entry says so (a table's
+    venue column, no ``[J]`` code).
+
+    >>> _names_cn_journal("计算机系统应用, 2021."), _names_cn_journal("玩具大会")
+    (True, False)
+    """
+    return bool(CJK_RE.search(venue)) and find_cn_journal(venue) is not None
 
 
 #: The title of a Chinese patent ("一种…方法", "一种…系统及装置"): "a kind of" a method,

@@ -154,6 +154,33 @@ def _is_name(chunk: str) -> bool:
     return capitals >= 1 and not any(lexicon_key(word) in _cue_words() for word in words)
 
 
+def is_function_word_name(chunk: str) -> bool:
+    """A two-word name whose given name is spelled like a title's function word: ``An Xu``
+    (the pinyin given name 安), which :func:`is_name` refuses since ``An Empirical Study``
+    opens titles. Only a list of names around it makes it a name.
+
+    >>> is_function_word_name("An Xu"), is_function_word_name("An Overview of Toys")
+    (True, False)
+    >>> is_function_word_name("In Proceedings"), is_function_word_name("Ann Lee")
+    (False, False)
+    """
+    words = clean_author(chunk).split()
+    if len(words) != 2 or is_name(chunk):
+        return False
+    first, second = words
+    return (
+        len(first) <= 3
+        and first.isalpha()
+        and first.istitle()
+        and lexicon_key(first) in title_words()
+        and lexicon_key(first) not in _cue_words()
+        and second[:1].isupper()
+        and _is_name_word(second)
+        and not (len(second) > 3 and second.isupper())
+        and lexicon_key(second) not in title_words()
+    )
+
+
 #: A name in capitals, as small capitals come out of a PDF: ``JANE ROE``, ``MARY-ANN LEE``.
 _CAPS_NAME_RE = re.compile(r"^[A-Z][A-Z'\-]+(?:\s+[A-Z][A-Z'\-]*\.?){1,3}$")
 

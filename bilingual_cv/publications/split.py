@@ -22,6 +22,7 @@ from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.publications.authors import (
+    INITIAL_START_RE,
     continues_authors,
     find_author_run,
     has_embedded_authors,
@@ -489,6 +490,23 @@ def bracket_depth(text: str) -> int:
     return sum(text.count(c) for c in _OPEN_BRACKETS) - sum(text.count(c) for c in _CLOSE_BRACKETS)
 
 
+def opens_quote(text: str) -> bool:
+    """The line opens a quoted title and does not close it (the title wraps onto the next
+    line): an odd number of straight double quotes, or more opening curly quotes than
+    closing ones.
+
+    >>> opens_quote('"Fast Toys for'), opens_quote('"Fast Toys," in ToyConf'), opens_quote("“Fast")
+    (True, False, True)
+    """
+    return text.count('"') % 2 == 1 or text.count("“") > text.count("”")
+
+
+def _quote_open(group: Sequence[Line]) -> bool:
+    """The entry's lines so far leave a quoted title open (its closing quote is yet to come:
+    a line that closes one is no opening)."""
+    return opens_quote(" ".join(line.text for line in group))
+
+
 def _opens_bracketed_entry(text: str) -> bool:
     """A title, then its venue in round brackets, with the status and position after it:
     ``Fast Things for Slow Networks(IEEE Transactions on Networking, 已接收, 第一作者)``.
@@ -571,12 +589,47 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
     >>> split_right_column(Line(1, "Fast Toys at Scale" + " " * 12 + "2023"))[1]
     '2023'
     """
-    column = _RIGHT_COLUMN_RE.search(line.text)
+    column = _RIGHT_COLUMN_RE.search(line.text) or _after_bold_run(line)
     if column is None or _TAG_YEAR_OR_YEAR_RE.search(line.text, column.end()) is None:
         return line, None
     text = line.text[: column.start()].rstrip()
     bold = tuple((s, min(e, len(text))) for s, e in line.bold if s < len(text))
     return replace(line, text=text, bold=bold), line.text[column.end() :].strip()
+
+
+def _after_bold_run(line: Line) -> re.Match[str] | None:
+    """Where a right column starts that the line's type sets apart instead of a gap: a bold
+    title, then a year or a venue tag with its year not in bold (``**Fast Toys** 2023``: a
+    word processor's right tab stop the title reached, so the year follows after a space).
+
+    >>> _after_bold_run(Line(1, "Fast Toys 2023", bold=((0, 9),))).end()
+    10
+    >>> _after_bold_run(Line(1, "Fast Toys 2023", bold=((0, 14),))) is None
+    True
+    """
+    if not line.bold or line.bold[0][0] != 0:
+        return None
+    end = line.bold[-1][1]
+    if not line.is_bold(0, end):
+        return None
+    return _BARE_COLUMN_RE.match(line.text, end)
+
+
+#: A right column with nothing before it: a year alone or a venue tag with its year, after
+#: the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``, ``ACL'21``).
+_BARE_COLUMN_RE = re.compile(
+    r"\s+(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+)
+
+
+def is_bare_column(text: str) -> bool:
+    """A line that is only a right column: a year, or a venue tag and its year, which a word
+    processor moved under a title that reached its right tab stop.
+
+    >>> is_bare_column("2023"), is_bare_column("NSDI 2023"), is_bare_column("Ann Lee 2023")
+    (True, True, False)
+    """
+    return _BARE_COLUMN_RE.match(" " + text.strip()) is not None
 
 
 #: A right column after a line's text: a tab, then at most 40 characters; or a wide gap (text
@@ -604,6 +657,8 @@ def line_role(line: Line) -> str:
     if is_link_line(text):
         return NOTE  # "论文链接", "PDF  Code": the entry's links
     column = _RIGHT_COLUMN_RE.search(text)
+    if column is None and (bold_column := _after_bold_run(line)) is not None:
+        text, column = line.text.rstrip(), bold_column  # "**Fast Toys** 2023"
     if (
         column is not None
         and not is_stray_line(text[: column.start()])
@@ -611,7 +666,7 @@ def line_role(line: Line) -> str:
     ):
         # "Title<tab>NSDI 2023": a right column (a venue tag, a date) beside the line's text;
         # the text says what the line is
-        text = text[: column.start()]
+        text = text[: column.start()].strip()
     if line.bold and line.is_bold(0, len(text)) and is_note(text):
         return NOTE
     if (
@@ -630,9 +685,27 @@ def line_role(line: Line) -> str:
         and (end >= len(text) - 1 or len(spans) >= 2)
     ):
         return AUTHORS
-    if is_venue_text(text) and not (end > start and has_names(text[start:end], 2)):
+    if (
+        is_venue_text(text)
+        and not (end > start and has_names(text[start:end], 2))
+        and not _is_initialed_name(text)
+    ):
         return VENUE
     return TITLE
+
+
+def _is_initialed_name(text: str) -> bool:
+    """The line is one name written with initials (``J. Ruiz-Soto``, a single author's line),
+    which venue words take for an abbreviated journal (``J.``); a journal abbreviates its
+    last word too (``J. Toy Sci.``).
+
+    >>> _is_initialed_name("J. Ruiz-Soto"), _is_initialed_name("J. Toy Sci."), _is_initialed_name("Ann Lee")
+    (True, False, False)
+    """
+    last = text.rstrip("*").split()[-1]
+    return (
+        INITIAL_START_RE.match(text) is not None and not last.endswith(".") and is_lone_name(text)
+    )
 
 
 def _split_by_roles(
@@ -709,7 +782,11 @@ def _split_by_roles(
         ):
             groups[-1].append(line)  # a name broken over two lines
             continue
-        if groups and (line.text[:1].islower() or bracket_depth(groups[-1][-1].text) > 0):
+        if groups and (
+            line.text[:1].islower()
+            or bracket_depth(groups[-1][-1].text) > 0
+            or (_quote_open(groups[-1]) and not opens_quote(line.text[:1]))
+        ):
             groups[-1].append(line)  # the rest of a wrapped line ("in" / "submission")
             continue
         if groups and groups[-1][-1].text.rstrip().endswith((",", "，")):

@@ -96,3 +96,45 @@ def test_a_damaged_box_position_reads_as_none(docx_builder: DocxBuilder) -> None
     body = paragraph_with("Research Scientist, Toy Lab", box) + docx_paragraphs("Engineer")
     lines = read_bytes_source(docx_builder(body), name="cv.docx").text.splitlines()
     assert lines == ["Research Scientist, Toy Lab", "Engineer", "2019 - 2024"]
+
+
+def broken_paragraph(*lines: str) -> str:
+    """One paragraph whose lines are cut by line breaks (Shift+Enter in Word)."""
+    runs = "<w:r><w:br/></w:r>".join(
+        f'<w:r><w:t xml:space="preserve">{line}</w:t></w:r>' for line in lines
+    )
+    return f"<w:p>{runs}</w:p>"
+
+
+def test_a_paragraph_cut_by_line_breaks_is_one_entry(docx_builder: DocxBuilder) -> None:
+    """Papers written as one paragraph each, authors / title / venue cut by line breaks and
+    no blank paragraph between them: each paragraph is one entry, its venue and year its
+    own (not the next entry's opening lines)."""
+    papers = [
+        (
+            "J. Ruiz-Soto",
+            "Rethinking Index Structures with Symbolic Execution",
+            "International Joint Conference on Neural Networks (IJCNN), 2026.",
+        ),
+        (
+            "J. Ruiz-Soto, C. Hollis, Q. Yang",
+            "Can learned indexes make memory disaggregation incremental?",
+            "IEEE International Conference on Trust and Security (TrustCom), 2024.",
+        ),
+        (
+            "F. Zhang, U. Kestrel, J. Ruiz-Soto, D. Thorne",
+            "BelmorSched: Sparse code generation for edge clouds",
+            "Artificial Intelligence (AI), 2022.",
+        ),
+    ]
+    body = docx_paragraphs("Jo Ruiz-Soto", "jo@example.org", "Publications") + "".join(
+        broken_paragraph(authors, f'"{title}"', venue) for authors, title, venue in papers
+    )
+    lines = read_bytes_source(docx_builder(body), name="cv.docx").text.splitlines()
+    assert lines[3:8] == ["", *papers[0][:1], f'"{papers[0][1]}"', papers[0][2], ""]
+    pubs = parse(docx_builder(body)).publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        (papers[0][1], 1, 1, 2026),
+        (papers[1][1], 3, 1, 2024),
+        (papers[2][1], 4, 3, 2022),
+    ]

@@ -9,7 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv import parse
-from bilingual_cv.io.pdf_order import MIN_SIDEBAR_LINES, LineBox, reading_order
+from bilingual_cv.io.pdf_layout import Glyph
+from bilingual_cv.io.pdf_order import (
+    MIN_SIDEBAR_LINES,
+    LineBox,
+    join_table_rows,
+    line_box,
+    reading_order,
+)
 from bilingual_cv.io.readers import read_bytes_source
 
 from .conftest import PdfBuilder
@@ -251,3 +258,80 @@ def test_the_rows_of_a_table_of_papers_are_read_one_line_each() -> None:
         *_table_row(640, [(72, ["2019"]), (150, ["Ann Lee. Pretend Paging for", "Toys."])]),
     ]
     assert [line for line in _lines(two) if line.startswith("Toys")] == ["Toys.", "Toys."]
+
+
+def _glyph_line(y: float, *words: tuple[float, str, float]) -> list[Glyph]:
+    """A line of glyphs as PDFium reads a word processor's: each word's glyphs carry the
+    word's left edge, and the space after a word carries where that word ends
+    (``(left, text, end)``); a line ends in a space unless its last character is Chinese."""
+    out: list[Glyph] = []
+    for left, text, end in words:
+        out.extend(Glyph(c, 10.0, x=left, y=y) for c in text)
+        out.append(Glyph(" ", x=end))
+    return out[:-1] if "\u4e00" <= words[-1][1][-1] <= "\u9fff" else out
+
+
+def _texts(lines: list[list[Glyph]]) -> list[str]:
+    return ["".join(g.char for g in line) for line in lines]
+
+
+def test_a_table_cell_wrapped_between_chinese_characters_is_joined_without_a_space() -> None:
+    # a Chinese CV's table of papers printed by a word processor: the title cell wraps
+    # between two characters, a Latin cell's lines end in the space the wrap left
+    page = [
+        _glyph_line(700, (72, "1", 78)),
+        _glyph_line(700, (90, "基于玩具数据的", 160)),
+        _glyph_line(686, (90, "缓存方法研究", 150)),
+        _glyph_line(700, (250, "Zed", 266), (270, "Quill,", 296)),
+        _glyph_line(686, (250, "Ann", 266), (270, "Lee", 286)),
+        _glyph_line(700, (400, "2021", 420)),
+        _glyph_line(660, (72, "2", 78)),
+        _glyph_line(660, (90, "面向玩具的", 140)),
+        _glyph_line(646, (90, "调度算法", 130)),
+        _glyph_line(660, (250, "Ann", 266), (270, "Lee", 286)),
+        _glyph_line(660, (400, "2019", 420)),
+    ]
+    assert [t.replace("\t", "|") for t in _texts(join_table_rows(page))] == [
+        "1 |基于玩具数据的缓存方法研究|Zed Quill, Ann Lee |2021 ",
+        "2 |面向玩具的调度算法|Ann Lee |2019 ",
+    ]
+
+
+def test_a_cell_line_ending_in_a_space_ends_where_the_space_says() -> None:
+    # "illimitability" is narrow: an estimate from average widths (0.5 em a letter) would
+    # run past the next cell's left edge at 150 and break the row; the space says 138
+    assert line_box(_glyph_line(700, (90, "illimitability", 138)))[3] == 138  # type: ignore[index]
+    page = [
+        _glyph_line(700, (72, "1", 78)),
+        _glyph_line(700, (90, "Toy", 105)),
+        _glyph_line(686, (90, "illimitability", 138)),
+        _glyph_line(700, (150, "Zed", 166), (170, "Quill", 190)),
+        _glyph_line(700, (400, "2021", 420)),
+        _glyph_line(660, (72, "2", 78)),
+        _glyph_line(660, (90, "Toy", 105)),
+        _glyph_line(646, (90, "paging", 120)),
+        _glyph_line(660, (150, "Ann", 166), (170, "Lee", 186)),
+        _glyph_line(660, (400, "2019", 420)),
+    ]
+    assert [t.replace("\t", "|") for t in _texts(join_table_rows(page))] == [
+        "1 |Toy illimitability |Zed Quill |2021 ",
+        "2 |Toy paging |Ann Lee |2019 ",
+    ]
+
+
+def test_cells_that_the_text_layer_ran_into_one_line_still_count_as_cells() -> None:
+    # the number and the title's first line share a baseline and come as one line, and so
+    # do the authors, the journal and the year: a row of two lines with column gaps
+    page = [
+        _glyph_line(700, (72, "1", 78), (90, "基于玩具数据的", 160)),
+        _glyph_line(686, (90, "缓存方法研究", 150)),
+        _glyph_line(700, (250, "李安", 270), (330, "玩具学报", 370), (400, "2021", 420)),
+        _glyph_line(660, (72, "2", 78), (90, "面向玩具的", 140)),
+        _glyph_line(646, (90, "调度算法", 130)),
+        _glyph_line(660, (250, "吴波", 270), (330, "玩具学报", 370), (400, "2019", 420)),
+    ]
+    texts = _texts(join_table_rows(page))
+    assert [t.replace("\t", "|") for t in texts] == [
+        "1 基于玩具数据的缓存方法研究|李安 玩具学报 2021 ",
+        "2 面向玩具的调度算法|吴波 玩具学报 2019 ",
+    ]

@@ -443,6 +443,7 @@ def test_docx_runs_breaks_tabs_text_boxes_and_tracked_changes(docx_builder: Docx
         "Jane Doe",
         "PhD Candidate\tMIT, CSAIL",
         "Email: li@example.com",
+        "",  # a paragraph cut by a line break is set apart (tests/io/test_docx_order.py)
         "Education",
     ]
 

@@ -252,3 +252,23 @@ def test_initials_end_a_name_in_a_list_of_family_names_and_initials() -> None:
         ("ToyDB: Fast toys for slow networks", ["Wu B", "Lee A", "Ma C"]),
         ("Quiet queues for loud toys", ["Bo Wu", "John W. Smith", "Ann Lee"]),
     ]
+
+
+def test_a_given_name_spelled_like_a_function_word_is_a_name_among_names() -> None:
+    """``An`` (a pinyin given name) opens titles too ("An Empirical Study"): among names it
+    is a name, first, in the middle, last before the title, or before "and"."""
+    body = (
+        "[1] Zed Quill, An Xu, Bo Wu. A Fictional Study of Toy Caches. In ToyConf, 2021.\n"
+        "[2] An Lin, Zed Quill. Pretend Paging for Imaginary Machines. In ToyConf, 2020.\n"
+        "[3] Zed Quill, Bo Wu, An Lin. Toy Queues at Scale. In ToyConf, 2019.\n"
+        "[4] Zed Quill, An Zhou, and Cy Ma. Pretend Sorting. In ToyConf, 2018.\n"
+        "[5] Zed Quill, Bo Wu. An Overview of Toy Queues. In ToyConf, 2017.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.authors, p.title) for p in pubs] == [
+        (["Zed Quill", "An Xu", "Bo Wu"], "A Fictional Study of Toy Caches"),
+        (["An Lin", "Zed Quill"], "Pretend Paging for Imaginary Machines"),
+        (["Zed Quill", "Bo Wu", "An Lin"], "Toy Queues at Scale"),
+        (["Zed Quill", "An Zhou", "Cy Ma"], "Pretend Sorting"),
+        (["Zed Quill", "Bo Wu"], "An Overview of Toy Queues"),
+    ]

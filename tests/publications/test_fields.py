@@ -856,3 +856,43 @@ def test_a_title_then_its_authors_then_the_venue_in_one_run() -> None:
         ("Learned Toy Compilers for the Rest of Us, a Study", ["Ann Lee"], "PLDI", 2019),
         ("Quiet Toys", ["Ann Lee", "Bo Wu"], "NSDI", 2018),
     ]
+
+
+LAST = "Bursty Workloads"
+
+
+def test_a_right_tab_column_that_a_word_processor_moved_is_still_the_titles_column() -> None:
+    """Word and LibreOffice set a right-aligned date at a tab stop; a title that reaches the
+    stop pushes the date under it, or leaves it one space after the bold title, and a long
+    title wraps with the date on its last line, a lone author under it."""
+    body = (
+        "**A Fictional Study of Toy Caches**\t2023\n"
+        "Ann Lee, Bo Wu\n"
+        "ToyConf Proceedings (TOYC)\n"
+        "**Pretend Paging for Imaginary Machines with Very Long Titles That Reach the Stop**\n"
+        "2022\n"
+        "Bo Wu, Ann Lee\n"
+        "Journal of Toy Computing (JTC)\n"
+        "**Toy Queues at Scale: An Empirical Study of Imaginary Clusters and Their Workloads** 2021\n"
+        "Ann Lee, Cy Ma, Bo Wu\n"
+        "Imaginary Systems Symposium (ISS)\n"
+        "**Pretend Sorting for Imaginary Machines under Tight Memory Budgets and Bursty\n"
+        "Workloads**\t2020\n"
+        "Ann Lee\n"
+        "Journal of Toy Computing (JTC)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("A Fictional Study of Toy Caches", 2, 2023),
+        (
+            "Pretend Paging for Imaginary Machines with Very Long Titles That Reach the Stop",
+            2,
+            2022,
+        ),
+        (
+            "Toy Queues at Scale: An Empirical Study of Imaginary Clusters and Their Workloads",
+            3,
+            2021,
+        ),
+        (f"Pretend Sorting for Imaginary Machines under Tight Memory Budgets and {LAST}", 1, 2020),
+    ]

@@ -192,3 +192,19 @@ def test_a_poster_s_venue_is_what_follows_the_poster_words() -> None:
         "ToyFest",
         ["Poster presented at"],
     )
+
+
+def test_a_chinese_journal_of_the_catalogue_in_a_table_column_is_a_journal() -> None:
+    """A Chinese CV's table of papers names the journal in a column of its own, with no
+    ``[J]`` code and no journal word (学报, 期刊) in its name: the Chinese-journal catalogue
+    says it is a journal."""
+    body = (
+        "序号\t论文题目\t作者\t期刊/会议\t年份\n"
+        "1\t基于玩具数据的缓存替换方法研究\t李安*, 吴波\t计算机系统应用\t2021\n"
+        "2\t面向玩具集群的调度算法\t吴波, 李安*\t信息网络安全\t2019\n"
+    )
+    pubs = cv_with(body, name="李安", heading="代表性论文").publications
+    assert [(p.title, p.venue.name, p.year, p.kind.value) for p in pubs] == [
+        ("基于玩具数据的缓存替换方法研究", "计算机系统应用", 2021, "journal"),
+        ("面向玩具集群的调度算法", "信息网络安全", 2019, "journal"),
+    ]

@@ -722,3 +722,68 @@ def test_a_margin_year_before_the_entry_numbers_of_its_group() -> None:
         ("基于对比学习", 2021, 1, 1),
         ("Taming", 2020, 3, 1),
     ]
+
+
+def test_a_single_author_written_with_an_initial_is_no_abbreviated_journal() -> None:
+    """``J. Quill-Rowe`` alone on a line (a paper of one author, authors / title / venue
+    lines) reads as a name, not as a journal abbreviated ``J.``: the entries keep their own
+    venue lines instead of each opening with the venue above it."""
+    body = (
+        "J. Quill-Rowe\n"
+        '"Fictional Caches for Toy Machines"\n'
+        "International Joint Conference on Neural Networks (IJCNN), 2023.\n"
+        "J. Quill-Rowe, A. Lee, B. Wu\n"
+        '"Pretend Paging at Scale"\n'
+        "Journal of Toy Computing, 2021.\n"
+        "A. Lee, J. Quill-Rowe\n"
+        '"Imaginary Queues Revisited"\n'
+        "Journal of Toy Computing, 2019.\n"
+    )
+    pubs = cv_with(body, name="Jo Quill-Rowe").publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        ("Fictional Caches for Toy Machines", 1, 1, 2023),
+        ("Pretend Paging at Scale", 3, 1, 2021),
+        ("Imaginary Queues Revisited", 2, 2, 2019),
+    ]
+
+
+TOYNET = "TOYNET: Energy-Efficient and Fine-Grained Toy Resolution for Imaginary Vehicles"
+
+
+def test_a_quoted_title_that_wraps_goes_on_until_its_closing_quote() -> None:
+    """Authors / "title" / venue lines, a long quoted title wrapped before a capitalized
+    word: the line after the open quote is the title's rest, not a new entry."""
+    body = (
+        "K. Quill*, D. Brandt, D. Lindqvist\n"
+        '"TOYNET: Energy-Efficient and Fine-Grained Toy Resolution for Imaginary Vehicles with\n'
+        'Pretend Kernels under Tight Memory Budgets"\n'
+        "Journal of Global Optimization (JGO), 2026.\n"
+        "I. Eskola, K. Quill*\n"
+        "“Toy caching for sparse graphs of imaginary\n"
+        "Machines”\n"
+        "International Journal of Computer Vision (IJCV), 2025.\n"
+    )
+    pubs = cv_with(body, name="Kay Quill").publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        (f"{TOYNET} with Pretend Kernels under Tight Memory Budgets", 3, 2026),
+        ("Toy caching for sparse graphs of imaginary Machines", 2, 2025),
+    ]
+
+
+def test_a_line_that_closes_a_wrapped_quote_opens_nothing_after_it() -> None:
+    """MLA entries wrapped inside the quoted title: the line that closes the quote holds an
+    odd number of quotes too, and the next entry still opens on its own line."""
+    body = (
+        'Lee, Ann, and Bo Wu. "Fictional Caches for Toy Machines under Very Tight Memory\n'
+        'Budgets." Journal of Toy Computing, vol. 3, no. 2, 2023, pp. 1-9.\n'
+        'Wu, Bo, et al. "Pretend Paging for Imaginary Machines at Scale." Journal of Toy\n'
+        "Computing, vol. 2, no. 1, 2021, pp. 10-19.\n"
+        'Lee, Ann. "Imaginary Queues Revisited." Journal of Toy Computing, vol. 1, no. 1,\n'
+        "2019, pp. 5-9.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fictional Caches for Toy Machines under Very Tight Memory Budgets", 2023),
+        ("Pretend Paging for Imaginary Machines at Scale", 2021),
+        ("Imaginary Queues Revisited", 2019),
+    ]

@@ -166,8 +166,10 @@ def _plain_venue_query(venue: str) -> str:
     from bilingual_cv.publications import venue_text, year
 
     text = year.GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
+    text = year.split_glued_years(text)
     text = venue_text.CLAIM_RE.sub(" ", text)
     text = venue_text._other_claim_re().sub(" ", text)
+    text = venue_text.TIER_RE.sub(" ", text)
     text = venue_text._trailing_han_re().sub(" ", text)
     text = venue_text._HYPHEN_TAG_RE.sub(venue_text._hosted_tag, text)
     held = venue_text._WORKSHOP_THEN_HOST_RE.match(text)
