@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 from bilingual_cv.io.pdf_order import (
     in_reading_order,
     is_wide,
+    join_raised_marks,
     join_right_fragments,
     join_table_rows,
 )
@@ -69,9 +70,14 @@ _BOLD_NAME_RE = re.compile(
 _ICON_FONT_RE = re.compile(
     r"awesome|icon|dingbat|wingding|fontello|symbol|marvosym|academicons", re.IGNORECASE
 )
+#: TeX's math symbol fonts (Latin Modern's ``LMMathSymbols``): bullets and separators, but
+#: also the marks set after an author's name (a co-first ``*``, a corresponding ``†``).
+_MATH_SYMBOL_FONT_RE = re.compile(r"mathsymbol", re.IGNORECASE)
+#: The characters of a math symbol font that are text: the marks CVs set after a name.
+AUTHOR_MARKS = frozenset("\u2217*\u2020\u2021")
 #: Kinds of font for :attr:`Glyph.font_kind`: a text font, a named icon font, a font with no
-#: name.
-NOT_ICON, ICON_FONT, NAMELESS_FONT = 0, 1, 2
+#: name, a math symbol font.
+NOT_ICON, ICON_FONT, NAMELESS_FONT, MATH_SYMBOL_FONT = 0, 1, 2, 3
 #: Font weight (PDF font descriptor, 100-900) from which a face is bold.
 BOLD_WEIGHT = 600
 #: A CJK character repeated less than this many ems from where it was just printed is the
@@ -164,7 +170,8 @@ def _split_at_breaks(glyphs: list[Glyph], text: str) -> list[list[Glyph]]:
 def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     """The glyphs without pictograms: characters of an icon font, and one-character words of
     a font with no name (icon fonts that TeX templates embed as Type 3 fonts) other than CJK
-    characters.
+    characters, and the characters of a math symbol font but the marks set after an
+    author's name (:data:`AUTHOR_MARKS`).
 
     >>> text = [Glyph(" ")] + [Glyph(c, 14.0) for c in "论文"]
     >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NAMELESS_FONT)] + text))
@@ -173,6 +180,9 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     '5 论文'
     >>> "".join(g.char for g in drop_icons([Glyph("计", 10.0, font_kind=NAMELESS_FONT)] + text))
     '计 论文'
+    >>> marks = [Glyph(c, 7.0, font_kind=MATH_SYMBOL_FONT) for c in "\u2022\u2217"]
+    >>> "".join(g.char for g in drop_icons([Glyph("A", 10.0), *marks]))
+    'A\u2217'
     """
     if not any(map(_FONT_KIND, glyphs)):  # no icon font and no nameless font: most pages
         return list(glyphs)
@@ -180,6 +190,8 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     for index, glyph in enumerate(glyphs):
         if glyph.font_kind == ICON_FONT:
             continue
+        if glyph.font_kind == MATH_SYMBOL_FONT and glyph.char not in AUTHOR_MARKS:
+            continue  # a bullet or a separator (``$\\bullet$``, ``$\\cdot$``), as icons are
         if glyph.font_kind == NAMELESS_FONT and not _is_cjk(glyph.char):
             # (a CJK character alone between a space and a line end is text: Chinese wraps
             # between any two characters, and a font embedded without a name, as Chromium
@@ -326,7 +338,7 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     >>> mark_line(plain, fonts)
     'Ann Lee, **Bo Li**'
     """
-    line = _tabs_at_gaps(line)
+    line = _tabs_at_gaps(_word_gaps_in_spaced_letters(line))
     text = _text(line)
     if not text.strip():
         return ""
@@ -336,6 +348,41 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     if heading and len(text.strip()) <= MAX_HEADING_CHARS:
         level = "## " if size <= fonts.heading_size + SIZE_TOLERANCE else "# "
         return level + out.strip()
+    return out
+
+
+#: Letters set apart by single spaces (``E D U C A T I O N``), four or more in a run.
+_SPACED_LETTERS_RE = re.compile(r"(?<!\S)\w(?: \w){3,}(?!\S)")
+#: In letter-spaced text, a space at least this many ems wider than the usual gap between
+#: letters is a gap between words.
+WORD_GAP_EMS = 0.25
+
+
+def _word_gaps_in_spaced_letters(line: Sequence[Glyph]) -> Sequence[Glyph]:
+    """The line with three spaces at each gap between words of a letter-spaced run, as text
+    CVs write ``W O R K   E X P E R I E N C E``: PDFium writes one space at every gap, the
+    word gaps are only wider on the page.
+
+    >>> def at(chars: str, x: float) -> list[Glyph]:
+    ...     return [Glyph(chars[0], 10.0, x=x), Glyph(" ", x=x + 7.0)]
+    >>> run = at("A", 0) + at("B", 11) + at("C", 22) + at("D", 41) + at("E", 52) + [Glyph("F", 10.0, x=63)]
+    >>> "".join(g.char for g in _word_gaps_in_spaced_letters(run))
+    'A B C   D E F'
+    """
+    text = _text(line)
+    runs = [m.span() for m in _SPACED_LETTERS_RE.finditer(text)]
+    if not runs:
+        return line  # most lines
+    out = list(line)
+    for start, end in reversed(runs):
+        spaces = [i for i in range(start + 1, end, 2) if line[i].x and line[i + 1].size]
+        gaps = sorted(line[i + 1].x - line[i].x for i in spaces)
+        if len(gaps) < 3:
+            continue
+        usual = gaps[len(gaps) // 2]
+        for i in reversed(spaces):
+            if line[i + 1].x - line[i].x >= usual + WORD_GAP_EMS * line[i + 1].size:
+                out[i : i + 1] = [line[i]] * 3
     return out
 
 
@@ -396,19 +443,39 @@ def _bold_marks(line: Sequence[Glyph], fonts: DocumentFonts) -> list[bool]:
     ]
 
 
+def without_page_number(page: list[list[Glyph]], number: int) -> list[list[Glyph]]:
+    """The page's lines without its last line when that line is the page's number alone, as
+    LaTeX's page styles set it at the foot of every page (read as text, a lone ``1`` would
+    open the first entry of the next page).
+
+    >>> page = [[Glyph(c, 10.0) for c in "Toy title"], [Glyph("2", 10.0)]]
+    >>> [len(line) for line in without_page_number(page, 2)], len(without_page_number(page, 3))
+    ([9], 2)
+    """
+    last = len(page) - 1
+    while last >= 0 and not _text(page[last]).strip():
+        last -= 1
+    if last >= 0 and _text(page[last]).strip() == str(number):
+        return page[:last] + page[last + 1 :]
+    return page
+
+
 def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
     """Every page's text, line by line, with fonts and margins written as markup.
 
     Returns one string per page, its lines joined by ``\\n``.
     """
     split = [
-        join_right_fragments(join_table_rows(in_reading_order(split_lines(page)))) for page in pages
+        join_right_fragments(
+            join_table_rows(in_reading_order(join_raised_marks(split_lines(page))))
+        )
+        for page in pages
     ]
     fonts = measure_document(split)
     out: list[str] = []
-    for page in split:
+    for number, page in enumerate(split, 1):
         lines: list[str] = []
-        for line in page:
+        for line in without_page_number(page, number):
             cut = _margin_split(line, fonts)
             if cut is not None:
                 lines.append(mark_line(line[:cut], fonts).rstrip())
@@ -536,7 +603,13 @@ class _FontFacts:
                 weight = pdfium_c.FPDFFont_GetWeight(font)
             base = name.split("+", 1)[-1]
             icon = (
-                ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
+                MATH_SYMBOL_FONT
+                if _MATH_SYMBOL_FONT_RE.search(base)
+                else ICON_FONT
+                if _ICON_FONT_RE.search(base)
+                else NAMELESS_FONT
+                if not base
+                else NOT_ICON
             )
             named = self._by_font[key] = (is_bold_font(name, weight), icon)
         return _finite(round(self._size.value * scale, 1)), named[0], named[1]

@@ -824,7 +824,12 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
-    if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
+    if (
+        len(lines) >= 2
+        and roles[1] == TITLE
+        and line_role(lines[0]) == VENUE
+        and bold_title_end(lines[0]) is None  # "**Title**, Journal of": the title comes first
+    ):
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
     if (
@@ -848,6 +853,11 @@ def _read_first_line(
     """Read the title line, which may also hold the start of the author list (and the venue
     after a whole list); True when the author list goes on over the next line."""
     text = line.text.strip()
+    cut = bold_title_end(line)
+    if cut is not None:  # "**Fast Toys**, Proc. ToyConf": the title set in bold
+        pieces.title.append(line.text[:cut].strip())
+        pieces.venue.append(line.text[cut:].strip(" ,.;:"))
+        return False
     run_on = _title_runs_on(line, following) if following is not None else None
     if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
         pieces.title.append(text[:run_on].strip())
@@ -869,6 +879,36 @@ def _read_first_line(
     else:
         pieces.title.append(text)
     return False
+
+
+def bold_title_end(line: Line) -> int | None:
+    """Where the title ends on an entry's first line that opens with its title in bold and
+    goes on, after a comma or a stop, with the venue (moderncv's ``\\cventry{2023}{Title}
+    {Venue}``, hand-made entry macros): the bold run is the title, however its words read.
+    None when the line does not open in bold, is bold throughout, or the bold run is short or
+    a name, or the text after it opens with an author list.
+
+    >>> bold_title_end(Line(1, "Fast Toys at Scale, Proc. ToyConf (TOYC)", bold=((0, 18),)))
+    18
+    >>> bold_title_end(Line(1, "Ann Lee, Bo Wu. Fast Toys. ToyConf.", bold=((0, 7),))) is None
+    True
+    >>> bold_title_end(Line(1, "Fast Toys at Scale, Ann Lee, Bo Wu, ToyConf", bold=((0, 18),))) is None
+    True
+    """
+    text = line.text
+    if not line.bold or line.bold[0][0] != len(text) - len(text.lstrip()):
+        return None
+    end = line.bold[0][1]
+    rest = text[end:]
+    if not rest[:1] in (",", ".", ";", ":") or not rest[1:].strip(" ,.;:"):
+        return None  # bold throughout, or no separator: some other shape
+    title = text[:end].strip()
+    start, names_end, _ = find_author_run(title)
+    if len(title) < MIN_TITLE_CHARS or (start == 0 and names_end >= len(title) - 1):
+        return None  # a short label, or bold names (the owner's)
+    if starts_with_authors(rest[1:].strip()):
+        return None
+    return end
 
 
 def _set_authors(parts: Parts, author_lines: list[Line]) -> None:

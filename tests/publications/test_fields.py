@@ -856,3 +856,25 @@ def test_a_title_then_its_authors_then_the_venue_in_one_run() -> None:
         ("Learned Toy Compilers for the Rest of Us, a Study", ["Ann Lee"], "PLDI", 2019),
         ("Quiet Toys", ["Ann Lee", "Bo Wu"], "NSDI", 2018),
     ]
+
+
+def test_a_bold_title_then_its_venue_on_one_line_with_the_authors_below() -> None:
+    """moderncv's ``\\cventry{2023}{Title}{Venue}{}{}{Authors}``: the year in the margin, the
+    bold title and the venue on one line (which wraps), the authors under them."""
+    body = (
+        "2025 **Fictional Caching for Imaginary Clusters**, International Journal of Neural\n"
+        "Systems, vol. 4\n"
+        "Bo Wu, Cy Ma, and Ann Lee\n"
+        "2024 **Pretend Paging at Toy Scale**, Proc. International Conference on Information\n"
+        "Processing in Sensor Networks (IPSN)\n"
+        "Ann Lee and Di Xu\n"
+        "2024 **Make-Believe Schedulers for Toy Data Centers**, Proc. ACM Symposium on\n"
+        "Operating Systems Principles (SOSP)\n"
+        "Di Xu, Ann Lee, and Bo Wu\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year, p.kind.value, p.owner_position) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters", "IJNS", 2025, "journal", 3),
+        ("Pretend Paging at Toy Scale", "IPSN", 2024, "conference", 1),
+        ("Make-Believe Schedulers for Toy Data Centers", "SOSP", 2024, "conference", 2),
+    ]
