@@ -229,6 +229,15 @@ def article_enumerate(made: object, papers: Sequence[Paper]) -> Doc:
     return Doc(text, tuple(papers))
 
 
+def article_bitmap(made: object, papers: Sequence[Paper]) -> Doc:
+    """:func:`article_enumerate` in T1 without Latin Modern: where no Type 1 font of the T1
+    encoding is installed, pdfTeX embeds bitmap Type 3 fonts with no names and no map to
+    Unicode (ligatures and dashes come out as the encoding's control codes)."""
+    doc = article_enumerate(made, papers)
+    text = doc.tex.replace("\\usepackage{lmodern}\n", "").replace("\\usepackage{microtype}\n", "")
+    return replace(doc, tex=text)
+
+
 def article_itemize_sc(made: object, papers: Sequence[Paper]) -> Doc:
     """Small-caps headings with a rule, an itemize list grouped into conference and journal
     sub-lists, citations ``Authors. Title. In Proc. ...``."""
@@ -599,6 +608,7 @@ LAYOUTS: dict[str, Layout] = {
     "title-first": Layout(title_first),
     "curve": Layout(curve_rubric),
     "article-enum": Layout(article_enumerate),
+    "article-bitmap": Layout(article_bitmap),
     "article-itemize-sc": Layout(article_itemize_sc),
     "article-spaced": Layout(article_spaced),
     "article-icons": Layout(article_icons),
@@ -611,6 +621,9 @@ LAYOUTS: dict[str, Layout] = {
     "bibtex-plain": Layout(_bibtex("plain")),
     "bibtex-abbrv": Layout(_bibtex("abbrv")),
     "bibtex-ieeetran": Layout(_bibtex("IEEEtran")),
+    "bibtex-alpha": Layout(_bibtex("alpha")),
+    "bibtex-apalike": Layout(_bibtex("apalike")),
+    "biblatex-alphabetic": Layout(_biblatex("alphabetic", "nyt")),
     "zh-ctex": Layout(zh_ctex, chinese=True),
     "zh-tc": Layout(zh_tc, pinyin=True),
 }

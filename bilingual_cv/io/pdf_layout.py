@@ -131,7 +131,7 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
     >>> [len(line) for line in split_lines([Glyph("a"), Glyph("\\r"), Glyph("\\n"), Glyph("b")])]
     [1, 1]
     """
-    glyphs = drop_icons(glyphs)
+    glyphs = decode_tex_codes(drop_icons(glyphs))
     text = _text(glyphs)
     if "\ufffe" not in text and "\x02" not in text and text.count("\r") == text.count("\r\n"):
         return _split_at_breaks(glyphs, text)  # the usual page: every break is "\r\n"
@@ -167,6 +167,57 @@ def _split_at_breaks(glyphs: list[Glyph], text: str) -> list[list[Glyph]]:
     return lines
 
 
+#: What the control codes of LaTeX's T1 (Cork) encoding stand for: ligatures, dashes and
+#: quotes. A font embedded without a map to Unicode (the bitmap Type 3 fonts pdfTeX makes
+#: where no Type 1 font of the T1 encoding is installed) gives its codes as they are; no text
+#: holds these control characters otherwise.
+TEX_CODES = {
+    "\x10": "\u201c",
+    "\x11": "\u201d",
+    "\x15": "\u2013",
+    "\x16": "\u2014",
+    "\x1b": "ff",
+    "\x1c": "fi",
+    "\x1d": "fl",
+    "\x1e": "ffi",
+    "\x1f": "ffl",
+}
+_TEX_CODES_RE = re.compile("[" + "".join(TEX_CODES) + "]")
+
+
+def decode_tex_codes(glyphs: list[Glyph]) -> list[Glyph]:
+    """The glyphs with the T1 codes of a font with no name (:data:`TEX_CODES`) read as the
+    characters they stand for, a ligature as its letters (``classi\\x1ccation`` is
+    ``classification``, ``2014\\x152019`` is ``2014–2019``).
+
+    >>> word = [Glyph(c, 10.0, font_kind=NAMELESS_FONT) for c in "e\x1bort 2014\x152019"]
+    >>> "".join(g.char for g in decode_tex_codes(word))
+    'effort 2014–2019'
+    >>> word = [Glyph("a", 10.0, font_kind=NAMELESS_FONT), Glyph("\x1c"), Glyph("x", 10.0)]
+    >>> [(g.char, g.size) for g in decode_tex_codes(word)]
+    [('a', 10.0), ('f', 10.0), ('i', 10.0), ('x', 10.0)]
+    """
+    if not _TEX_CODES_RE.search(_text(glyphs)):
+        return glyphs  # most pages
+    out: list[Glyph] = []
+    for glyph in glyphs:
+        code = TEX_CODES.get(glyph.char)
+        if code is None or (glyph.size and glyph.font_kind != NAMELESS_FONT):
+            out.append(glyph)
+            continue
+        if not glyph.size and out and out[-1].size:
+            # (codes 0x1c-0x1f are spaces to Python and so came as breaks, with no font:
+            # the ligature takes the font and place of the word it stands in)
+            glyph = out[-1]
+        out.extend(glyph._replace(char=char) for char in code)
+    return out
+
+
+#: A page whose glyphs are at least this share in fonts with no name sets its text in them
+#: (bitmap Type 3 fonts): its one-character words (``a``, ``,``) are text, not icons.
+NAMELESS_TEXT_SHARE = 0.5
+
+
 def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     """The glyphs without pictograms: characters of an icon font, and one-character words of
     a font with no name (icon fonts that TeX templates embed as Type 3 fonts) other than CJK
@@ -180,19 +231,25 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     '5 论文'
     >>> "".join(g.char for g in drop_icons([Glyph("计", 10.0, font_kind=NAMELESS_FONT)] + text))
     '计 论文'
+    >>> page = [Glyph(c, 10.0, font_kind=NAMELESS_FONT) for c in "Toys , a study"]  # Type 3 text
+    >>> "".join(g.char for g in drop_icons(page))
+    'Toys , a study'
     >>> marks = [Glyph(c, 7.0, font_kind=MATH_SYMBOL_FONT) for c in "\u2022\u2217"]
     >>> "".join(g.char for g in drop_icons([Glyph("A", 10.0), *marks]))
     'A\u2217'
     """
-    if not any(map(_FONT_KIND, glyphs)):  # no icon font and no nameless font: most pages
+    kinds = list(map(_FONT_KIND, glyphs))
+    if not any(kinds):  # no icon font and no nameless font: most pages
         return list(glyphs)
+    sized = sum(1 for glyph in glyphs if glyph.size)
+    nameless_text = kinds.count(NAMELESS_FONT) >= NAMELESS_TEXT_SHARE * sized
     out: list[Glyph] = []
     for index, glyph in enumerate(glyphs):
         if glyph.font_kind == ICON_FONT:
             continue
         if glyph.font_kind == MATH_SYMBOL_FONT and glyph.char not in AUTHOR_MARKS:
             continue  # a bullet or a separator (``$\\bullet$``, ``$\\cdot$``), as icons are
-        if glyph.font_kind == NAMELESS_FONT and not _is_cjk(glyph.char):
+        if glyph.font_kind == NAMELESS_FONT and not nameless_text and not _is_cjk(glyph.char):
             # (a CJK character alone between a space and a line end is text: Chinese wraps
             # between any two characters, and a font embedded without a name, as Chromium
             # embeds its CJK fallback font, is no icon font then)

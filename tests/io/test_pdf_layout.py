@@ -601,3 +601,25 @@ def test_letter_spaced_headings_keep_their_word_gaps() -> None:
     lines = read_bytes_source(pdf, name="cv.pdf").text.splitlines()
     assert "W O R K   E X P E R I E N C E" in [line.strip("#* ") for line in lines]
     assert "experience" in {s.key.value for s in parse(pdf).sections}
+
+
+def test_text_in_fonts_with_no_name_keeps_its_short_words_ligatures_and_dashes() -> None:
+    """pdfTeX embeds bitmap Type 3 fonts, with no name and no map to Unicode, where no Type 1
+    font of LaTeX's T1 encoding is installed: ligatures and dashes come out as the encoding's
+    control codes, and one-letter words (``A``) were dropped as icons of a nameless font."""
+    fonts = {**FONTS, "N": b""}  # a font with no name
+    runs: list[Run] = [
+        (72, 740, "N", 18, "Zed Quill"),
+        (72, 700, "N", 12, "Publications"),
+        (72, 680, "N", 10, "Zed Quill and Ann Lee. A classi\x1ccation of toy e\x1borts."),
+        (72, 666, "N", 10, "In OSDI 2021, pp. 1\x159."),
+        (72, 640, "N", 12, "Education"),
+        (72, 620, "N", 10, "Ph.D. in Toy Science, Nowhere University, 2014\x152019"),
+    ]
+    pdf = styled_pdf(runs, fonts)
+    lines = read_bytes_source(pdf, name="cv.pdf").text.splitlines()
+    assert "Zed Quill and Ann Lee. A classification of toy efforts." in lines
+    assert "Ph.D. in Toy Science, Nowhere University, 2014–2019" in lines
+    cv = parse(pdf)
+    assert [p.title for p in cv.publications] == ["A classification of toy efforts"]
+    assert [(e.start, e.end) for e in cv.education] == [("2014", "2019")]
