@@ -56,6 +56,7 @@ from bilingual_cv.publications.split import (
     TITLE,
     VENUE,
     YEAR_LABEL_RE,
+    alpha_label,
     bracket_depth,
     line_role,
     long_entry_number,
@@ -140,6 +141,7 @@ def parse_parts(entry: RawEntry) -> Parts:
         ITEM_START_RE.match(first.text)
         or NUMBER_LABEL_RE.match(first.text)
         or long_entry_number(first.text)
+        or alpha_label(first.text)
     )
     year_label = YEAR_LABEL_RE.match(first.text)
     if year_label:
