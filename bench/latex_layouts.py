@@ -514,7 +514,7 @@ def _bibtex(style: str) -> Callable[[object, Sequence[Paper]], Doc]:
         printer = f"\\bibliographystyle{{{style}}}\n\\renewcommand{{\\refname}}{{}}\n" + (
             "\\vspace{-2em}\\bibliography{cv}"
         )
-        doc = _bib_doc(made, papers, "", printer, "bibtex")
+        doc = _bib_doc(made, papers, "\\usepackage[numbers]{natbib}", printer, "bibtex")
         return replace(doc, papers=tuple(papers))
 
     layout.__doc__ = f"bibtex \\bibliographystyle{{{style}}} from a fictional .bib."
@@ -624,6 +624,13 @@ LAYOUTS: dict[str, Layout] = {
     "bibtex-alpha": Layout(_bibtex("alpha")),
     "bibtex-apalike": Layout(_bibtex("apalike")),
     "biblatex-alphabetic": Layout(_biblatex("alphabetic", "nyt")),
+    "biblatex-apa": Layout(_biblatex("apa", "nyt")),
+    "biblatex-chicago": Layout(_biblatex("chicago-authordate", "nyt")),
+    "bibtex-acmref": Layout(_bibtex("ACM-Reference-Format")),
+    "bibtex-splncs04": Layout(_bibtex("splncs04")),
+    "bibtex-plainnat": Layout(_bibtex("plainnat")),
+    "bibtex-acm": Layout(_bibtex("acm")),
+    "bibtex-siam": Layout(_bibtex("siam")),
     "zh-ctex": Layout(zh_ctex, chinese=True),
     "zh-tc": Layout(zh_tc, pinyin=True),
 }

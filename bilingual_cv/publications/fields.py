@@ -669,11 +669,15 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
     ('Fast toy algorithms for toy networks', 'Toy Optics, to appear.')
     >>> _split_title_venue("Toys. And more toys.")
     ('Toys. And more toys.', None)
+    >>> _split_title_venue("Fast toys at scale, in Proceedings of ToyConf, Mar. 2024, pp. 1-9.")[0]
+    'Fast toys at scale'
     """
     fallback: tuple[str, str] | None = None
     for end in SENTENCE_END_RE.finditer(rest):
         if after_abbreviation(rest, end.start()):
             continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
+        if _MONTH_CUT_RE.search(rest, max(0, end.start() - 5), end.start() + 1):
+            continue  # "(FSE), Mar. 2024": a month's stop, inside the venue's date
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if is_venue_text(after) or find_patent(after):
@@ -681,6 +685,11 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
     return _split_at_comma(rest) or fallback or (rest, None)
+
+
+#: An English month cut short with a stop (``Mar.``, ``Sept.``), ending where it is searched
+#: up to: dates in a citation's tail (SIAM, IEEE: ``in Proc. of ToyConf, Mar. 2024``).
+_MONTH_CUT_RE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
 
 
 def _split_at_comma(rest: str) -> tuple[str, str] | None:
