@@ -119,8 +119,12 @@ _BIB_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "o
 
 
 def bib_entry(key: str, paper: Paper) -> str:
-    """One fictional ``.bib`` record with a month, pages, a DOI and a URL."""
-    authors = " and ".join(f"{tex(p.family)}, {tex(p.given)}" for p in paper.authors)
+    """One fictional ``.bib`` record with a month, pages, a DOI and a URL (a Chinese paper's
+    authors by their Han names)."""
+    authors = " and ".join(
+        f"{{{p.han}}}" if paper.chinese and p.han else f"{tex(p.family)}, {tex(p.given)}"
+        for p in paper.authors
+    )
     v = paper.venue
     doi = f"10.5555/{paper.year}.{paper.pages[0]:04d}{paper.volume:02d}"
     fields = [
@@ -561,6 +565,37 @@ def zh_ctex(made: object, papers: Sequence[Paper]) -> Doc:
     return Doc(text, ordered, engine="xelatex")
 
 
+def _zh_bib(style: str, tool: str) -> Callable[[object, Sequence[Paper]], Doc]:
+    def layout(made: object, papers: Sequence[Paper]) -> Doc:
+        keys = [f"paper{i}" for i in range(len(papers))]
+        bib = "\n".join(bib_entry(k, p) for k, p in zip(keys, papers, strict=True))
+        if tool == "biber":
+            pre = (
+                f"\\usepackage[backend=biber,style={style},sorting=ydnt,maxbibnames=99]{{biblatex}}"
+                "\n\\addbibresource{cv.bib}\n"
+            )
+            printer = "\\printbibliography[heading=none]"
+            ordered = _newest_first(papers)
+        else:
+            pre = "\\usepackage{gbt7714}\n" if style.startswith("gbt7714") else ""
+            printer = (
+                f"\\bibliographystyle{{{style}}}\n\\renewcommand{{\\refname}}{{}}\n"
+                "\\vspace{-2em}\\bibliography{cv}"
+            )
+            # (GB/T 7714 prints three authors, then "等" or "et al.", of a longer list)
+            ordered = tuple(replace(p, shown=3) if len(p.authors) > 3 else p for p in papers)
+        doc = zh_ctex(made, papers)
+        start = doc.tex.index("\\section*{发表论文}")
+        end = doc.tex.index("\\section*{专业技能}")
+        text = (
+            doc.tex[:start] + f"\\section*{{发表论文}}\n\\nocite{{*}}\n{printer}\n" + doc.tex[end:]
+        ).replace("\\begin{document}", pre + "\\begin{document}", 1)
+        return replace(doc, tex=text, papers=ordered, bib=bib, bibtool=tool)
+
+    layout.__doc__ = f"A Chinese CV (ctex) whose list is {style} output from a fictional .bib."
+    return layout
+
+
 def _gbt(p: Paper, mark: str) -> str:
     line, *_ = styles.gbt(p, mark)
     return re.sub(r"\*\*([^*]+)\*\*", r"\\textbf{\1}", tex(line))
@@ -633,6 +668,8 @@ LAYOUTS: dict[str, Layout] = {
     "bibtex-siam": Layout(_bibtex("siam")),
     "zh-ctex": Layout(zh_ctex, chinese=True),
     "zh-tc": Layout(zh_tc, pinyin=True),
+    "zh-gb7714-biblatex": Layout(_zh_bib("gb7714-2015", "biber"), chinese=True),
+    "zh-gbt7714-bibtex": Layout(_zh_bib("gbt7714-numerical", "bibtex"), chinese=True),
 }
 
 
@@ -675,7 +712,7 @@ def make_cv(name: str, k: int, folder: Path) -> tuple[Path, Doc]:
     work.mkdir(parents=True, exist_ok=True)
     pdf = compile_doc(doc, work)
     if doc.bibtool == "bibtex":
-        doc = replace(doc, papers=bibtex_order(work, made.papers))
+        doc = replace(doc, papers=bibtex_order(work, doc.papers))  # (.bib order, keys paper<i>)
     return pdf, doc
 
 
