@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 from bilingual_cv.io.pdf_order import (
     in_reading_order,
     is_wide,
+    join_raised_marks,
     join_right_fragments,
     join_table_rows,
 )
@@ -69,9 +70,14 @@ _BOLD_NAME_RE = re.compile(
 _ICON_FONT_RE = re.compile(
     r"awesome|icon|dingbat|wingding|fontello|symbol|marvosym|academicons", re.IGNORECASE
 )
+#: TeX's math symbol fonts (Latin Modern's ``LMMathSymbols``): bullets and separators, but
+#: also the marks set after an author's name (a co-first ``*``, a corresponding ``†``).
+_MATH_SYMBOL_FONT_RE = re.compile(r"mathsymbol", re.IGNORECASE)
+#: The characters of a math symbol font that are text: the marks CVs set after a name.
+AUTHOR_MARKS = frozenset("\u2217*\u2020\u2021")
 #: Kinds of font for :attr:`Glyph.font_kind`: a text font, a named icon font, a font with no
-#: name.
-NOT_ICON, ICON_FONT, NAMELESS_FONT = 0, 1, 2
+#: name, a math symbol font.
+NOT_ICON, ICON_FONT, NAMELESS_FONT, MATH_SYMBOL_FONT = 0, 1, 2, 3
 #: Font weight (PDF font descriptor, 100-900) from which a face is bold.
 BOLD_WEIGHT = 600
 #: A CJK character repeated less than this many ems from where it was just printed is the
@@ -125,7 +131,7 @@ def split_lines(glyphs: Sequence[Glyph]) -> list[list[Glyph]]:
     >>> [len(line) for line in split_lines([Glyph("a"), Glyph("\\r"), Glyph("\\n"), Glyph("b")])]
     [1, 1]
     """
-    glyphs = drop_icons(glyphs)
+    glyphs = decode_tex_codes(drop_icons(glyphs))
     text = _text(glyphs)
     if "\ufffe" not in text and "\x02" not in text and text.count("\r") == text.count("\r\n"):
         return _split_at_breaks(glyphs, text)  # the usual page: every break is "\r\n"
@@ -161,10 +167,62 @@ def _split_at_breaks(glyphs: list[Glyph], text: str) -> list[list[Glyph]]:
     return lines
 
 
+#: What the control codes of LaTeX's T1 (Cork) encoding stand for: ligatures, dashes and
+#: quotes. A font embedded without a map to Unicode (the bitmap Type 3 fonts pdfTeX makes
+#: where no Type 1 font of the T1 encoding is installed) gives its codes as they are; no text
+#: holds these control characters otherwise.
+TEX_CODES = {
+    "\x10": "\u201c",
+    "\x11": "\u201d",
+    "\x15": "\u2013",
+    "\x16": "\u2014",
+    "\x1b": "ff",
+    "\x1c": "fi",
+    "\x1d": "fl",
+    "\x1e": "ffi",
+    "\x1f": "ffl",
+}
+_TEX_CODES_RE = re.compile("[" + "".join(TEX_CODES) + "]")
+
+
+def decode_tex_codes(glyphs: list[Glyph]) -> list[Glyph]:
+    """The glyphs with the T1 codes of a font with no name (:data:`TEX_CODES`) read as the
+    characters they stand for, a ligature as its letters (``classi\\x1ccation`` is
+    ``classification``, ``2014\\x152019`` is ``2014–2019``).
+
+    >>> word = [Glyph(c, 10.0, font_kind=NAMELESS_FONT) for c in "e\x1bort 2014\x152019"]
+    >>> "".join(g.char for g in decode_tex_codes(word))
+    'effort 2014–2019'
+    >>> word = [Glyph("a", 10.0, font_kind=NAMELESS_FONT), Glyph("\x1c"), Glyph("x", 10.0)]
+    >>> [(g.char, g.size) for g in decode_tex_codes(word)]
+    [('a', 10.0), ('f', 10.0), ('i', 10.0), ('x', 10.0)]
+    """
+    if not _TEX_CODES_RE.search(_text(glyphs)):
+        return glyphs  # most pages
+    out: list[Glyph] = []
+    for glyph in glyphs:
+        code = TEX_CODES.get(glyph.char)
+        if code is None or (glyph.size and glyph.font_kind != NAMELESS_FONT):
+            out.append(glyph)
+            continue
+        if not glyph.size and out and out[-1].size:
+            # (codes 0x1c-0x1f are spaces to Python and so came as breaks, with no font:
+            # the ligature takes the font and place of the word it stands in)
+            glyph = out[-1]
+        out.extend(glyph._replace(char=char) for char in code)
+    return out
+
+
+#: A page whose glyphs are at least this share in fonts with no name sets its text in them
+#: (bitmap Type 3 fonts): its one-character words (``a``, ``,``) are text, not icons.
+NAMELESS_TEXT_SHARE = 0.5
+
+
 def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     """The glyphs without pictograms: characters of an icon font, and one-character words of
     a font with no name (icon fonts that TeX templates embed as Type 3 fonts) other than CJK
-    characters.
+    characters, and the characters of a math symbol font but the marks set after an
+    author's name (:data:`AUTHOR_MARKS`).
 
     >>> text = [Glyph(" ")] + [Glyph(c, 14.0) for c in "论文"]
     >>> "".join(g.char for g in drop_icons([Glyph("5", 14.0, font_kind=NAMELESS_FONT)] + text))
@@ -173,14 +231,25 @@ def drop_icons(glyphs: Sequence[Glyph]) -> list[Glyph]:
     '5 论文'
     >>> "".join(g.char for g in drop_icons([Glyph("计", 10.0, font_kind=NAMELESS_FONT)] + text))
     '计 论文'
+    >>> page = [Glyph(c, 10.0, font_kind=NAMELESS_FONT) for c in "Toys , a study"]  # Type 3 text
+    >>> "".join(g.char for g in drop_icons(page))
+    'Toys , a study'
+    >>> marks = [Glyph(c, 7.0, font_kind=MATH_SYMBOL_FONT) for c in "\u2022\u2217"]
+    >>> "".join(g.char for g in drop_icons([Glyph("A", 10.0), *marks]))
+    'A\u2217'
     """
-    if not any(map(_FONT_KIND, glyphs)):  # no icon font and no nameless font: most pages
+    kinds = list(map(_FONT_KIND, glyphs))
+    if not any(kinds):  # no icon font and no nameless font: most pages
         return list(glyphs)
+    sized = sum(1 for glyph in glyphs if glyph.size)
+    nameless_text = kinds.count(NAMELESS_FONT) >= NAMELESS_TEXT_SHARE * sized
     out: list[Glyph] = []
     for index, glyph in enumerate(glyphs):
         if glyph.font_kind == ICON_FONT:
             continue
-        if glyph.font_kind == NAMELESS_FONT and not _is_cjk(glyph.char):
+        if glyph.font_kind == MATH_SYMBOL_FONT and glyph.char not in AUTHOR_MARKS:
+            continue  # a bullet or a separator (``$\\bullet$``, ``$\\cdot$``), as icons are
+        if glyph.font_kind == NAMELESS_FONT and not nameless_text and not _is_cjk(glyph.char):
             # (a CJK character alone between a space and a line end is text: Chinese wraps
             # between any two characters, and a font embedded without a name, as Chromium
             # embeds its CJK fallback font, is no icon font then)
@@ -326,7 +395,7 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     >>> mark_line(plain, fonts)
     'Ann Lee, **Bo Li**'
     """
-    line = _tabs_at_gaps(line)
+    line = _tabs_at_gaps(_word_gaps_in_spaced_letters(line))
     text = _text(line)
     if not text.strip():
         return ""
@@ -336,6 +405,41 @@ def mark_line(line: Sequence[Glyph], fonts: DocumentFonts) -> str:
     if heading and len(text.strip()) <= MAX_HEADING_CHARS:
         level = "## " if size <= fonts.heading_size + SIZE_TOLERANCE else "# "
         return level + out.strip()
+    return out
+
+
+#: Letters set apart by single spaces (``E D U C A T I O N``), four or more in a run.
+_SPACED_LETTERS_RE = re.compile(r"(?<!\S)\w(?: \w){3,}(?!\S)")
+#: In letter-spaced text, a space at least this many ems wider than the usual gap between
+#: letters is a gap between words.
+WORD_GAP_EMS = 0.25
+
+
+def _word_gaps_in_spaced_letters(line: Sequence[Glyph]) -> Sequence[Glyph]:
+    """The line with three spaces at each gap between words of a letter-spaced run, as text
+    CVs write ``W O R K   E X P E R I E N C E``: PDFium writes one space at every gap, the
+    word gaps are only wider on the page.
+
+    >>> def at(chars: str, x: float) -> list[Glyph]:
+    ...     return [Glyph(chars[0], 10.0, x=x), Glyph(" ", x=x + 7.0)]
+    >>> run = at("A", 0) + at("B", 11) + at("C", 22) + at("D", 41) + at("E", 52) + [Glyph("F", 10.0, x=63)]
+    >>> "".join(g.char for g in _word_gaps_in_spaced_letters(run))
+    'A B C   D E F'
+    """
+    text = _text(line)
+    runs = [m.span() for m in _SPACED_LETTERS_RE.finditer(text)]
+    if not runs:
+        return line  # most lines
+    out = list(line)
+    for start, end in reversed(runs):
+        spaces = [i for i in range(start + 1, end, 2) if line[i].x and line[i + 1].size]
+        gaps = sorted(line[i + 1].x - line[i].x for i in spaces)
+        if len(gaps) < 3:
+            continue
+        usual = gaps[len(gaps) // 2]
+        for i in reversed(spaces):
+            if line[i + 1].x - line[i].x >= usual + WORD_GAP_EMS * line[i + 1].size:
+                out[i : i + 1] = [line[i]] * 3
     return out
 
 
@@ -396,19 +500,39 @@ def _bold_marks(line: Sequence[Glyph], fonts: DocumentFonts) -> list[bool]:
     ]
 
 
+def without_page_number(page: list[list[Glyph]], number: int) -> list[list[Glyph]]:
+    """The page's lines without its last line when that line is the page's number alone, as
+    LaTeX's page styles set it at the foot of every page (read as text, a lone ``1`` would
+    open the first entry of the next page).
+
+    >>> page = [[Glyph(c, 10.0) for c in "Toy title"], [Glyph("2", 10.0)]]
+    >>> [len(line) for line in without_page_number(page, 2)], len(without_page_number(page, 3))
+    ([9], 2)
+    """
+    last = len(page) - 1
+    while last >= 0 and not _text(page[last]).strip():
+        last -= 1
+    if last >= 0 and _text(page[last]).strip() == str(number):
+        return page[:last] + page[last + 1 :]
+    return page
+
+
 def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
     """Every page's text, line by line, with fonts and margins written as markup.
 
     Returns one string per page, its lines joined by ``\\n``.
     """
     split = [
-        join_right_fragments(join_table_rows(in_reading_order(split_lines(page)))) for page in pages
+        join_right_fragments(
+            join_table_rows(in_reading_order(join_raised_marks(split_lines(page))))
+        )
+        for page in pages
     ]
     fonts = measure_document(split)
     out: list[str] = []
-    for page in split:
+    for number, page in enumerate(split, 1):
         lines: list[str] = []
-        for line in page:
+        for line in without_page_number(page, number):
             cut = _margin_split(line, fonts)
             if cut is not None:
                 lines.append(mark_line(line[:cut], fonts).rstrip())
@@ -536,7 +660,13 @@ class _FontFacts:
                 weight = pdfium_c.FPDFFont_GetWeight(font)
             base = name.split("+", 1)[-1]
             icon = (
-                ICON_FONT if _ICON_FONT_RE.search(base) else NAMELESS_FONT if not base else NOT_ICON
+                MATH_SYMBOL_FONT
+                if _MATH_SYMBOL_FONT_RE.search(base)
+                else ICON_FONT
+                if _ICON_FONT_RE.search(base)
+                else NAMELESS_FONT
+                if not base
+                else NOT_ICON
             )
             named = self._by_font[key] = (is_bold_font(name, weight), icon)
         return _finite(round(self._size.value * scale, 1)), named[0], named[1]

@@ -291,6 +291,63 @@ def _overlaps(one: LineBox, other: LineBox) -> bool:
     return min(one.right, other.right) > max(one.left, other.left)
 
 
+#: A mark set raised and small after a word (a co-first ``*``, a ``†``, an affiliation
+#: number) is at most this share of its line's size, and its middle at least
+#: :data:`RAISE_EMS` of the line's size above the word before it.
+MARK_SIZE_SHARE = 0.85
+RAISE_EMS = 0.1
+
+
+def join_raised_marks(lines: Sequence[Sequence[Glyph]]) -> list[list[Glyph]]:
+    """A page's lines (as PDFium gives them) with a line that PDFium broke after a raised
+    mark joined to the rest of its printed line.
+
+    TeX sets ``Ann Lee$^*$, Bo Wu`` as a small raised glyph; PDFium ends a line where the
+    baseline goes back down, so the author list reads as two lines (``Ann Lee*`` and
+    ``, Bo Wu``) and the entry splitter sees two entries. A line whose last glyph is smaller
+    than the line's text (:data:`MARK_SIZE_SHARE`) and raised above the word before it
+    (:data:`RAISE_EMS`), followed by a line that starts on that word's level right of the
+    mark, is one printed line: joined, with a space before a word and none before
+    punctuation.
+
+    >>> from bilingual_cv.io.pdf_layout import Glyph
+    >>> def word(text: str, x: float, y: float, size: float = 10.0) -> list[Glyph]:
+    ...     return [Glyph(c, size, x=x, y=y) for c in text]
+    >>> page = [word("Ann Lee", 72, 700) + word("*", 104, 703, 7.0), word(", Bo Wu", 108, 699)]
+    >>> ["".join(g.char for g in glyphs) for glyphs in join_raised_marks(page)]
+    ['Ann Lee*, Bo Wu']
+    """
+    out: list[list[Glyph]] = []
+    for line in lines:
+        if out and _continues_after_mark(out[-1], line):
+            first = line[0]
+            if first.char.isalnum():  # a word follows the mark: the space PDFium dropped
+                out[-1].append(first._replace(char=" ", size=0.0, bold=False, y=0.0))
+            out[-1].extend(line)
+        else:
+            out.append(list(line))
+    return out
+
+
+def _continues_after_mark(before: Sequence[Glyph], line: Sequence[Glyph]) -> bool:
+    """``line`` goes on the printed line of ``before``, which ends in a raised mark."""
+    if len(before) < 2 or not line:
+        return False
+    mark, first = before[-1], line[0]
+    if not mark.size or not first.size or mark.char.isspace():
+        return False
+    word = next((g for g in reversed(before[:-1]) if g.size and g.x != mark.x), None)
+    if word is None or not word.y or not first.y or not mark.y:
+        return False
+    size = word.size
+    return (
+        mark.size <= MARK_SIZE_SHARE * size
+        and mark.y - word.y >= RAISE_EMS * size
+        and abs(first.y - word.y) <= LEVEL_EMS * size
+        and first.x >= mark.x
+    )
+
+
 #: A right-column fragment put back on its line is at most this many characters (a date, a
 #: venue tag, a place).
 MAX_FRAGMENT_CHARS = 32

@@ -353,8 +353,11 @@ _INVERTED_COLON_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['\- ]){0,30}, ?(?:[A-Z]\.
 
 
 #: A name written family name first and initials without stops (GB/T 7714): ``Zhu Y``,
-#: ``Ruiz-Soto AB*``.
-_FAMILY_INITIALS_RE = re.compile(r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)? [A-Z]{1,3}(?:-[A-Z]){0,2}")
+#: ``Ruiz-Soto AB*``, and with the family name in capitals as GB/T 7714-2015 prints it
+#: (``ZHU Y``, biblatex-gb7714-2015 and gbt7714's styles).
+_FAMILY_INITIALS_RE = re.compile(
+    r"(?:[A-Z][a-z]+|[A-Z]{2,})(?:[-'](?:[A-Z][a-z]+|[A-Z]{2,}))? [A-Z]{1,3}(?:-[A-Z]){0,2}"
+)
 
 
 def _family_initials(text: str, run: Sequence[tuple[int, int]]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lines import Line, RawEntry, RawSection
@@ -41,6 +42,11 @@ from bilingual_cv.schema import (
 from bilingual_cv.venues import Edition, describe_venue
 
 _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
+#: An entry whose author list is a long dash (``[10] ——, "Title,"``): bibliography styles
+#: (IEEEtran, AMS, APA) print one for "the same authors as the entry before".
+_SAME_AUTHORS_RE = re.compile(
+    r"\s*(?:[\[(]?\d{1,4}[\]).]\s*)?(?:[\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}\s"
+)
 #: Kinds whose venue text names no venue of their own.
 _UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
 
@@ -48,6 +54,23 @@ _UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
 #: A publication entry longer than this is likely several entries read as one (the longest of
 #: the real CVs measured is about 400 characters; one with its abstract, under 2,000).
 MAX_ENTRY_CHARS = 3000
+
+
+def same_authors(parts: Parts, before: Parts, text: str) -> Parts:
+    """``parts`` with the author list of the entry ``before`` when ``text`` writes its author
+    list as a long dash (the bibliography style's "same authors as above").
+
+    >>> one = Parts(title="Toy caching", authors=["A. Roe", "B. Poe"], bold_authors=[0])
+    >>> same_authors(Parts(title="Toy paging"), one, "[2] ——, “Toy paging,” Toy J., 2020.").authors
+    ['A. Roe', 'B. Poe']
+    >>> same_authors(Parts(title="Toy paging"), one, "[2] “Toy paging,” Toy J., 2020.").authors
+    []
+    """
+    if not before.authors or not _SAME_AUTHORS_RE.match(text):
+        return parts
+    if any(any(ch.isalnum() for ch in name) for name in parts.authors):
+        return parts  # names after the dash: read as written
+    return replace(parts, authors=list(before.authors), bold_authors=list(before.bold_authors))
 
 
 def build_publication(
@@ -137,8 +160,12 @@ def parse_publications(
         )
         entries, strays = split_entries(section)
         all_strays.extend(strays)
+        before: Parts | None = None  # the entry before, in this section
         for entry in entries:
             parts = parse_parts(entry)
+            if before is not None:
+                parts = same_authors(parts, before, entry.text)
+            before = parts
             if not parts.authors and (
                 parts.venue is None
                 and find_year(parts, entry.text) is None

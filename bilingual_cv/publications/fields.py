@@ -56,6 +56,7 @@ from bilingual_cv.publications.split import (
     TITLE,
     VENUE,
     YEAR_LABEL_RE,
+    alpha_label,
     bracket_depth,
     is_bare_column,
     line_role,
@@ -141,6 +142,7 @@ def parse_parts(entry: RawEntry) -> Parts:
         ITEM_START_RE.match(first.text)
         or NUMBER_LABEL_RE.match(first.text)
         or long_entry_number(first.text)
+        or alpha_label(first.text)
     )
     year_label = YEAR_LABEL_RE.match(first.text)
     if year_label:
@@ -668,11 +670,15 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
     ('Fast toy algorithms for toy networks', 'Toy Optics, to appear.')
     >>> _split_title_venue("Toys. And more toys.")
     ('Toys. And more toys.', None)
+    >>> _split_title_venue("Fast toys at scale, in Proceedings of ToyConf, Mar. 2024, pp. 1-9.")[0]
+    'Fast toys at scale'
     """
     fallback: tuple[str, str] | None = None
     for end in SENTENCE_END_RE.finditer(rest):
         if after_abbreviation(rest, end.start()):
             continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
+        if _MONTH_CUT_RE.search(rest, max(0, end.start() - 5), end.start() + 1):
+            continue  # "(FSE), Mar. 2024": a month's stop, inside the venue's date
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if is_venue_text(after) or find_patent(after):
@@ -680,6 +686,11 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
     return _split_at_comma(rest) or fallback or (rest, None)
+
+
+#: An English month cut short with a stop (``Mar.``, ``Sept.``), ending where it is searched
+#: up to: dates in a citation's tail (SIAM, IEEE: ``in Proc. of ToyConf, Mar. 2024``).
+_MONTH_CUT_RE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
 
 
 def _split_at_comma(rest: str) -> tuple[str, str] | None:
@@ -840,7 +851,12 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
-    if len(lines) >= 2 and roles[1] == TITLE and line_role(lines[0]) == VENUE:
+    if (
+        len(lines) >= 2
+        and roles[1] == TITLE
+        and line_role(lines[0]) == VENUE
+        and bold_title_end(lines[0]) is None  # "**Title**, Journal of": the title comes first
+    ):
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
     if (
@@ -867,6 +883,11 @@ def _read_first_line(
     """Read the title line, which may also hold the start of the author list (and the venue
     after a whole list); True when the author list goes on over the next line."""
     text = line.text.strip()
+    cut = bold_title_end(line)
+    if cut is not None:  # "**Fast Toys**, Proc. ToyConf": the title set in bold
+        pieces.title.append(line.text[:cut].strip())
+        pieces.venue.append(line.text[cut:].strip(" ,.;:"))
+        return False
     run_on = _title_runs_on(line, following) if following is not None else None
     if run_on is not None:  # "Fast Toys Ann Lee, Bo" / "Wu, Cy Ma": a lost line break
         pieces.title.append(text[:run_on].strip())
@@ -888,6 +909,36 @@ def _read_first_line(
     else:
         pieces.title.append(text)
     return False
+
+
+def bold_title_end(line: Line) -> int | None:
+    """Where the title ends on an entry's first line that opens with its title in bold and
+    goes on, after a comma or a stop, with the venue (moderncv's ``\\cventry{2023}{Title}
+    {Venue}``, hand-made entry macros): the bold run is the title, however its words read.
+    None when the line does not open in bold, is bold throughout, or the bold run is short or
+    a name, or the text after it opens with an author list.
+
+    >>> bold_title_end(Line(1, "Fast Toys at Scale, Proc. ToyConf (TOYC)", bold=((0, 18),)))
+    18
+    >>> bold_title_end(Line(1, "Ann Lee, Bo Wu. Fast Toys. ToyConf.", bold=((0, 7),))) is None
+    True
+    >>> bold_title_end(Line(1, "Fast Toys at Scale, Ann Lee, Bo Wu, ToyConf", bold=((0, 18),))) is None
+    True
+    """
+    text = line.text
+    if not line.bold or line.bold[0][0] != len(text) - len(text.lstrip()):
+        return None
+    end = line.bold[0][1]
+    rest = text[end:]
+    if not rest[:1] in (",", ".", ";", ":") or not rest[1:].strip(" ,.;:"):
+        return None  # bold throughout, or no separator: some other shape
+    title = text[:end].strip()
+    start, names_end, _ = find_author_run(title)
+    if len(title) < MIN_TITLE_CHARS or (start == 0 and names_end >= len(title) - 1):
+        return None  # a short label, or bold names (the owner's)
+    if starts_with_authors(rest[1:].strip()):
+        return None
+    return end
 
 
 def _set_authors(parts: Parts, author_lines: list[Line]) -> None:

@@ -38,7 +38,7 @@ from bilingual_cv.publications.parts import (
     SENTENCE_END_RE,
 )
 from bilingual_cv.publications.table_row import row_as_citation
-from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text
+from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text, names_venue
 from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
@@ -190,6 +190,26 @@ TAG_LABEL_RE = re.compile(
 )
 #: Labels count only when at least this many lines of a list carry them.
 MIN_LABELS = 3
+#: A label of the alphabetic bibliography styles (bibtex ``alpha``, biblatex
+#: ``alphabetic``): letters of the authors' names, a ``+`` for more, two digits of the year
+#: and a letter for a second paper of that year (``[Lee21]``, ``[LWM19]``, ``[Lee+21a]``).
+_ALPHA_LABEL_RE = re.compile(r"^\s*\[([A-Z][A-Za-z]{0,4}\+?)(\d{2})([a-z]?)\]\s*")
+
+
+def alpha_label(text: str) -> re.Match[str] | None:
+    """The alphabetic label that opens ``text``; None for none, and for a venue tag with a
+    year (``[KDD21]``: the letters name a catalog venue).
+
+    >>> [bool(alpha_label(t)) for t in ["[Lee+21a] Ann Lee", "[LWM19]\tAnn Lee", "[KDD21] Ann"]]
+    [True, True, False]
+    """
+    found = _ALPHA_LABEL_RE.match(text)
+    if found is None:
+        return None
+    letters = found.group(1)
+    if "+" in letters or found.group(3) or not letters.isupper():
+        return found  # a "+" or a lower-case letter: no venue's tag
+    return None if names_venue(letters) else found
 
 
 def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
@@ -213,7 +233,9 @@ def find_label_lines(lines: Sequence[Line]) -> frozenset[int]:
             expected = number + 1
     years = [line.no for line in lines if YEAR_LABEL_RE.match(line.text)]
     tags = [line.no for line in lines if _opens_with_tag(line.text)]
+    alpha = [line.no for line in lines if line.text[:1] == "[" and alpha_label(line.text)]
     found = set(numbered if len(numbered) >= MIN_LABELS else ())
+    found.update(alpha if len(alpha) >= MIN_LABELS else ())
     found.update(years if len(years) >= MIN_LABELS else ())
     if len(tags) >= MIN_LABELS:
         found.update(tags)

@@ -523,3 +523,103 @@ def test_a_fault_reading_a_pages_glyphs_keeps_its_text_and_says_so(
     assert len(faults) == 1 and "toy glyph fault" in faults[0].message
     assert cv.person.emails == ["zed.quill@example.org"]
     assert [e.institution for e in cv.education] == ["Nowhere University"]
+
+
+# --- what TeX sets that browsers and Word do not ------------------------------------------------
+
+
+def test_a_raised_mark_after_a_name_does_not_break_the_author_line() -> None:
+    """TeX sets ``Zed Quill$^*$, Bo Wu`` with the star small and raised: PDFium ends a line
+    where the baseline comes back down, which split the entry in two (``, Bo Wu...``)."""
+    runs: list[Run] = [
+        (72, 740, "B", 18, "Zed Quill"),
+        (72, 700, "B", 12, "Publications"),
+        (72, 680, "R", 10, "Ann Lee, Zed Quill"),
+        (159, 683, "R", 7, "*"),
+        (163, 680, "R", 10, ", Bo Wu. A Fictional Study of Caches. In OSDI 2021."),
+        (72, 660, "R", 10, "Zed Quill. Pretend Paging for Toy Machines. In NSDI 2023."),
+    ]
+    lines = _lines(runs)
+    assert lines[2] == "Ann Lee, Zed Quill *, Bo Wu. A Fictional Study of Caches. In OSDI 2021."
+    pubs = parse(styled_pdf(runs)).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        ("A Fictional Study of Caches", ["Ann Lee", "Zed Quill", "Bo Wu"], 2),
+        ("Pretend Paging for Toy Machines", ["Zed Quill"], 1),
+    ]
+
+
+def test_a_math_symbol_font_keeps_author_marks_and_drops_bullets() -> None:
+    """Latin Modern's math symbol font holds the ``*`` of a co-first author (kept: it is text)
+    and the bullets of lists (dropped, as icons are)."""
+    fonts = {**FONTS, "M": b"LMMathSymbols7-Regular"}
+    runs: list[Run] = [
+        (72, 740, "B", 18, "Zed Quill"),
+        (72, 680, "R", 10, "Ann Lee, Zed Quill"),
+        (159, 680, "M", 10, "*"),
+        (165, 680, "R", 10, ", Bo Wu. A Fictional Study of Caches. In OSDI 2021."),
+        (72, 660, "M", 10, "\xb7"),  # the bullet of StandardEncoding
+        (82, 660, "R", 10, "Toy Award for Pretend Research"),
+    ]
+    lines = read_bytes_source(styled_pdf(runs, fonts), name="cv.pdf").text.splitlines()
+    assert "Ann Lee, Zed Quill *, Bo Wu. A Fictional Study of Caches. In OSDI 2021." in lines
+    assert [line.strip() for line in lines[-1:]] == ["Toy Award for Pretend Research"]
+
+
+def test_the_page_number_at_the_foot_of_a_page_is_no_line(pdf_builder: PdfBuilder) -> None:
+    """LaTeX prints each page's number at its foot: read as a line, ``1`` opened the first
+    entry of the next page (``1 Fast Toys...``)."""
+    runs: list[Run] = [
+        (72, 740, "B", 18, "Zed Quill"),
+        (72, 680, "R", 10, "Zed Quill. Pretend Paging. In NSDI 2023."),
+        (300, 40, "R", 10, "1"),
+    ]
+    assert _lines(runs)[-1] == "Zed Quill. Pretend Paging. In NSDI 2023."
+    kept: list[Run] = [*runs[:2], (300, 40, "R", 10, "7")]  # not this page's number
+    assert _lines(kept)[-1] == "7"
+
+
+def test_letter_spaced_headings_keep_their_word_gaps() -> None:
+    """``\\textls`` spaces a heading's letters; PDFium writes one space at every gap, so
+    ``PROFESSIONAL EXPERIENCE`` read as one word no heading list holds. The wider gaps
+    between words become three spaces, as text CVs write them."""
+    courier = {**FONTS, "C": b"Courier-Bold"}  # every letter 0.6 em wide: gaps as TeX sets them
+    letters: list[Run] = []
+    x = 72
+    for word in ("WORK", "EXPERIENCE"):
+        for char in word:
+            letters.append((x, 620, "C", 12, char))
+            x += 12
+        x += 8
+    runs: list[Run] = [
+        (72, 740, "B", 18, "Zed Quill"),
+        (72, 700, "B", 12, "Education"),
+        (72, 680, "R", 10, "Ph.D. in Toy Science, Nowhere University, 2020"),
+        *letters,
+        (72, 600, "R", 10, "Research Scientist, Toy Lab, 2020 - 2024"),
+    ]
+    pdf = styled_pdf(runs, courier)
+    lines = read_bytes_source(pdf, name="cv.pdf").text.splitlines()
+    assert "W O R K   E X P E R I E N C E" in [line.strip("#* ") for line in lines]
+    assert "experience" in {s.key.value for s in parse(pdf).sections}
+
+
+def test_text_in_fonts_with_no_name_keeps_its_short_words_ligatures_and_dashes() -> None:
+    """pdfTeX embeds bitmap Type 3 fonts, with no name and no map to Unicode, where no Type 1
+    font of LaTeX's T1 encoding is installed: ligatures and dashes come out as the encoding's
+    control codes, and one-letter words (``A``) were dropped as icons of a nameless font."""
+    fonts = {**FONTS, "N": b""}  # a font with no name
+    runs: list[Run] = [
+        (72, 740, "N", 18, "Zed Quill"),
+        (72, 700, "N", 12, "Publications"),
+        (72, 680, "N", 10, "Zed Quill and Ann Lee. A classi\x1ccation of toy e\x1borts."),
+        (72, 666, "N", 10, "In OSDI 2021, pp. 1\x159."),
+        (72, 640, "N", 12, "Education"),
+        (72, 620, "N", 10, "Ph.D. in Toy Science, Nowhere University, 2014\x152019"),
+    ]
+    pdf = styled_pdf(runs, fonts)
+    lines = read_bytes_source(pdf, name="cv.pdf").text.splitlines()
+    assert "Zed Quill and Ann Lee. A classification of toy efforts." in lines
+    assert "Ph.D. in Toy Science, Nowhere University, 2014–2019" in lines
+    cv = parse(pdf)
+    assert [p.title for p in cv.publications] == ["A classification of toy efforts"]
+    assert [(e.start, e.end) for e in cv.education] == [("2014", "2019")]

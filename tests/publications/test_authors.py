@@ -272,3 +272,24 @@ def test_a_given_name_spelled_like_a_function_word_is_a_name_among_names() -> No
         (["Zed Quill", "An Zhou", "Cy Ma"], "Pretend Sorting"),
         (["Zed Quill", "Bo Wu"], "An Overview of Toy Queues"),
     ]
+
+
+def test_gbt_2015_family_names_in_capitals_end_at_their_initials() -> None:
+    """GB/T 7714-2015 (biblatex-gb7714-2015, gbt7714) prints Latin family names in capitals
+    without stops after the initials: the last name's initial and its stop end the list, so a
+    title opening with a word in capitals is no part of a name (``WANG H. TOYDB: ...``)."""
+    body = (
+        "[1] XU Y, LI C, ZHOU M, LEE A. QUOKKADB: Sparse toy caching for pretend clusters[C]//"
+        "Proceedings of the International Static Analysis Symposium (SAS). 2013: 438-452.\n"
+        "[2] LEE A, RUIZ-SOTO B. PAGER: Make-believe paging at toy scale[J]. Personal and "
+        "Ubiquitous Computing, 2021, 25(3): 1-9.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.authors, p.title, p.owner_position) for p in pubs] == [
+        (
+            ["XU Y", "LI C", "ZHOU M", "LEE A"],
+            "QUOKKADB: Sparse toy caching for pretend clusters",
+            4,
+        ),
+        (["LEE A", "RUIZ-SOTO B"], "PAGER: Make-believe paging at toy scale", 1),
+    ]

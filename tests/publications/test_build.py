@@ -40,3 +40,20 @@ def test_an_entry_too_long_to_be_one_is_reported_with_its_text_kept() -> None:
     short = cv_with("Ann Lee. " + "A Long Toy Title " * 100 + ". In Proc. NSDI 2024.")
     assert len(short.publications[0].raw) <= MAX_ENTRY_CHARS
     assert not [w for w in short.warnings if w.code.value == "entry_too_long"]
+
+
+def test_a_dash_for_the_same_authors_takes_the_entry_befores_list() -> None:
+    """IEEEtran and other bibliography styles print ``——`` for "the same authors as above"."""
+    body = (
+        "[1] A. Lee and B. Wu, “Fictional caching at toy scale,” in Proc. NSDI, 2023.\n"
+        "[2] ——, “Pretend paging for imaginary machines,” in Proc. OSDI, 2022.\n"
+        "[3] ———, “Toy schedulers revisited,” IEEE Trans. Comput., 2021.\n"
+        "[4] C. Ma, “Make-believe networks,” in Proc. SIGCOMM, 2020.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.authors, p.owner_position) for p in pubs] == [
+        (["A. Lee", "B. Wu"], 1),
+        (["A. Lee", "B. Wu"], 1),
+        (["A. Lee", "B. Wu"], 1),
+        (["C. Ma"], None),
+    ]

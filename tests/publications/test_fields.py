@@ -896,3 +896,43 @@ def test_a_right_tab_column_that_a_word_processor_moved_is_still_the_titles_colu
         ),
         (f"Pretend Sorting for Imaginary Machines under Tight Memory Budgets and {LAST}", 1, 2020),
     ]
+
+
+def test_a_bold_title_then_its_venue_on_one_line_with_the_authors_below() -> None:
+    """moderncv's ``\\cventry{2023}{Title}{Venue}{}{}{Authors}``: the year in the margin, the
+    bold title and the venue on one line (which wraps), the authors under them."""
+    body = (
+        "2025 **Fictional Caching for Imaginary Clusters**, International Journal of Neural\n"
+        "Systems, vol. 4\n"
+        "Bo Wu, Cy Ma, and Ann Lee\n"
+        "2024 **Pretend Paging at Toy Scale**, Proc. International Conference on Information\n"
+        "Processing in Sensor Networks (IPSN)\n"
+        "Ann Lee and Di Xu\n"
+        "2024 **Make-Believe Schedulers for Toy Data Centers**, Proc. ACM Symposium on\n"
+        "Operating Systems Principles (SOSP)\n"
+        "Di Xu, Ann Lee, and Bo Wu\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year, p.kind.value, p.owner_position) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters", "IJNS", 2025, "journal", 3),
+        ("Pretend Paging at Toy Scale", "IPSN", 2024, "conference", 1),
+        ("Make-Believe Schedulers for Toy Data Centers", "SOSP", 2024, "conference", 2),
+    ]
+
+
+def test_a_month_cut_short_in_the_venues_date_ends_no_title() -> None:
+    """SIAM and IEEE styles write ``Authors, Title, in Proceedings of ..., Mar. 2024, pp.``:
+    the stop of ``Mar.`` with a year after it read as the end of a title that ran over the
+    whole venue."""
+    body = (
+        "[1] A. Lee, B. Wu, and C. Ma, Fictional caching for toy clusters, in\n"
+        "Proceedings of the ACM Symposium on Operating Systems Principles (SOSP), Oct. 2023,\n"
+        "pp. 12–25.\n"
+        "[2] A. Lee and D. Xu, Pretend paging at toy scale, in Proceedings of the USENIX Symposium on\n"
+        "Networked Systems Design and Implementation (NSDI), Apr. 2021, pp. 1–9.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year) for p in pubs] == [
+        ("Fictional caching for toy clusters", "SOSP", 2023),
+        ("Pretend paging at toy scale", "NSDI", 2021),
+    ]

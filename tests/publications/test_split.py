@@ -787,3 +787,23 @@ def test_a_line_that_closes_a_wrapped_quote_opens_nothing_after_it() -> None:
         ("Pretend Paging for Imaginary Machines at Scale", 2021),
         ("Imaginary Queues Revisited", 2019),
     ]
+
+
+def test_alphabetic_labels_open_the_entries_of_their_list() -> None:
+    """bibtex ``alpha`` and biblatex ``alphabetic`` label each entry with letters of its
+    authors' names, a ``+`` for more, and the year's two digits (``[Lee+21a]``); a label
+    that is a catalog venue's tag (``[KDD21]``) stays a venue tag."""
+    body = (
+        "[LWM19]\tAnn Lee, Bo Wu, and Cy Ma. Fictional caching at toy scale. In Proceedings of\n"
+        "the ACM Symposium on Operating Systems Principles (SOSP), pages 1–12, 2019.\n"
+        "[Lee+21a] Ann Lee, Bo Wu, Cy Ma, and Di Xu. Pretend paging for imaginary machines.\n"
+        "ACM Transactions on Computer Systems, 39(2):1–20, 2021.\n"
+        "[Lee21b] Ann Lee. Make-believe schedulers. In Proceedings of the USENIX Symposium on\n"
+        "Networked Systems Design and Implementation (NSDI), pages 5–9, 2021.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.venue.abbr, p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("Fictional caching at toy scale", "SOSP", 2019, 3, 1),
+        ("Pretend paging for imaginary machines", "TOCS", 2021, 4, 1),
+        ("Make-believe schedulers", "NSDI", 2021, 1, 1),
+    ]
