@@ -674,6 +674,16 @@ def title_then_authors(paper: Paper, mark: str) -> list[str]:
     return [f"{_stop(paper.title)} {names}. {where}"]
 
 
+def authors_title_venue(paper: Paper, mark: str) -> list[str]:
+    """Each field on a line of its own and no stops: the authors, the title, the venue with
+    its year (Word CVs and web pages printed to PDF set them apart by font, not by
+    punctuation)."""
+    v = paper.venue
+    names = _and_list(_names(paper, mark, full_name), "and")
+    where = f"{v.name} ({v.abbr}), {paper.year}" if paper.volume % 2 else f"{v.abbr} {paper.year}"
+    return [names, paper.title.rstrip("."), where]
+
+
 # --- list layouts ------------------------------------------------------------------------
 
 
@@ -730,6 +740,7 @@ STYLES: dict[str, Style] = {
     "hyphen-initials": Style(hyphen_initials_entry, hyphenated=True),
     "glued-year": Style(glued_year, numbering="dot"),
     "title-then-authors": Style(title_then_authors, numbering="dot"),
+    "authors-title-venue": Style(authors_title_venue, numbering="none", blank=True),
 }
 
 #: Sub-headings of a list split by kind, per language.

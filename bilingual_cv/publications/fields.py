@@ -266,6 +266,12 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
     title line over author and venue lines."""
     if parse_chinese_apa(joined, parts) or _parse_bracketed(joined.text, parts):
         return
+    if _authors_alone_on_first_line(body):
+        # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author line, so the
+        # lines, not the joined text, say where the authors end
+        _parse_structured(body[1:], parts)
+        _set_authors(parts, body[:1])
+        return
     if (
         _QUOTED_RE.search(joined.text)
         or starts_with_authors(body[0].text)
@@ -325,6 +331,37 @@ def _parse_title_then_authors(body: Sequence[Line], joined: Text, parts: Parts) 
         parts.venue = venue
         return True
     return False
+
+
+def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
+    """The first line is an author list and nothing else, closed by no stop or comma, and
+    lines of other kinds follow (the title, the venue): each field on a line of its own.
+
+    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
+    True
+    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
+    False
+    """
+    if len(body) < 2:
+        return False
+    text = body[0].text.strip()
+    if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
+        return False  # a stop or a comma: the joined text reads in one run
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) < 2 or end < len(text.rstrip("*†‡#✉ ")):
+        return False
+    following = body[1].text.strip()
+    if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
+        return False  # "and Bo Wu", a quoted title: the list or the citation runs on
+    start, end, spans = find_author_run(following)
+    if start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，")):
+        return False  # "Mong Goh, ...": a name broken over the line end, the list goes on
+    # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
+    return not any(
+        stop.end() < len(line.text.strip())
+        for line in body[1:]
+        for stop in SENTENCE_END_RE.finditer(line.text.strip())
+    )
 
 
 def _lone_author_then_commas(text: str) -> bool:

@@ -936,3 +936,25 @@ def test_a_month_cut_short_in_the_venues_date_ends_no_title() -> None:
         ("Fictional caching for toy clusters", "SOSP", 2023),
         ("Pretend paging at toy scale", "NSDI", 2021),
     ]
+
+
+def test_authors_title_and_venue_each_on_a_line_of_their_own() -> None:
+    """No stop closes the author line: the lines say where the authors end. A wrapped author
+    list ("and Cy Ma" below) and a title with its venue after a stop still read in one run."""
+    cv = cv_with(
+        "Ann Lee, Bo Wu, and Cy Ma\n"
+        "Toy Caches for Slow Networks\n"
+        "In Proceedings of the Symposium on Operating Systems Principles (SOSP), 2023\n"
+        "\n"
+        "Bo Wu and Ann Lee\n"
+        "Learned Toy Schedulers\n"
+        "NSDI 2021\n"
+        "\n"
+        "Ann Lee, Bo Wu,\n"
+        "and Cy Ma. Quiet Toys at Scale. In OSDI, 2019.\n"
+    )
+    assert [(p.authors, p.title, p.venue.abbr, p.year) for p in cv.publications] == [
+        (["Ann Lee", "Bo Wu", "Cy Ma"], "Toy Caches for Slow Networks", "SOSP", 2023),
+        (["Bo Wu", "Ann Lee"], "Learned Toy Schedulers", "NSDI", 2021),
+        (["Ann Lee", "Bo Wu", "Cy Ma"], "Quiet Toys at Scale", "OSDI", 2019),
+    ]

@@ -23,6 +23,8 @@ shows each; the rates are lists of 300 whose entries differ, measured at this co
   is read from, so a wrapped APA author line can read as a title (author parsing).
 - ``lncs`` (5 %), ``gbt-year`` (6 %): the one-line entries are not read right yet (field
   parsing of ``Lee, A.: Title`` and ``Lee A. 2023. Title``), and their wrapped lines inherit it.
+- ``authors-title-venue``: each field on its own line with no stops; a wrapped author line
+  or title line that ends in a word cannot be told from the next field's line yet.
 - ``right-gap`` (3 %), ``bulleted`` (2 %), ``no-blank-lines`` (2 %), ``mla``, ``chicago``,
   ``right-tab``, ``blank-lines`` (1 % each): a finished line that is nearly full, above an
   entry whose first word would just have fitted, or an author run cut by a mark.
@@ -88,6 +90,7 @@ LEFT_OUT = (
     "bulleted",
     "blank-lines",
     "no-blank-lines",
+    "authors-title-venue",
 )
 #: Widths a PDF's lines wrap at, in characters.
 WIDTHS = (70, 75, 80, 85, 90, 95, 100, 105, 110)
