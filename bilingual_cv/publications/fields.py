@@ -347,20 +347,23 @@ def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
     text = body[0].text.strip()
     if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
         return False  # a stop or a comma: the joined text reads in one run
-    start, end, spans = find_author_run(text)
-    if start != 0 or len(spans) < 2 or end < len(text.rstrip("*†‡#✉ ")):
-        return False
     following = body[1].text.strip()
     if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
         return False  # "and Bo Wu", a quoted title: the list or the citation runs on
-    start, end, spans = find_author_run(following)
-    if start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，")):
-        return False  # "Mong Goh, ...": a name broken over the line end, the list goes on
     # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
-    return not any(
+    if any(
         stop.end() < len(line.text.strip())
         for line in body[1:]
         for stop in SENTENCE_END_RE.finditer(line.text.strip())
+    ):
+        return False
+    start, end, spans = find_author_run(text)
+    if start != 0 or len(spans) < 2 or end < len(text.rstrip("*†‡#✉ ")):
+        return False
+    start, end, spans = find_author_run(following)
+    # "Mong Goh, ...": a name broken over the line end, the list goes on
+    return not (
+        start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，"))
     )
 
 

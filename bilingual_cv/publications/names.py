@@ -164,6 +164,9 @@ def is_function_word_name(chunk: str) -> bool:
     >>> is_function_word_name("In Proceedings"), is_function_word_name("Ann Lee")
     (False, False)
     """
+    lead = chunk.lstrip(" *_").split(" ", 1)[0]
+    if lead.isascii() and not (len(lead) <= 3 and lead.istitle() and lead.lower() in title_words()):
+        return False  # the cheap test first: most pieces open with no short function word
     words = clean_author(chunk).split()
     if len(words) != 2 or is_name(chunk):
         return False
