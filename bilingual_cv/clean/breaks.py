@@ -78,7 +78,8 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             soft = end.group(2) == SOFT_HYPHEN
             lower = start.group(1)[:1].islower()
             if lower and not written:
-                written.update(w.lower() for each in lines for w in _WORD_RE.findall(each.text))
+                text = "\n".join(each.text for each in lines)
+                written.update(map(str.lower, _WORD_RE.findall(text)))
             if is_compound(word):
                 head = line.text[:-1]  # "Mobi-" / "Com": a known name
             elif lower and word.lower() in written:

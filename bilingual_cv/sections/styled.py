@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast, overload
 
 from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.lang import route
@@ -85,6 +86,40 @@ def _text_marks(text: str) -> tuple[bool, bool, bool]:
     return is_caps(text), BRACKETS_RE.match(text) is not None, NUMBERING_RE.match(text) is not None
 
 
+class _LineStyles(Sequence["Style | None"]):
+    """The style of each line of a document (None for a plain line or a bullet), read on
+    first use: most lines are never asked, and the others several times.
+
+    >>> styles = _LineStyles([Line(1, "Toys", md_level=2), Line(2, "Kites")])
+    >>> styles[0].md_level, styles[1], len(styles)
+    (2, None, 2)
+    """
+
+    _UNREAD = object()
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self._lines = lines
+        self._styles: list[object] = [self._UNREAD] * len(lines)
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    @overload
+    def __getitem__(self, index: int) -> Style | None: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Style | None]: ...
+
+    def __getitem__(self, index: int | slice) -> Style | None | Sequence[Style | None]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        style = self._styles[index]
+        if style is self._UNREAD:
+            line = self._lines[index]
+            style = self._styles[index] = None if line.bullet else heading_style(line)
+        return cast("Style | None", style)
+
+
 def is_heading_shaped(text: str) -> bool:
     """Short, not ending like a sentence or a list item, no digits of a date: a line that
     could be a heading by its shape alone.
@@ -118,7 +153,7 @@ def find_styled_headings(
     """
     if not found:
         return found, []
-    line_styles = [heading_style(line) if not line.bullet else None for line in lines]
+    line_styles = _LineStyles(lines)
     styles = _document_styles(lines, line_styles, found)
     taken = {i for index, match in found for i in range(index, index + match.lines_used)}
     counts: dict[str, int] = {}
