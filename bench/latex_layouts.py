@@ -27,7 +27,6 @@ Everything is compiled in a temporary folder (or ``--keep DIR``), never in the c
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import re
 import shutil
@@ -37,23 +36,11 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from types import ModuleType
+
+import styles  # bench/styles.py: the script's folder comes first on sys.path
 
 import bilingual_cv
 
-
-def _load_styles() -> ModuleType:
-    """``bench/styles.py``, loaded from its file (the bench folder is no package)."""
-    path = Path(__file__).resolve().with_name("styles.py")
-    spec = importlib.util.spec_from_file_location("bench_styles", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-styles = _load_styles()
 Paper = styles.Paper
 Person = styles.Person
 
@@ -719,12 +706,6 @@ def make_cv(name: str, k: int, folder: Path) -> tuple[Path, Doc]:
 FIELDS = ("title=", "#auth", "owner", "venue", "year", "kind")
 
 
-def sections_found(cv: object, keys: Sequence[str]) -> tuple[int, int]:
-    """How many of the CV's section keys the parse found, of how many."""
-    got = {s.key.value for s in cv.sections}  # type: ignore[attr-defined]
-    return sum(k in got for k in keys), len(keys)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layout", nargs="*", choices=sorted(LAYOUTS), help="only these")
@@ -756,7 +737,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     break
                 cv = bilingual_cv.parse(pdf)
                 misses = styles.score(doc.papers, cv, tally)
-                found, total = sections_found(cv, doc.sections)
+                found, total = styles.sections_found(cv, doc.sections)
                 sec[0] += found
                 sec[1] += total
                 if args.misses:
@@ -769,16 +750,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 styles._merge(overall, tally)
                 sec_all[0] += sec[0]
                 sec_all[1] += sec[1]
-                print(f"| {name} | {_row(tally, sec)} |", flush=True)
-        print(f"| ALL | {_row(overall, sec_all)} |")
+                print(
+                    f"| {name} | {styles.table_row(tally, FIELDS, (sec[0], sec[1]))} |", flush=True
+                )
+        print(f"| ALL | {styles.table_row(overall, FIELDS, (sec_all[0], sec_all[1]))} |")
     return 0
-
-
-def _row(tally: object, sec: Sequence[int]) -> str:
-    fmt = styles._fmt
-    cells = [fmt(tally.f1()), *(fmt(tally.ratio(f)) for f in FIELDS)]  # type: ignore[attr-defined]
-    cells.append(fmt(sec[0] / sec[1] if sec[1] else None))
-    return " | ".join(cells)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import html
-import importlib.util
 import random
 import re
 import shutil
@@ -35,23 +34,11 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
+
+import styles  # bench/styles.py: the script's folder comes first on sys.path
 
 import bilingual_cv
 
-
-def _load_styles() -> ModuleType:
-    """``bench/styles.py``, loaded from its file (the bench folder is no package)."""
-    path = Path(__file__).resolve().with_name("styles.py")
-    spec = importlib.util.spec_from_file_location("bench_styles", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-styles = _load_styles()
 Paper = styles.Paper
 
 CHROMIUM_FLAGS = (
@@ -402,14 +389,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     for miss in misses:
                         print(f"  {name}-{k} {miss.field}: want {miss.expected!r} got {miss.got!r}")
             styles._merge(overall, tally)
-            print(f"| {name} | {_row(tally)} |", flush=True)
-        print(f"| ALL | {_row(overall)} |")
+            print(f"| {name} | {styles.table_row(tally, FIELDS)} |", flush=True)
+        print(f"| ALL | {styles.table_row(overall, FIELDS)} |")
     return 0
-
-
-def _row(tally: object) -> str:
-    fmt = styles._fmt
-    return " | ".join([fmt(tally.f1()), *(fmt(tally.ratio(f)) for f in FIELDS)])  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -38,10 +38,11 @@ import re
 import sys
 import textwrap
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from functools import cache
+from typing import Any
 
 import bilingual_cv
 from bilingual_cv.lexicon import load_ccf_venues, load_cn_journals
@@ -1035,8 +1036,25 @@ def run_style(
     return tally, misses
 
 
-def _fmt(x: float | None) -> str:
+def fmt(x: float | None) -> str:
+    """A ratio as a table cell (``-`` when nothing was counted)."""
     return "  -  " if x is None else f"{x:.3f}"
+
+
+def table_row(tally: Any, fields: Sequence[str], sections: tuple[int, int] | None = None) -> str:
+    """The cells of one table row of ``tally``: entries F1, then each field's ratio, then the
+    share of sections found when ``sections`` (found, wanted) is given."""
+    cells = [fmt(tally.f1()), *(fmt(tally.ratio(f)) for f in fields)]
+    if sections is not None:
+        cells.append(fmt(sections[0] / sections[1] if sections[1] else None))
+    return " | ".join(cells)
+
+
+def sections_found(cv: Any, keys: Iterable[str]) -> tuple[int, int]:
+    """How many of the section keys ``keys`` the parse of a CV found, of how many."""
+    got = {s.key.value for s in cv.sections}
+    keys = list(keys)
+    return sum(key in got for key in keys), len(keys)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1082,7 +1100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _row(tally: Tally) -> str:
     split = tally.lists_split / tally.lists if tally.lists else None
-    return " | ".join([_fmt(split), _fmt(tally.f1()), *(_fmt(tally.ratio(f)) for f in FIELDS)])
+    return " | ".join([fmt(split), fmt(tally.f1()), *(fmt(tally.ratio(f)) for f in FIELDS)])
 
 
 def _merge(into: Tally, tally: Tally) -> None:

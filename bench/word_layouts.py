@@ -26,7 +26,6 @@ Everything is written to a temporary folder (or ``--keep DIR``), never into the 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import re
 import shutil
@@ -36,9 +35,9 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import docx
+import styles  # bench/styles.py: the script's folder comes first on sys.path
 from docx.enum.table import WD_TABLE_ALIGNMENT
 from docx.enum.text import WD_TAB_ALIGNMENT
 from docx.oxml import parse_xml
@@ -48,19 +47,6 @@ from docx.text.paragraph import Paragraph
 
 import bilingual_cv
 
-
-def _load_styles() -> ModuleType:
-    """``bench/styles.py``, loaded from its file (the bench folder is no package)."""
-    path = Path(__file__).resolve().with_name("styles.py")
-    spec = importlib.util.spec_from_file_location("bench_styles", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-styles = _load_styles()
 Paper = styles.Paper
 Document = docx.Document
 
@@ -649,19 +635,6 @@ def to_pdf(paths: Sequence[Path], folder: Path) -> None:
 FIELDS = ("title=", "year", "venue", "kind", "#auth", "owner")
 
 
-def sections_found(cv: object, want: frozenset[str]) -> tuple[int, int]:
-    """How many of the sections ``want`` the parse found (any section of that key)."""
-    keys = {str(s.key) for s in cv.sections}  # type: ignore[attr-defined]
-    return len(want & keys), len(want)
-
-
-def _row(tally: object, sec: tuple[int, int]) -> str:
-    fmt = styles._fmt
-    cells = [fmt(tally.f1()), *(fmt(tally.ratio(f)) for f in FIELDS)]  # type: ignore[attr-defined]
-    cells.append(fmt(sec[0] / sec[1]) if sec[1] else "-")
-    return " | ".join(cells)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layout", nargs="*", choices=sorted(LAYOUTS), help="only these")
@@ -692,7 +665,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for k in range(args.cvs):
                     path, papers = made[(name, k)]
                     cv = bilingual_cv.parse(path.with_suffix(f".{fmt}"))
-                    found, want = sections_found(cv, EN_SECTIONS)
+                    found, want = styles.sections_found(cv, EN_SECTIONS)
                     sec[0] += found
                     sec[1] += want
                     misses = styles.score(papers, cv, tally)
@@ -708,10 +681,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 styles._merge(overall[fmt][0], tally)
                 overall[fmt][1][0] += sec[0]
                 overall[fmt][1][1] += sec[1]
-                print(f"| {name} | {fmt} | {_row(tally, (sec[0], sec[1]))} |", flush=True)
+                print(
+                    f"| {name} | {fmt} | {styles.table_row(tally, FIELDS, (sec[0], sec[1]))} |",
+                    flush=True,
+                )
         for fmt in formats:
             tally, sec = overall[fmt]
-            print(f"| ALL | {fmt} | {_row(tally, (sec[0], sec[1]))} |")
+            print(f"| ALL | {fmt} | {styles.table_row(tally, FIELDS, (sec[0], sec[1]))} |")
     return 0
 
 
