@@ -602,14 +602,28 @@ def _split_at_type_code(rest: str, parts: Parts) -> bool:
     True
     >>> parts.title, parts.venue, parts.type_code
     ('Fast Toys', 'Proceedings of ToyConf. 2023: 1-9', 'C')
+    >>> _split_at_type_code("一种玩具方法: 中国, CN112345678A[P]. 2021-03-01.", parts)
+    True
+    >>> parts.title, parts.type_code
+    ('一种玩具方法', 'P')
     """
     code = _TYPE_CODE_RE.search(rest)
     if code is None:
         return False
     parts.type_code = code.group(1)
     parts.title = rest[: code.start()].strip(" .")
+    if parts.type_code == "P":  # "Title: 中国, CN112345678A[P]": the country and number follow
+        parts.title = _GBT_PATENT_NUMBER_RE.sub("", parts.title) or parts.title
     parts.venue = rest[code.end() :].strip(" .,/") or None
     return True
+
+
+#: What GB/T 7714 writes between a patent's title and its type code: a colon, the country and
+#: the number (``: 中国, CN112345678A``, ``: US20210123456A1``, ``: 中国``).
+_GBT_PATENT_NUMBER_RE = re.compile(
+    r"\s*[:：]\s*(?:[\u4e00-\u9fff]{2,8}(?:\s*[,，]\s*(?:[A-Z]{2}\s?)?[\dX.\s]{6,}[A-Z]?\d?)?"
+    r"|(?:[A-Z]{2}\s?)?\d[\dX.\s]{5,}[A-Z]?\d?)\s*$"
+)
 
 
 def _parse_inline(joined: Text, parts: Parts) -> None:

@@ -95,6 +95,10 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     ('玩具排程装置', '中华民国发明专利 I765432,2022')
     >>> split_patent_words("发明专利:玩具排程方法,中华民国专利证书号 I712345,2020/03/01")
     ('玩具排程方法', '发明专利, 中华民国专利证书号 I712345,2020/03/01')
+    >>> split_patent_words("玩具轨迹预测方法,发明专利,授权号:ZL 2020 1 0123456.7,授权日期:2022.05")
+    ('玩具轨迹预测方法', '发明专利,授权号:ZL 2020 1 0123456.7,授权日期:2022.05')
+    >>> split_patent_words("玩具排程方法，申请号：CN202011234567.X，2021年")
+    ('玩具排程方法', '申请号：CN202011234567.X，2021年')
     >>> split_patent_words("Patent Pools: A Toy Study")
     ('Patent Pools: A Toy Study', None)
     """
@@ -108,8 +112,21 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     if tail is None or tail.start() == 0:
         tail = _PATENT_GRANT_RE.search(title)
     if tail is None or tail.start() == 0:
+        tail = _PATENT_FIELDS_RE.search(title)
+    if tail is None or tail.start() == 0:
         return title, None
     return title[: tail.start()].rstrip(), tail.group(1)
+
+
+#: A patent's labelled fields after its title and a comma, to the end: ``玩具方法,发明专利,
+#: 授权号:ZL 2020 1 0123456.7,授权日期:2022.05``. The first field is a patent's kind or a
+#: number's label, the way Chinese CVs list a patent's record. (Led by the class of its first
+#: characters, so that it is scanned for.)
+_PATENT_FIELDS_RE = re.compile(
+    r"[,，;；]\s*((?:(?:中国|美国)?(?:发明|实用新型|外观设计)专利|实用新型"
+    r"|(?:专利|申请|授权|公开|授权公告|公告|专利申请)号\s*[:：]?\s*(?:ZL|CN)?\s*\d)"
+    r"[^\n]*)$"
+)
 
 
 #: A patent's grant after its title and a comma, with its number and maybe its year:

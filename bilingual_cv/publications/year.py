@@ -23,13 +23,15 @@ _ARXIV_ID_RE = re.compile(r"(?:arxiv[:/ ]\s*|abs/)(\d{2})(\d{2})\.\d{4,5}", re.I
 _PATENT_RE = re.compile(
     r"(?=[CUWEJKTP12])"  # the first characters of the alternatives: a quick test per position
     r"(?:\b(?:CN|US|WO|EP|JP|KR|TW)\s?(?:Patent\s*)?(\d{4})\d{4,}[\d.]*[A-Z]?\d?\b|Patent\s+(?:No\.?\s*)?(\d{4})\d{5,}[A-Z]?\d?"
-    # a Chinese application number without its CN prefix: year, type, serial, check digit
-    r"|(?<![\d.])((?:19|20)\d{2})[1-9]\d{7}\.[\dX](?![\d.]))",
+    # a Chinese application number without its CN prefix: year, type, serial, check digit,
+    # also in the spaced form of the office's certificates (ZL 2020 1 0123456.7)
+    r"|(?<![\d.])((?:19|20)\d{2}) ?[1-9] ?\d{7} ?\.[\dX](?![\d.]))",
     re.IGNORECASE,
 )
-#: Every patent number holds eight digits in a row: a text without them is not searched.
-#: (``\d{8}``, led by one ``\d``, so that it is scanned for.)
-_EIGHT_DIGITS_RE = re.compile(r"\d\d{7}")
+#: Every patent number holds seven digits in a row (a Chinese serial written apart from its
+#: year and type holds seven): a text without them is not searched. (``\d{7}``, led by one
+#: ``\d``, so that it is scanned for.)
+_SEVEN_DIGITS_RE = re.compile(r"\d\d{6}")
 
 
 def find_patent(text: str) -> re.Match[str] | None:
@@ -37,8 +39,10 @@ def find_patent(text: str) -> re.Match[str] | None:
 
     >>> find_patent("CN 202310123456.7, 2023").group(1), find_patent("pp. 1234-5678")
     ('2023', None)
+    >>> find_patent("专利号: ZL 2019 1 0765432.1, 2021").group(3)
+    '2019'
     """
-    return _PATENT_RE.search(text) if _EIGHT_DIGITS_RE.search(text) else None
+    return _PATENT_RE.search(text) if _SEVEN_DIGITS_RE.search(text) else None
 
 
 #: Numbers that are no year: pages ("pp. 1951-1957", "pages 2011-2020", "50(12): 3030-3053",

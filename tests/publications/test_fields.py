@@ -113,6 +113,24 @@ def test_chinese_patents_and_references() -> None:
     )
 
 
+def test_chinese_patents_written_as_records_or_gbt_references() -> None:
+    """A patent's labelled fields after its title (kind, a number with its label, a date)
+    and GB/T 7714's ``Title: country, number[P]`` stay out of the title; the year is the
+    application's, read from the number, also in the spaced form of the certificates."""
+    body = (
+        "1. 一种玩具轨迹预测方法及装置，发明专利，授权号：ZL 2020 1 0765432.1，"
+        "授权日期：2022.05（第2发明人）\n"
+        "2. 王伟，李安，张三，一种虚构的异常检测方法及系统，申请号：CN202011234567.X，2021年\n"
+        "3. 李安, 王伟. 一种基于玩具模型的缓存替换方法: 中国, CN202110234567.8[P]. 2022-03-01.\n"
+    )
+    cv = cv_with(body, name="李安", heading="授权专利")
+    assert [(p.title, p.year, p.kind.value, p.owner_position) for p in cv.publications] == [
+        ("一种玩具轨迹预测方法及装置", 2020, "patent", None),
+        ("一种虚构的异常检测方法及系统", 2020, "patent", 2),
+        ("一种基于玩具模型的缓存替换方法", 2021, "patent", 1),
+    ]
+
+
 def test_common_citation_styles() -> None:
     body = (
         "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
