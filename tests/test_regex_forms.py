@@ -26,7 +26,7 @@ from bilingual_cv.venues import describe, tokens
 #: (fast pattern, plain form, flags of the plain form)
 FORMS = [
     (dates.YEAR_RE, r"(?=[12])(?<![\d.])(19[5-9]\d|20\d{2})(?!\d)", 0),
-    (year._EIGHT_DIGITS_RE, r"\d{8}", 0),
+    (year._SEVEN_DIGITS_RE, r"\d{7}", 0),
     (names._ET_AL_RE, r"\s+et\s*,?\s*al\.?\s*$", re.IGNORECASE),
     (lexicon._NON_WORD, r"[\W_]+", 0),
     (line_text.COLUMN_RE, r"\t+|\s{2,}|\s+[—|]\s+", 0),
@@ -163,7 +163,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
     """The comparison above is not vacuous: each pattern matches its own kind of text."""
     samples = {
         dates.YEAR_RE: ("in 2019.", ["2019"]),
-        year._EIGHT_DIGITS_RE: ("CN 20231012345678", ["20231012"]),
+        year._SEVEN_DIGITS_RE: ("CN 2023101234567", ["2023101"]),
         authors._AUTHOR_SEP_RE: ("Ann Lee, Bo Wu and 李华和张三", [", ", " and ", "和"]),
         notes._PAREN_RE: ("In ICSE (Spotlight)", [" (Spotlight)"]),
         venue_text._ACRONYM_YEAR_RE: ("Proc. of DS-RT'07", ["DS-RT'07"]),

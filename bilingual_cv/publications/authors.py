@@ -361,8 +361,25 @@ _FAMILY_INITIALS_RE = re.compile(
 
 
 def _family_initials(text: str, run: Sequence[tuple[int, int]]) -> bool:
-    """Every name of the run is a family name and initials (``Sun A, Chen H``)."""
-    return all(_FAMILY_INITIALS_RE.fullmatch(strip_marks(text[s:e].strip())) for s, e in run)
+    """Every name of the run is a family name and initials (``Sun A, Chen H``), or every
+    one of two or more is a family name, a comma and initials (``Roe, A., Wu, B.``, ACM's and
+    APA's lists): the list gives no one a whole given name, so initials end the next name.
+
+    >>> text = "Roe, A., Wu, B., and Poe, C. Toyline: Fast Toys"
+    >>> _family_initials(text, [(0, 7), (9, 15)]), _family_initials(text, [(0, 7)])
+    (True, False)
+    """
+    names = [strip_marks(text[s:e].strip()) for s, e in run]
+    if all(_FAMILY_INITIALS_RE.fullmatch(name) for name in names):
+        return True
+    return len(names) >= 2 and all(_INVERTED_INITIALS_RE.fullmatch(name) for name in names)
+
+
+#: A family name, a comma and initials with stops: ``Roe, A.``, ``Ruiz-Soto, J.-P.``,
+#: ``O'Dell, A. B.``.
+_INVERTED_INITIALS_RE = re.compile(
+    r"[^\W\d_][^\W\d_'\- ]*(?:['\- ][^\W\d_]+)*, ?[A-Z]\.(?:[\s\-]?[A-Z]\.)*"
+)
 
 
 def _name_head(
@@ -385,6 +402,15 @@ def _name_head(
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
+        if initial_end is not None and _only_initials(
+            text[initial_end[1] : chunk[0] + stop.start()]
+        ):
+            # "Roe, J. A. Title": the initials that follow the first are the name's too
+            if is_name(candidate):
+                initial_end = (chunk[0], chunk[0] + stop.start())
+            continue
+        if initial_end is not None and initials_end:
+            return initial_end  # "Zhu Y. ToyDB: ...", "Roe, A. Toyline: ...": a title follows
         if not is_name(candidate):
             continue
         if not INITIAL_RE.match(candidate.split()[-1]) or piece[stop.start()] == ":":
@@ -392,11 +418,6 @@ def _name_head(
         if (
             initial_end is None
         ):  # "Wang W. Title": the initial ends the name unless a longer name follows
-            initial_end = (chunk[0], chunk[0] + stop.start())
-            if initials_end:
-                return initial_end
-        elif _only_initials(text[initial_end[1] : chunk[0] + stop.start()]):
-            # "Roe, J. A. Title": the initials that follow the first are the name's too
             initial_end = (chunk[0], chunk[0] + stop.start())
     if initial_end is not None:
         return initial_end

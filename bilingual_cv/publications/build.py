@@ -45,7 +45,9 @@ _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
 #: An entry whose author list is a long dash (``[10] ——, "Title,"``): bibliography styles
 #: (IEEEtran, AMS, APA) print one for "the same authors as the entry before".
 _SAME_AUTHORS_RE = re.compile(
-    r"\s*(?:[\[(]?\d{1,4}[\]).]\s*)?(?:[\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}\s"
+    r"\s*(?:(?:[\[(]?\d{1,4}[\]).]\s*)?(?:[\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}"
+    # a number, then a bare comma or stop: the rule a style drew for the dash left no text
+    r"|[\[(]?\d{1,4}[\]).]\s*[,.:])\s"
 )
 #: Kinds whose venue text names no venue of their own.
 _UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})
@@ -62,6 +64,8 @@ def same_authors(parts: Parts, before: Parts, text: str) -> Parts:
 
     >>> one = Parts(title="Toy caching", authors=["A. Roe", "B. Poe"], bold_authors=[0])
     >>> same_authors(Parts(title="Toy paging"), one, "[2] ——, “Toy paging,” Toy J., 2020.").authors
+    ['A. Roe', 'B. Poe']
+    >>> same_authors(Parts(title="Toy paging"), one, "[2]\t, Toy paging, Toy J., 2020.").authors
     ['A. Roe', 'B. Poe']
     >>> same_authors(Parts(title="Toy paging"), one, "[2] “Toy paging,” Toy J., 2020.").authors
     []

@@ -90,6 +90,13 @@ _LEADING_YEAR_RE = re.compile(
 )
 
 
+#: Where an entry's author list would be, the mark of "the same authors as the entry before":
+#: a long dash, or (after a number) a bare comma or stop where a drawn rule left no text.
+SAME_AUTHORS_SLOT_RE = re.compile(
+    r"\s*(?:([\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}|[,.:])\s+(?=\S)"
+)
+
+
 #: GB/T 7714 type code after a title: ``[J]``, ``[C]``, ``[P]``.
 _TYPE_CODE_RE = re.compile(r"\[([JCAPMDRSZN])(?:/OL)?\]")
 
@@ -152,6 +159,12 @@ def parse_parts(entry: RawEntry) -> Parts:
         number = ITEM_START_RE.match(lines[0].text) if year_label else None
         if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
             lines[0] = _drop_prefix(lines[0], number.end())
+    slot = SAME_AUTHORS_SLOT_RE.match(lines[0].text)
+    if slot is not None and (tag is not None or slot.group(1)):
+        # "[5] ——, Title, in Proc. ...", or "[5] , Title": the same authors as the entry
+        # before, as a dash or as a rule drawn where no text is left (bibtex's siam,
+        # biblatex's dashed lists); the entry is read from its title on
+        lines[0] = _drop_prefix(lines[0], slot.end())
     lines = [blank_links(line) for line in lines]
     lines, bare_tag = _take_bare_tag(lines) if tag is None else (lines, None)
     lead = TAG_LABEL_RE.match(lines[0].text) if tag is None else None
@@ -176,7 +189,10 @@ def parse_parts(entry: RawEntry) -> Parts:
     body, notes = split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=[bare_tag, *notes] if bare_tag else notes)
     joined = join_lines(body)
-    _parse_body(body, joined, parts)
+    if slot is not None and (tag is not None or slot.group(1)):
+        _parse_inline(joined, parts)  # no author list: the title, then the venue
+    else:
+        _parse_body(body, joined, parts)
     if parts.patent_year is None:
         patent = find_patent(joined.text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
@@ -278,7 +294,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         or (len(joined.text) <= MEMO_MAX_CHARS and _apa_shaped(joined))
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
-        or (len(body) == 1 and _lone_author_then_commas(joined.text))
+        or _lone_author_then_commas(joined.text, len(body[0].text))
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
@@ -367,13 +383,15 @@ def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
     )
 
 
-def _lone_author_then_commas(text: str) -> bool:
+def _lone_author_then_commas(text: str, first_line: int) -> bool:
     """``Author, Title, Venue, Year`` with one author: a name, a comma, then a title that a
-    comma and a venue's name close.
+    comma and a venue's name close; the name and its comma stand on the first line, the
+    first ``first_line`` characters of ``text`` (SIAM's ``J. Roe, Title, in Proc. ...``
+    wraps over lines).
 
-    >>> _lone_author_then_commas("Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021")
+    >>> _lone_author_then_commas("Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021", 80)
     True
-    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021")
+    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021", 80)
     False
     """
     if len(text) > MEMO_MAX_CHARS:
@@ -381,6 +399,8 @@ def _lone_author_then_commas(text: str) -> bool:
     start, end, spans = find_author_run(text)
     if start != 0 or len(spans) != 1 or text[end : end + 1] not in (",", "，"):
         return False
+    if end >= first_line:
+        return False  # a name alone on its line: a title line over author and venue lines
     return _split_at_comma(text[end + 1 :].strip()) is not None
 
 

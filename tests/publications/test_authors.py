@@ -238,6 +238,28 @@ def test_a_colon_after_inverted_initials_closes_the_author_list() -> None:
     ]
 
 
+def test_initials_end_the_last_name_of_an_inverted_list_before_a_system_name() -> None:
+    """ACM's bibtex style: ``Roe, A., Wu, B., and Poe, C. Toyline: Title``. Where every name
+    before is a family name and initials, the last name ends at its initials even when the
+    title opens with a capitalised word that could be a family name, and middle initials
+    stay with their name."""
+    cv = cv_with(
+        "[1] Lee, A., Dunmore, B., and Pellegrin, L. Belhalkv: Secure load balancing for"
+        " toy clouds. Journal of Toy Science 31, 10 (Oct. 2016), 77–86.\n"
+        "[2] Lee, A., Marsh, V., Joubert, F., Yang, H., and Luo, G. Lumlum: Quiet fault"
+        " injection for toy graphs. In Proceedings of the Toy Conference (TOYC) (Dec. 2025),"
+        " pp. 755–770.\n"
+        "[3] Wu, B., Lee, A., and O'Dell, C. D. Sorting toys by weight. Toy Letters 4, 2"
+        " (2021), 11–19.\n"
+    )
+    assert [(p.title, len(p.authors), p.owner_position) for p in cv.publications] == [
+        ("Belhalkv: Secure load balancing for toy clouds", 3, 1),
+        ("Lumlum: Quiet fault injection for toy graphs", 5, 1),
+        ("Sorting toys by weight", 3, 2),
+    ]
+    assert cv.publications[2].authors[2] == "O'Dell, C. D"
+
+
 def test_initials_end_a_name_in_a_list_of_family_names_and_initials() -> None:
     """GB/T 7714 writes "Family I" without stops: in such a list "Ma C. ToyDB: ..." is the
     author Ma C and a title opening with a system's name; elsewhere "John W. Smith" keeps its

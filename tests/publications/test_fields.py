@@ -131,6 +131,28 @@ def test_chinese_patents_written_as_records_or_gbt_references() -> None:
     ]
 
 
+def test_siam_entries_of_one_author_and_of_the_same_authors_as_before() -> None:
+    """SIAM's bibtex style: ``J. Roe, Title, in Proceedings of ..., Mon. Year, pp.`` wrapped
+    over lines with one author, and the next entry of the same authors printed as a rule that
+    leaves no text (``[5] , Title, ...``) or as a long dash."""
+    cv = cv_with(
+        "[4] A. Lee, Can toy switches make anomaly detection zero-copy?, in Proceedings of the\n"
+        "Toy Symposium on Performance Analysis of Toys (TSPAT), Feb.\n"
+        "2013, pp. 237–247.\n"
+        "[5]\t, Verified toy log analysis via differential privacy, in Proceedings of the\n"
+        "Toy Conference on Sensor Toys (TCST), Jan. 2025, pp. 514–524.\n"
+        "[6] ——, Quiet toy caches, Journal of Toy Science, 12 (2019), pp. 1–9.\n"
+        "[7] B. Wu, A. Lee, and C. Ma, Understanding toy queries, in Proceedings of the Toy\n"
+        "Conference (TOYC), Nov. 2017, pp. 748–761.\n"
+    )
+    assert [(p.title, p.authors, p.year) for p in cv.publications] == [
+        ("Can toy switches make anomaly detection zero-copy?", ["A. Lee"], 2013),
+        ("Verified toy log analysis via differential privacy", ["A. Lee"], 2025),
+        ("Quiet toy caches", ["A. Lee"], 2019),
+        ("Understanding toy queries", ["B. Wu", "A. Lee", "C. Ma"], 2017),
+    ]
+
+
 def test_common_citation_styles() -> None:
     body = (
         "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
