@@ -47,7 +47,7 @@ _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
 _SAME_AUTHORS_RE = re.compile(
     r"\s*(?:(?:[\[(]?\d{1,4}[\]).]\s*)?(?:[\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}"
     # a number, then a bare comma or stop: the rule a style drew for the dash left no text
-    r"|[\[(]?\d{1,4}[\]).]\s*[,.:])\s"
+    r"|\[\d{1,4}\]\s*[,.])\s+(?=[^\W\d_]|[\"“'‘])"
 )
 #: Kinds whose venue text names no venue of their own.
 _UNNAMED_KINDS = frozenset({PublicationKind.PATENT, PublicationKind.PREPRINT})

@@ -93,7 +93,8 @@ _LEADING_YEAR_RE = re.compile(
 #: Where an entry's author list would be, the mark of "the same authors as the entry before":
 #: a long dash, or (after a number) a bare comma or stop where a drawn rule left no text.
 SAME_AUTHORS_SLOT_RE = re.compile(
-    r"\s*(?:([\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}|[,.:])\s+(?=\S)"
+    r"\s*(?:([\u2014\u2015]{2,}|\u2013{3,}|-{3,}|_{3,})\s*[,.:]{0,2}\s+(?=\S)"
+    r"|[,.]\s+(?=[^\W\d_]|[\"“'‘]))"
 )
 
 
@@ -160,7 +161,9 @@ def parse_parts(entry: RawEntry) -> Parts:
         if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
             lines[0] = _drop_prefix(lines[0], number.end())
     slot = SAME_AUTHORS_SLOT_RE.match(lines[0].text)
-    if slot is not None and (tag is not None or slot.group(1)):
+    if slot is not None and not (slot.group(1) or (tag and first.text.lstrip().startswith("["))):
+        slot = None  # a bare comma or stop is a rule's only after a bracketed number
+    if slot is not None:
         # "[5] ——, Title, in Proc. ...", or "[5] , Title": the same authors as the entry
         # before, as a dash or as a rule drawn where no text is left (bibtex's siam,
         # biblatex's dashed lists); the entry is read from its title on
@@ -189,7 +192,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     body, notes = split_note_lines([line for line in lines if not line.is_blank] or lines[:1])
     parts = Parts(notes=[bare_tag, *notes] if bare_tag else notes)
     joined = join_lines(body)
-    if slot is not None and (tag is not None or slot.group(1)):
+    if slot is not None:
         _parse_inline(joined, parts)  # no author list: the title, then the venue
     else:
         _parse_body(body, joined, parts)

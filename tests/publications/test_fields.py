@@ -153,6 +153,23 @@ def test_siam_entries_of_one_author_and_of_the_same_authors_as_before() -> None:
     ]
 
 
+def test_a_wrapped_issue_number_is_no_entry_of_the_same_authors() -> None:
+    """GB/T 7714 wraps an entry between its volume and its issue: "(10): 263-282." goes on
+    the entry; only a bracketed number before a bare comma or stop is a same-authors rule."""
+    cv = cv_with(
+        "[1] 李安, 郭浩, 马刚, 等. 基于玩具机制的流量调度方法及其应用[J]. 玩具学报, 2017, 39\n"
+        "(10): 263-282. https://doi.example.org/10.5555/2017.026339/fulltext-version-39.\n"
+        "[2] LI A, MA P. Toy stores meets scheduling: an empirical study of toy homes[J]. Toy\n"
+        "Letters, 2012, 30(11): 783-801.\n",
+        name="李安",
+        heading="发表论文",
+    )
+    assert [(p.title, p.year, len(p.authors)) for p in cv.publications] == [
+        ("基于玩具机制的流量调度方法及其应用", 2017, 3),
+        ("Toy stores meets scheduling: an empirical study of toy homes", 2012, 2),
+    ]
+
+
 def test_common_citation_styles() -> None:
     body = (
         "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
