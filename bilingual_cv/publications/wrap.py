@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -108,14 +109,17 @@ def is_wrapped(before: Line, line: Line, column: int) -> bool:
     >>> is_wrapped(Line(1, "Ann Lee. Toys."), Line(2, "Bo Wu. Games."), 30)
     False
     """
+    width = display_width(before.text.rstrip())
+    if width > 2 * column:
+        return False  # a whole entry on one line: no line of this column
     word = _FIRST_WORD_RE.search(line.text)
     following = display_width(word.group(0)) if word else 0
-    return display_width(before.text.rstrip()) + 1 + following > WRAP_SHARE * column
+    return width + 1 + following > WRAP_SHARE * column
 
 
 def column_width(lines: Sequence[Line]) -> int | None:
-    """The width of the column a wrapped list was set in (its widest line); None when the
-    list is not wrapped.
+    """The width of the column a wrapped list was set in (:func:`_full_width` of its distinct
+    lines); None when the list is not wrapped.
 
     A list is wrapped when its lines that end in a word end there because they were full
     (:func:`is_wrapped`) more than twice as often as they end short, and at least two do: a wrapped paragraph breaks in a word only
@@ -131,7 +135,8 @@ def column_width(lines: Sequence[Line]) -> int | None:
     >>> column_width([Line(1, "Ann Lee. Fast toys. SoT, 2023."), Line(2, "Cy Ma. Toys. ICT")]) is None
     True
     """
-    widest = max((display_width(line.text) for line in lines), default=0)
+    # a line written again and again (the same author list under every title) is one line
+    widest = _full_width([display_width(text) for text in {line.text for line in lines}])
     if widest < MIN_COLUMN:
         return None
     full = short = 0
@@ -142,6 +147,41 @@ def column_width(lines: Sequence[Line]) -> int | None:
             else:
                 short += 1  # the last line ends a paragraph whatever its length
     return widest if full >= 2 and full > 2 * short else None
+
+
+#: Lines at least this share of a width are set full to it.
+_FULL_SHARE = 0.9
+
+
+def _full_width(widths: Sequence[int]) -> int:
+    """The column's edge: of the widest widths, the one that most lines reach (within
+    :data:`_FULL_SHARE` of it). Some lines are wider than the column they were set in: a line
+    that a word broken at its end was joined to ("Privacy-" / "preserving ..."), a line in
+    smaller type, a line with a right column; they set no edge. A list with no three lines at
+    one width keeps its widest (and a line over twice the edge is a whole entry: see
+    :func:`is_wrapped`).
+
+    >>> _full_width([60, 58, 59, 30, 95, 61]), _full_width([60, 20]), _full_width([])
+    (61, 60, 0)
+    >>> _full_width([250, 120, 90, 180, 66, 64, 65]), _full_width([100, 90, 70, 66])
+    (66, 100)
+    """
+    ordered = sorted(widths, reverse=True)
+    if not ordered:
+        return 0
+    negated = [-width for width in ordered]  # ascending, for bisect
+    best, best_count = ordered[0], 1
+    for index, width in enumerate(ordered[:_WIDTH_PROBES]):
+        count = bisect_right(negated, -_FULL_SHARE * width) - index  # lines in [0.9 w, w]
+        if count > best_count:
+            best, best_count = width, count
+    return best if best_count >= _MIN_FULL_LINES else ordered[0]
+
+
+#: An edge is where at least this many lines end.
+_MIN_FULL_LINES = 3
+#: Only the widest lines are tried as the column's edge.
+_WIDTH_PROBES = 8
 
 
 def blank_separated(blocks: Sequence[Sequence[Line]]) -> bool:
@@ -202,14 +242,14 @@ def layout_cues(lines: Sequence[Line], after_blank: frozenset[int]) -> list[str 
     blanks = blank_separated(blocks)
     cues: list[str | None] = [None]
     for before, line in pairwise(lines):
-        if ends_open(before.text) or (
+        if blanks and line.no in after_blank:
+            cues.append(OPENS)  # blank lines separate this list's entries, whatever the widths
+        elif ends_open(before.text) or (
             column is not None
             and is_wrapped(before, line, column)
             and (ends_in_word(before.text) or _goes_on_in_brackets(before.text, line.text))
         ):
             cues.append(GOES_ON)
-        elif blanks and line.no in after_blank:
-            cues.append(OPENS)
         else:
             cues.append(None)
     return cues

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import bilingual_cv
 from bilingual_cv.lines import Line
 from bilingual_cv.publications.wrap import (
     GOES_ON,
@@ -112,3 +113,66 @@ def test_blank_lines_open_entries_when_each_block_holds_an_entry() -> None:
     # a blank line between a title and its authors leaves blocks without a year
     titles = _lines("Toy Schedulers", "Ann Lee, Bo Wu. SoT, 2023.", "Learned Toy Caches")
     assert not blank_separated([[titles[0]], [titles[1]], [titles[2]]])
+
+
+def test_a_line_a_broken_word_was_joined_to_sets_no_column_edge() -> None:
+    """Joining "Privacy-" to "preserving ..." makes one line wider than the column it was
+    set in; the edge is where the other full lines end, so the lines that end there still
+    go on, and a whole entry on one line of its own (over twice the edge) is not wrapped."""
+    lines = _lines(
+        "Roe, D., Poe, A., Ito, Q., & Kestrel, W. (2024). Toydrakv: Privacy-preserving log analysis"
+        " for serverless toys. Proceedings of the Toy Conference on",
+        "Information Security and Toys (ISTC), 892–903. https://doi.org/10.5555/2024.089238",
+        "Roe, D., & Okafor, B. (2026). Entity resolution meets replication: An empirical study of",
+        "adaptive toy graphs. Proceedings of the International Symposium on Toys in Intrusion",
+        "Detection (TID), 438–452. https://doi.org/10.5555/2026.043853",
+        "Roe, D., Okafor, S., & Lee, I. (2025). Taming program repair with learned toy indexes.",
+        "Proceedings of the Toy Measurement Conference (TMC), 1–12.",
+    )
+    assert column_width(lines) == display_width(lines[2].text)
+    cues = layout_cues(lines, frozenset())
+    assert cues[3] == GOES_ON  # "... Symposium on Toys in Intrusion" / "Detection (TID)"
+    long_entry = Line(9, "Ann Lee, Bo Wu. " + "A whole toy entry on one line " * 8 + "ToyConf 2020")
+    assert not is_wrapped(long_entry, lines[1], display_width(lines[2].text))
+
+
+def test_blank_lines_that_separate_entries_open_them_whatever_the_widths() -> None:
+    """Title with its venue tag after a tab, then the author line, one entry per block: long
+    author lines are as wide as full lines of a narrower column that the titles seem to
+    set, yet the blank line after each ends its entry."""
+    blocks = [
+        (
+            "Can symbolic execution make query processing sparse?\tPOPL 2018",
+            "Wren Hartigan*, Odile Thorne, Lei Yang, Pia Strand",
+        ),
+        (
+            "On the Limits of Lightweight Stream Processing\tPG 2012",
+            "Wren Hartigan*, Farah Pellegrin, Farah Hollis, Yang He",
+        ),
+        (
+            "Key-value stores meets replication: An empirical study of lightweight smart homes\tICML 2018",
+            "Wren Hartigan*",
+        ),
+        (
+            "Scalable model serving via knowledge distillation\tICECCS 2016",
+            "Wren Hartigan*, Fan Zhou, Emeric Nakagawa, Xin Zhao, Ann Kowal, Kemal Ito, Freya Dunmore, Mira Joubert",
+        ),
+        (
+            "Elastic Fault Injection via LLM Agents\tFG 2023",
+            "Gang Luo, Corin Varga, Wren Hartigan*, Qin Zhao, Xinyi Chen, Ning Yang, Hana Umberfield, Corin Dray",
+        ),
+        ("Can Learned Indexes Make Model Serving Verified?\tBMVC 2015", "Wren Hartigan*"),
+        (
+            "On the Limits of Interpretable Log Analysis\tTMC 2026",
+            "Gus Kestrel, Qin Sun, Wren Hartigan*, Siyuan Yang, Kemal Ibarra, Anselm Galloway",
+        ),
+        (
+            "Scaling replication with contrastive learning\tVTS 2017",
+            "Farah Brandt, Dana Strand, Wren Hartigan*, Gus Lomax, Quinn Ferro, Dan Luo",
+        ),
+    ]
+    body = "\n\n".join("\n".join(block) for block in blocks)
+    cv = bilingual_cv.parse(f"Wren Hartigan\nwren@example.edu\n\nPublications\n\n{body}\n")
+    assert [(p.title, len(p.authors)) for p in cv.publications] == [
+        (title.split("\t")[0], names.count(",") + 1) for title, names in blocks
+    ]
