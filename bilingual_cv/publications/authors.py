@@ -54,7 +54,7 @@ _NAME_END_RE = re.compile(
 )
 _LAST_NAME_END_RE = re.compile(
     r"[.。\s:](?:(?<=\.)\s+(?=\S)|(?<=。)\s*(?=\S)|(?<=\s)(?<!\s\s)\s*[-–—]\s+(?=\S)"
-    r"|(?<=:)\s+(?=\S))"
+    rf"|(?<=:)\s+(?=\S)|(?<=:)(?=[{HAN}]))"  # "李安、王伟:玩具图划分": no space after a colon in Chinese
 )
 
 

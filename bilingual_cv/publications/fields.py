@@ -655,9 +655,13 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         return
     text = joined.text
     quoted = _QUOTED_RE.search(text)
+    if quoted and quoted.group(2) is not None and _names_journal_after_title(text, quoted):
+        quoted = None  # "李安、王伟：标题，《计算机学报》2017年": 《》 name the journal here
     if quoted:
         title = next(group for group in quoted.groups() if group is not None)
-        before, after = text[: quoted.start()], text[quoted.end() :]
+        # "李安，王伟。《标题》": the stop or colon closes the author list, not a name
+        before = text[: quoted.start()].rstrip(_LIST_CLOSERS)
+        after = text[quoted.end() :]
         patent = find_patent(before) or find_patent(after)
         if patent:
             parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
@@ -696,7 +700,36 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     if patent:
         parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
     title, venue = _split_title_venue(rest)
+    if venue is not None:  # "《计算机学报》2017年第3期": the journal's name in 《》
+        venue = _GUILLEMET_HEAD_RE.sub(r"\1, ", venue, count=1)
     parts.title, parts.venue = title, venue
+
+
+#: A venue text opened by a name in 《》.
+_GUILLEMET_HEAD_RE = re.compile(r"^《([^《》]{2,40})》[\s,，]*")
+
+
+#: What may close an author list before a quoted title: spaces, Chinese stops, commas, colons.
+_LIST_CLOSERS = " \t,;:。，；：、"  # not ".": "Lee, Ann B." keeps its initial
+
+
+def _names_journal_after_title(text: str, quoted: re.Match[str]) -> bool:
+    """The 《》 of ``quoted`` hold a venue the catalogs know, and a title-like text stands
+    between the author list and them: Chinese writes journal names in 《》 too.
+
+    >>> text = "李安、王伟：玩具图划分的近似算法，《计算机学报》2017年第3期"
+    >>> _names_journal_after_title(text, _QUOTED_RE.search(text))
+    True
+    >>> text = "李安, 王伟. 《面向玩具的缓存机制》. 软件学报, 2022."
+    >>> _names_journal_after_title(text, _QUOTED_RE.search(text))
+    False
+    """
+    if not names_venue(quoted.group(2)):
+        return False
+    before = text[: quoted.start()]
+    _, end, spans = find_author_run(before)
+    between = before[end:].strip(_LIST_CLOSERS) if spans else before.strip(_LIST_CLOSERS)
+    return len(between) >= MIN_TITLE_CHARS
 
 
 #: An editors' role right after the author list: ``(Eds.)``, ``(editor)``, ``eds.``.

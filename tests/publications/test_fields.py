@@ -170,6 +170,22 @@ def test_a_wrapped_issue_number_is_no_entry_of_the_same_authors() -> None:
     ]
 
 
+def test_chinese_author_lists_closed_by_a_stop_or_a_colon_and_journals_in_guillemets() -> None:
+    """``李安，王伟。《标题》，期刊`` closes its author list with a full stop, and
+    ``李安、王伟：标题，《期刊》2017年第3期`` with a colon and no space, its journal (a
+    catalogued one) in 《》 as Chinese writes journal names too."""
+    cv = cv_with(
+        "1. 李安，王伟。《面向边缘计算的玩具缓存机制》，软件学报，2022年第5期。\n"
+        "2. 李安、王伟：玩具图划分的近似算法，《计算机学报》2017年第3期\n",
+        name="李安",
+        heading="学术论文",
+    )
+    assert [(p.title, p.authors, p.venue.name, p.year) for p in cv.publications] == [
+        ("面向边缘计算的玩具缓存机制", ["李安", "王伟"], "软件学报", 2022),
+        ("玩具图划分的近似算法", ["李安", "王伟"], "计算机学报", 2017),
+    ]
+
+
 def test_common_citation_styles() -> None:
     body = (
         "Lee, A., Wu, B., & Ma, C. (2023). Learned index structures for far memory. IEEE Transactions on Parallel and Distributed Systems, 34(2), 100-115.\n"
