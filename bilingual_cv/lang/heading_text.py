@@ -33,6 +33,10 @@ REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _TRAILING_CHARS = ":：.。-–—|_=─━"
 
 
+#: Rules that may open a heading set between two (``— Publications —``, ``== Skills ==``).
+_LEADING_CHARS = "-–—|_=─━~ \t"
+
+
 #: A heading set with spaced letters: ``E D U C A T I O N``, ``教 育 背 景``.
 _SPACED_RE = re.compile(rf"[A-Za-z{HAN}](?:\s{{1,3}}[A-Za-z{HAN}]){{3,}}")
 
@@ -64,6 +68,8 @@ def strip_heading(text: str, *, collapse: bool = True) -> str:
     ('EDUCATION', 'WORK EXPERIENCE')
     >>> strip_heading("教 育 背 景"), strip_heading("Education ______"), strip_heading("二、科研经历：")
     ('教育背景', 'Education', '科研经历')
+    >>> strip_heading("— Publications —"), strip_heading("== 教育背景 ==")
+    ('Publications', '教育背景')
     """
     return _stripped_heading(text, collapse)
 
@@ -72,7 +78,7 @@ def strip_heading(text: str, *, collapse: bool = True) -> str:
 def _stripped_heading(text: str, collapse: bool) -> str:
     text = NUMBERING_RE.sub("", text)
     text = unbracket(text.strip())
-    text = strip_trailing(text).strip()
+    text = strip_trailing(text).lstrip(_LEADING_CHARS).strip()
     if collapse and _SPACED_RE.fullmatch(text):
         text = " ".join(word.replace(" ", "") for word in _WORD_GAP_RE.split(text))
     return text

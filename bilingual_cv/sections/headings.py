@@ -135,6 +135,10 @@ def _is_styled_prefix(line: Line, prefix_end: int) -> bool:
     return len(words) >= 2 and title_case and rest[:1].isupper()
 
 
+#: Rules that close a heading set between two (``— Publications —``).
+_RULE_ENDS = ("—", "–", "-", "=", "─", "━", "~")
+
+
 def find_heading(
     lines: Sequence[Line],
     index: int,
@@ -161,9 +165,11 @@ def find_heading(
     ):  # "■ 教育背景": a bulleted heading, only when wholly a heading in capitals or Chinese
         if text.endswith((":", "：")) and index > 0 and lines[index - 1].bullet:
             return None  # "• 2021 – 2023: 研究员" / "• 研究重点:": a field of the item above
+        # "— Publications —": a dash read as the bullet, and its mirror after the words
+        mirrored = text.endswith(_RULE_ENDS) and len(text) <= 40
         key = (
             match_heading(text, table)
-            if (not route(text[:1]).spaced or is_caps(text)) and len(text) <= 20
+            if mirrored or ((not route(text[:1]).spaced or is_caps(text)) and len(text) <= 20)
             else None
         )
         return (

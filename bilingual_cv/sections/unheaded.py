@@ -17,7 +17,9 @@ import dataclasses
 from collections.abc import Sequence
 
 from bilingual_cv.entries.degrees import find_degree
+from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.dates import YEAR_RE
+from bilingual_cv.lang.heading_text import strip_heading
 from bilingual_cv.lines import Line, RawSection
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import (
@@ -29,9 +31,12 @@ from bilingual_cv.sections.blocks import (
 __all__ = ["split_unheaded_lists"]
 
 #: Sections searched: those whose own entries cite no works (talks, awards, service and
-#: projects name papers and venues in their entries; the top block is the owner's).
+#: projects name papers and venues in their entries). The top block before the first heading
+#: is searched past its first block, the owner's name and contacts: a list under a heading
+#: the lexicons lack, first after them, stands there.
 SEARCHED = frozenset(
     {
+        SectionKind.PROFILE,
         SectionKind.EDUCATION,
         SectionKind.EXPERIENCE,
         SectionKind.RESEARCH_EXPERIENCE,
@@ -164,13 +169,42 @@ def _cut(section: RawSection) -> list[RawSection]:
     last = first
     while last + 1 < len(blocks) and kinds[last]:
         last += 1
+    start = blocks[first][0]
+    heading = _heading_line(section.lines[start])
+    if heading is not None:  # "Scholarly Works" over the papers: their heading, as written
+        start += 1
     cuts = [(0, blocks[first][0], section.key, section.heading)]
-    cuts.append((blocks[first][0], blocks[last][1], SectionKind.PUBLICATIONS, None))
+    cuts.append((start, blocks[last][1], SectionKind.PUBLICATIONS, heading))
     if last + 1 < len(blocks):
         rest = _cut(_part(section, blocks[last + 1][0], len(section.lines), section.key, None))
         return [*_parts(section, cuts), *rest]
-    cuts[-1] = (blocks[first][0], len(section.lines), SectionKind.PUBLICATIONS, None)
+    cuts[-1] = (start, len(section.lines), SectionKind.PUBLICATIONS, heading)
     return _parts(section, cuts)
+
+
+#: A heading over a list is at most this long (characters).
+MAX_HEADING_CHARS = 60
+
+
+def _heading_line(line: Line) -> str | None:
+    """The line's text when it reads as a heading over the list below it: short, no year,
+    no sentence or list punctuation at its end, no item number; else None.
+
+    >>> _heading_line(Line(3, "Scholarly Works")), _heading_line(Line(3, "Ann Lee. Toys. 2020."))
+    ('Scholarly Works', None)
+    """
+    text = strip_heading(line.text, collapse=False)
+    if (
+        not text
+        or len(text) > MAX_HEADING_CHARS
+        or YEAR_RE.search(text)
+        or ITEM_START_RE.match(line.text)
+        or text.endswith((".", ",", ";", "。", "，", "；"))
+        or not text[:1].isupper()
+        and route(text[:1]).spaced
+    ):
+        return None
+    return text
 
 
 def _parts(

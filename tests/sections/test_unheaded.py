@@ -105,3 +105,33 @@ def test_degrees_in_blocks_of_their_own_stay_education() -> None:
     ]
     assert len(cv.education) == 3
     assert cv.publications == []
+
+
+def test_a_list_under_an_unknown_heading_first_after_the_contacts_keeps_its_heading() -> None:
+    """The first section after the owner's name and contacts, under a heading the lexicons
+    lack: its papers are read, under that heading as written, with ``heading_inferred``."""
+    for heading in ("Scholarly Works", "Research Output"):
+        cv = bilingual_cv.parse(
+            f"Ann Lee\nann@example.edu\n\n{heading}\n{PAPERS}\nSKILLS\nPython\n"
+        )
+        assert [(s.key.value, s.heading) for s in cv.sections] == [
+            ("profile", None),
+            ("publications", heading),
+            ("skills", "SKILLS"),
+        ]
+        assert [p.year for p in cv.publications] == [2024, 2023, 2021]
+        assert "heading_inferred" in [w.code.value for w in cv.warnings]
+        assert "stray_line" not in [w.code.value for w in cv.warnings]
+
+
+def test_a_heading_set_between_two_rules_is_read() -> None:
+    cv = bilingual_cv.parse(
+        f"Ann Lee\nann@example.edu\n\n— Publications —\n{PAPERS}\n== 教育背景 ==\n"
+        "2015.09-2020.06 玩具大学 计算机科学与技术 博士\n"
+    )
+    assert [(s.key.value, s.heading) for s in cv.sections] == [
+        ("profile", None),
+        ("publications", "Publications"),
+        ("education", "教育背景"),
+    ]
+    assert len(cv.publications) == 3
