@@ -41,6 +41,8 @@ def header_date(text: str) -> DateRange | None:
     '2026'
     >>> header_date("线上订单提升 3%，成果发表于 ToyConf 2025。") is None
     True
+    >>> header_date("Ph.D., Toy Science, 2018 | Toy University").start
+    '2018'
 
     """
     found = find_date_range(text)
@@ -64,7 +66,16 @@ def header_date(text: str) -> DateRange | None:
         return found
     if not trim(before):
         return found  # a date column first: "Summer 2021 Research Intern, Microsoft Research"
+    if before.rstrip().endswith(_CELL_ENDS) and text[found.span[1] :].lstrip().startswith(
+        _CELL_ENDS
+    ):
+        return found  # a cell of its own: "Ph.D., Computer Science, 2018 | Toy University"
     return None
+
+
+#: What sets a cell of a header line apart from the next: a column's bar or tab, a dash
+#: between spaces' words, a comma.
+_CELL_ENDS = (",", "，", "|", "｜", "\t", "·", "•", "—", "–")
 
 
 def _listed_dates(text: str, found: DateRange) -> DateRange | None:

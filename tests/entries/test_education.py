@@ -586,3 +586,20 @@ def test_hong_kong_field_in_brackets_after_the_degree() -> None:
         ("香港玩具大學", "計算機科學"),
         ("國立積木大學", "資訊工程"),
     ]
+
+
+def test_a_year_in_a_cell_of_its_own_between_commas_or_bars_is_the_degree_year() -> None:
+    text = (
+        "Ann Lee\nann@example.edu\n\nEducation\n"
+        "Ph.D., Toy Science, 2018 | Toy University\n"
+        "M.S., Doll Studies, 2014, Doll College\n"
+        "B.S. | Toy Engineering | 2012 | Toy Institute of Technology\n"
+    )
+    assert [
+        (e.degree.value if e.degree else None, e.institution, e.end)
+        for e in bilingual_cv.parse(text).education
+    ] == [
+        ("phd", "Toy University", "2018"),
+        ("master", "Doll College", "2014"),
+        ("bachelor", "Toy Institute of Technology", "2012"),
+    ]
