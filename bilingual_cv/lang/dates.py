@@ -357,6 +357,8 @@ def _start_month(text: str, token: _Token, floor: int, g: Grammar) -> tuple[int,
 
 #: A column break or a closing bracket after a range's dash: the range is open to the present.
 _OPEN_END_RE = re.compile(r"[)）\]】|]|$")
+#: A closing bracket or a column's bar right after a dash.
+_CLOSED_AFTER_RE = re.compile(r"[)）\]】|]")
 
 
 def _yearless_end(
@@ -372,6 +374,14 @@ def _yearless_end(
     if found is not None and month is not None:
         year = first.year + (month < (first.month or 0))
         return _format(year, month, None), found.end()
+    return _open_end(text, sep)
+
+
+def _open_end(text: str, sep: re.Match[str]) -> tuple[str, int] | None:
+    """A range's dash with nothing after it but a column break, a closing bracket or the
+    end of the text ("2020.11-", "(2020-)", "2019 –<TAB>Toy Lab"): the range is still
+    going. The end's value and where it stops."""
+    pos = sep.end()
     dash = any(c in DASHES for c in sep.group(0))
     column = "\t" in sep.group(0) or "   " in sep.group(0) or pos == len(text)
     if dash and (column or _OPEN_END_RE.match(text, pos)):
@@ -451,6 +461,10 @@ def _scan_text(text: str) -> tuple[DateRange, ...]:
                     end_value, stop = f"{year:04d}", short.end()
             elif first.month is not None and nxt is None:
                 end_value, stop = _yearless_end(folded, first, sep, g) or (end_value, stop)
+            elif nxt is None and _CLOSED_AFTER_RE.match(folded, sep.end()):
+                # "(2020-)", "2019 – | Toy Lab": a year's range open to the present (a year
+                # and a dash that end the line may be a range wrapped over two lines)
+                end_value, stop = _open_end(folded, sep) or (end_value, stop)
         if since and end_value is None:  # "since 2019": open to the present
             end_value = PRESENT
         tail = g.expected_after.match(folded, stop)
