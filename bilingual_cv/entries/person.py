@@ -309,6 +309,16 @@ def _cv_title_re() -> re.Pattern[str]:
     )
 
 
+@cache
+def _cv_title_lead_re() -> re.Pattern[str]:
+    """Title words opening a name line, joined to the name by "of" or a separator:
+    "Curriculum Vitae of Ann Lee", "Curriculum Vitae — Ann Lee", "个人简历：李安"."""
+    return re.compile(
+        r"^\s*" + _words_re(load_contact().cv_titles) + r"(?:\s+of\s+|\s*[:：|｜—–-]\s*)",
+        re.IGNORECASE,
+    )
+
+
 #: A note in brackets after a name: "Ann Lee (formerly Ann Roe)", "Ann Lee (she/her)".
 _NAME_NOTE_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 
@@ -319,8 +329,10 @@ def _name_candidate(text: str) -> str | None:
 
     >>> _name_candidate("Ann Lee (formerly Ann Roe)"), _name_candidate("Ann Lee (she/her)")
     ('Ann Lee', 'Ann Lee')
+    >>> _name_candidate("Curriculum Vitae of Dr. Ann Lee"), _name_candidate("个人简历：李安")
+    ('Ann Lee', '李安')
     """
-    text = _cv_title_re().sub("", text.strip())
+    text = _cv_title_re().sub("", _cv_title_lead_re().sub("", text.strip()))
     if text.endswith((")", "）")):
         text = _NAME_NOTE_RE.sub("", text) or text
     text = unspace_name(_strip_titles(text.strip(" |,-")))

@@ -50,6 +50,10 @@ from bilingual_cv.lines import Line
         # a homepage's site title
         ("Skip to content\nAnn Lee Personal Wiki\nann@example.org", "Ann Lee", None),
         ("Ann Lee's Homepage\nann@example.org", "Ann Lee", None),
+        # the document's title before the name, joined by "of" or a separator
+        ("Curriculum Vitae of Dr. Ann Lee\nann@example.org", "Ann Lee", None),
+        ("CURRICULUM VITAE — ANN LEE\nann@example.org", "ANN LEE", None),
+        ("个人简历：李安\n邮箱：lian@example.cn", "李安", "李安"),
     ],
 )
 def test_name_from_the_top_block(top: str, name: str, name_zh: str | None) -> None:
