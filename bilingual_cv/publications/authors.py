@@ -300,6 +300,9 @@ def pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[
     >>> text = "Ann Lee, Guang, Y., & Le, M. (2024). Title."
     >>> [text[s:e] for s, e in pair_inverted_names(text, author_chunks(text))]
     ['Ann Lee', 'Guang, Y.', 'Le, M. (2024). Title.']
+    >>> text = "De Roos, L., & Poe, M. (1990). Title."
+    >>> [text[s:e] for s, e in pair_inverted_names(text, author_chunks(text))]
+    ['De Roos, L.', 'Poe, M. (1990). Title.']
     """
     # footnote marks off ("Chen, Y.*, Roe, J."): a mark does not end a pair
     pieces = [strip_marks(text[s:e].strip()) for s, e in chunks]
@@ -315,11 +318,17 @@ def pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[
     paired: list[tuple[int, int]] = []
     index = 0
     while index < len(chunks):
-        if (
-            index + 1 < len(chunks)
-            and surname_re().match(pieces[index])
-            and _GIVEN_RE.match(pieces[index + 1])
-            and (opens_inverted or INITIAL_START_RE.match(pieces[index + 1]))
+        if index + 1 < len(chunks) and (
+            (
+                surname_re().match(pieces[index])
+                and _GIVEN_RE.match(pieces[index + 1])
+                and (opens_inverted or INITIAL_START_RE.match(pieces[index + 1]))
+            )
+            or (  # "De Raedt, L.": a short particle capitalised, then initials
+                _PARTICLE_SURNAME_RE.match(pieces[index])
+                and INITIAL_START_RE.match(pieces[index + 1])
+                and _GIVEN_RE.match(pieces[index + 1])
+            )
         ):
             paired.append((chunks[index][0], chunks[index + 1][1]))
             index += 2
@@ -327,6 +336,12 @@ def pair_inverted_names(text: str, chunks: list[tuple[int, int]]) -> list[tuple[
             paired.append(chunks[index])
             index += 1
     return paired
+
+
+#: A family name that opens with a short particle in capitals (``De Raedt``, ``Le Roux``,
+#: ``Di Stefano``), which :func:`surname_re` leaves to given names ("Di Xu") unless initials
+#: follow it.
+_PARTICLE_SURNAME_RE = re.compile(r"^(?:De|Di|Da|Du|Le|La|El|Al)\s[A-Z][a-z'\-]+$")
 
 
 #: A run of non-space characters: one word of a name.

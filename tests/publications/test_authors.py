@@ -315,3 +315,19 @@ def test_gbt_2015_family_names_in_capitals_end_at_their_initials() -> None:
         ),
         (["LEE A", "RUIZ-SOTO B"], "PAGER: Make-believe paging at toy scale", 1),
     ]
+
+
+def test_a_family_name_with_a_short_capitalised_particle_before_initials() -> None:
+    """APA's ``De Roos, L., & Poe, M.``: "De Roos" is one family name when initials follow
+    it (a given name "De" or "Di" stays one: "Di Xu, Ann Lee" is two people)."""
+    cv = cv_with(
+        "1. De Roos, L., & Poe, M. (1990). Indirect toys and bias. Toy Acquisition, 2, 365-390.\n"
+        "2. Poe, M., & Le Fevre, A. B. (1994). Inductive toy programming. Journal of Toys, 19, 1-9.\n"
+        "3. Di Xu, Ann Lee. Quiet toy caches. In Proceedings of the Toy Conference, 2020.\n",
+        name="Ann Lee",
+    )
+    assert [p.authors for p in cv.publications] == [
+        ["De Roos, L", "Poe, M"],
+        ["Poe, M", "Le Fevre, A. B"],
+        ["Di Xu", "Ann Lee"],
+    ]
