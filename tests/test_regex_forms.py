@@ -16,7 +16,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv import lexicon
-from bilingual_cv.clean import markup
+from bilingual_cv.clean import fixes, markup
 from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import load_titles
@@ -95,6 +95,14 @@ FORMS = [
         ),
         0,
     ),
+    (
+        fixes._ICON_RE,
+        (
+            r"[\U0001f000-\U0001faff\u2600-\u2708\u270a-\u27bf\u2b00-\u2bff\ue000-\uf8ff"
+            r"\ufe00-\ufe0f\u20e3\u2300-\u23ff]|(?<![\w.*∗†])\u2709"
+        ),
+        0,
+    ),
 ]
 
 #: Pieces of text the patterns care about, and characters near their edges.
@@ -102,6 +110,7 @@ PIECES = [
     *" \t\n\u3000",
     *",，、;；:：.()-—|'&_*/",
     *"和与李张学",
+    *"✉✈✊🏆\ue001\ufe0f∗†",
     *"aAdeEHilLnsStTXZ",
     *"0123456789١",
     "ſ",
@@ -180,6 +189,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
         ),
         venue_text._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
         labels.LABEL_ANY_RE: ("x, Role: y 职位：z", ["Role:", "职位："]),
+        fixes._ICON_RE: ("🏆 Ann Lee✉, Bo Wu ✉ bo@example.org \ue001", ["🏆", "✉", "\ue001"]),
     }
     for pattern, (text, expected) in samples.items():
         assert [m.group() for m in pattern.finditer(text)] == expected, pattern.pattern
