@@ -20,7 +20,7 @@ from bilingual_cv.clean import fixes, markup
 from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import load_titles
-from bilingual_cv.publications import authors, names, notes, parts, venue_text, year
+from bilingual_cv.publications import authors, names, notes, parts, venue_text, wrap, year
 from bilingual_cv.venues import describe, tokens
 
 #: (fast pattern, plain form, flags of the plain form)
@@ -114,6 +114,12 @@ FORMS = [
     ),
 ]
 
+#: Fast patterns searched only from the start of a text (their look back at the character
+#: before a match sees past a later start position): (fast pattern, plain form, flags).
+FORMS_FROM_START = [
+    (wrap._LAST_WORD_RE, r"([A-Za-z]+)\s*$", 0),
+]
+
 #: Pieces of text the patterns care about, and characters near their edges.
 PIECES = [
     *" \t\n\u3000",
@@ -187,6 +193,17 @@ def test_each_fast_pattern_finds_what_its_plain_form_finds(text: str, pos: int) 
         assert fast.split(text) == plain.split(text), fast.pattern
 
 
+@settings(max_examples=3000, deadline=None)
+@given(text=texts)
+def test_each_fast_pattern_searched_from_the_start_finds_what_its_plain_form_finds(
+    text: str,
+) -> None:
+    for fast, plain_form, flags in FORMS_FROM_START:
+        plain = re.compile(plain_form, flags)
+        assert _found(fast, text, 0) == _found(plain, text, 0), fast.pattern
+        assert fast.split(text) == plain.split(text), fast.pattern
+
+
 def test_the_fast_patterns_still_find_their_matches() -> None:
     """The comparison above is not vacuous: each pattern matches its own kind of text."""
     samples = {
@@ -212,6 +229,7 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
             "Toys 12(3): 51-57, pp. 19, Article 20 Cited by 7 被引：3",
             [": 51-57", "pp. 19", "Article 20", "Cited by 7", "被引：3"],
         ),
+        wrap._LAST_WORD_RE: ("Formal Techniques for Distributed \n", ["Distributed \n"]),
         fixes._ICON_RE: ("🏆 Ann Lee✉, Bo Wu ✉ bo@example.org \ue001", ["🏆", "✉", "\ue001"]),
     }
     for pattern, (text, expected) in samples.items():
