@@ -43,13 +43,10 @@ def find_patent(text: str) -> re.Match[str] | None:
 
 #: Numbers that are no year: pages ("pp. 1951-1957", "pages 2011-2020", "50(12): 3030-3053",
 #: "Article 2019") and counts of citations ("Cited by 2019", "Google Scholar Citation 0").
-#: (Led by a look ahead at the characters a match starts with, case-sensitive: without it
-#: every character of the text is tried against the three branches.)
 _COUNTS_RE = re.compile(
-    r"(?=(?-i:[pPaAcCgG被:：\s]))"
-    r"(?:\b(?:pp?\.|pages?|page|article|art\.)\s*\d+(?:\s*[-–—]\s*\d+)?"
+    r"\b(?:pp?\.|pages?|page|article|art\.)\s*\d+(?:\s*[-–—]\s*\d+)?"
     r"|(?<=[)）])\s*[:：]\s*\d+(?:\s*[-–—]\s*\d+)?"
-    r"|\b(?:cited\s+by|citations?|google\s+scholar\s+citations?|被引)\s*[:：]?\s*\d+)",
+    r"|\b(?:cited\s+by|citations?|google\s+scholar\s+citations?|被引)\s*[:：]?\s*\d+",
     re.IGNORECASE,
 )
 
