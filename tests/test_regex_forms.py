@@ -16,11 +16,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bilingual_cv import lexicon
-from bilingual_cv.clean import markup
+from bilingual_cv.clean import fixes, markup
 from bilingual_cv.entries import degrees, labels, line_text, titles
 from bilingual_cv.lang import dates
 from bilingual_cv.lexicon import load_titles
-from bilingual_cv.publications import authors, names, notes, parts, venue_text, year
+from bilingual_cv.publications import authors, names, notes, parts, venue_text, wrap, year
 from bilingual_cv.venues import describe, tokens
 
 #: (fast pattern, plain form, flags of the plain form)
@@ -95,6 +95,20 @@ FORMS = [
         ),
         0,
     ),
+    (
+        fixes._ICON_RE,
+        (
+            r"[\U0001f000-\U0001faff\u2600-\u2708\u270a-\u27bf\u2b00-\u2bff\ue000-\uf8ff"
+            r"\ufe00-\ufe0f\u20e3\u2300-\u23ff]|(?<![\w.*∗†])\u2709"
+        ),
+        0,
+    ),
+]
+
+#: Fast patterns searched only from the start of a text (their look back at the character
+#: before a match sees past a later start position): (fast pattern, plain form, flags).
+FORMS_FROM_START = [
+    (wrap._LAST_WORD_RE, r"([A-Za-z]+)\s*$", 0),
 ]
 
 #: Pieces of text the patterns care about, and characters near their edges.
@@ -102,6 +116,7 @@ PIECES = [
     *" \t\n\u3000",
     *",，、;；:：.()-—|'&_*/",
     *"和与李张学",
+    *"✉✈✊🏆\ue001\ufe0f∗†",
     *"aAdeEHilLnsStTXZ",
     *"0123456789١",
     "ſ",
@@ -159,6 +174,17 @@ def test_each_fast_pattern_finds_what_its_plain_form_finds(text: str, pos: int) 
         assert fast.split(text) == plain.split(text), fast.pattern
 
 
+@settings(max_examples=3000, deadline=None)
+@given(text=texts)
+def test_each_fast_pattern_searched_from_the_start_finds_what_its_plain_form_finds(
+    text: str,
+) -> None:
+    for fast, plain_form, flags in FORMS_FROM_START:
+        plain = re.compile(plain_form, flags)
+        assert _found(fast, text, 0) == _found(plain, text, 0), fast.pattern
+        assert fast.split(text) == plain.split(text), fast.pattern
+
+
 def test_the_fast_patterns_still_find_their_matches() -> None:
     """The comparison above is not vacuous: each pattern matches its own kind of text."""
     samples = {
@@ -180,6 +206,8 @@ def test_the_fast_patterns_still_find_their_matches() -> None:
         ),
         venue_text._WRITTEN_NAME_END_RE: ("ICSE, 2023 (x). y", [", 2023", "(", ". "]),
         labels.LABEL_ANY_RE: ("x, Role: y 职位：z", ["Role:", "职位："]),
+        wrap._LAST_WORD_RE: ("Formal Techniques for Distributed \n", ["Distributed \n"]),
+        fixes._ICON_RE: ("🏆 Ann Lee✉, Bo Wu ✉ bo@example.org \ue001", ["🏆", "✉", "\ue001"]),
     }
     for pattern, (text, expected) in samples.items():
         assert [m.group() for m in pattern.finditer(text)] == expected, pattern.pattern

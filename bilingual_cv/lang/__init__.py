@@ -129,7 +129,27 @@ def languages() -> tuple[Language, ...]:
     ['en', 'zh']
     """
     _discover()
+    return _sorted_languages()
+
+
+@functools.cache  # emptied with the tables when the registry changes (_clear_tables)
+def _sorted_languages() -> tuple[Language, ...]:
+    """The registered languages in the order of :func:`languages`, sorted once per registry
+    (routing asks for them for every short text)."""
     return tuple(sorted(_registry.values(), key=lambda lang: (not lang.default, lang.code)))
+
+
+@functools.cache  # emptied with the tables when the registry changes (_clear_tables)
+def _routes() -> tuple[tuple[tuple[re.Pattern[str], bool, Language], ...], Language]:
+    """What :func:`route` tries, once per registry: each language but the default with its
+    script pattern and whether any ASCII character is of its script (when none is, an ASCII
+    text is not searched), then the default language."""
+    found = languages()
+    others = tuple(
+        (lang.script_re, any(lang.script_re.match(chr(code)) for code in range(128)), lang)
+        for lang in found[1:]
+    )
+    return others, found[0]
 
 
 def language(code: str) -> Language:
@@ -150,11 +170,13 @@ def route(text: str) -> Language:
     >>> route("教育背景 Education").code, route("Education").code
     ('zh', 'en')
     """
-    found = languages()
-    for lang in found[1:]:
-        if lang.script_re.search(text):
+    _discover()
+    others, default = _routes()
+    ascii_text = text.isascii()
+    for script_re, has_ascii, lang in others:
+        if (has_ascii or not ascii_text) and script_re.search(text):
             return lang
-    return found[0]
+    return default
 
 
 def register_language(lang: Language) -> None:
@@ -210,6 +232,8 @@ def depends_on_languages(func: Callable[P, R]) -> Callable[P, R]:
 
 
 def _clear_tables() -> None:
+    _sorted_languages.cache_clear()
+    _routes.cache_clear()
     for clear in _clears:
         clear()
     clear_memos()

@@ -41,7 +41,9 @@ _OPEN_END_WORDS = frozenset(
     ("a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "the", "to", "via", "with")
     + ("under", "using", "towards", "toward")
 )
-_LAST_WORD_RE = re.compile(r"([A-Za-z]+)\s*$")
+#: The letters that end a text (before spaces). Led by a letter that follows no letter, and
+#: possessive: the plain ``([A-Za-z]+)\s*$`` is tried at every letter of the text.
+_LAST_WORD_RE = re.compile(r"([A-Za-z](?<![A-Za-z][A-Za-z])[A-Za-z]*+)\s*$")
 #: A letter run glued after one of these ends a code (``64079.X``, ``12b``), not a word.
 _CODE_CHARS = ".0123456789"
 _LAST_HAN_RE = re.compile(rf"[{HAN}]\s*$")

@@ -105,3 +105,21 @@ def test_a_bad_code_or_a_second_default_is_refused(tmp_path: Path) -> None:
 
 def _fields(lang: Language) -> dict[str, object]:
     return {name: getattr(lang, name) for name in Language.__slots__}  # type: ignore[attr-defined]
+
+
+def test_route_reads_an_ascii_text_only_for_a_script_with_ascii_characters(
+    tmp_path: Path,
+) -> None:
+    """An ASCII text is not searched for a script without ASCII characters (Chinese, the
+    toy Cyrillic); a language whose script holds ASCII characters still gets such a text."""
+    toy = _toy_language(tmp_path)
+    assert route("Education 2019").code == "en"
+    with registered(toy):
+        assert route("Education 2019").code == "en"
+        assert route("Бромзель 2019").code == "xx"
+    with registered(Language(**{**_fields(toy), "script": "\u0400-\u04ff#"})):
+        assert [lang.code for lang in languages()] == ["en", "xx", "zh"]
+        assert route("Education #2019").code == "xx"
+        assert route("Education 2019").code == "en"
+    assert route("Education #2019").code == "en"
+    assert route("教育 #2019").code == "zh"
