@@ -297,7 +297,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
         or (len(joined.text) <= MEMO_MAX_CHARS and _apa_shaped(joined))
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
-        or _lone_author_then_commas(joined.text, len(body[0].text))
+        or _lone_author_then_commas(joined.text, body[0].text.strip())
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
@@ -386,24 +386,23 @@ def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
     )
 
 
-def _lone_author_then_commas(text: str, first_line: int) -> bool:
+def _lone_author_then_commas(text: str, first: str) -> bool:
     """``Author, Title, Venue, Year`` with one author: a name, a comma, then a title that a
-    comma and a venue's name close; the name and its comma stand on the first line, the
-    first ``first_line`` characters of ``text`` (SIAM's ``J. Roe, Title, in Proc. ...``
-    wraps over lines).
+    comma and a venue's name close. The name and its comma stand on the entry's first line
+    ``first`` (SIAM's ``J. Roe, Title, in Proc. ...`` wraps over lines; a name alone on its
+    line is a title line over author and venue lines); ``text`` is the whole entry.
 
-    >>> _lone_author_then_commas("Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021", 80)
+    >>> line = "Ann Lee, Quiet toys at scale, Journal of Toy Science, 2021"
+    >>> _lone_author_then_commas(line, line)
     True
-    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021", 80)
+    >>> _lone_author_then_commas("Quiet Toys, Journal of Toy Science, 2021", "Quiet Toys,")
     False
     """
-    if len(text) > MEMO_MAX_CHARS:
+    if len(text) > MEMO_MAX_CHARS or not text.startswith(first):
         return False
-    start, end, spans = find_author_run(text)
-    if start != 0 or len(spans) != 1 or text[end : end + 1] not in (",", "，"):
+    start, end, spans = find_author_run(first)  # read for starts_with_authors already
+    if start != 0 or len(spans) != 1 or first[end : end + 1] not in (",", "，"):
         return False
-    if end >= first_line:
-        return False  # a name alone on its line: a title line over author and venue lines
     return _split_at_comma(text[end + 1 :].strip()) is not None
 
 
