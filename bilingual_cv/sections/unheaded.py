@@ -94,8 +94,11 @@ def split_unheaded_lists(
 #: Sections whose heading's vote yields to a body of papers only: kinds whose entries are
 #: no citations (positions, projects, skills ...). Awards, talks and service cite papers;
 #: a list of degrees is never read as papers (:func:`_is_paper_list`), but the degrees under
-#: an education heading are its own.
-SETTLED = (SEARCHED - {SectionKind.EDUCATION}) | {SectionKind.PROJECTS, SectionKind.OTHER}
+#: an education heading are its own; the top block opens with the owner's name, no paper.
+SETTLED = (SEARCHED - {SectionKind.EDUCATION, SectionKind.PROFILE}) | {
+    SectionKind.PROJECTS,
+    SectionKind.OTHER,
+}
 
 
 def _holds_only_papers(section: RawSection) -> bool:
