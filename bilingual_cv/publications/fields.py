@@ -33,6 +33,7 @@ from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
+    is_bold_title_line,
     split_note_lines,
     split_patent_words,
     split_position_words,
@@ -961,6 +962,8 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
+        elif _bold_title_goes_on(lines, roles, position):
+            roles[position] = TITLE
     if (
         len(lines) >= 2
         and roles[1] == TITLE
@@ -985,6 +988,27 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
                 roles[position] = AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
                 break
     return lines, roles
+
+
+def _bold_title_goes_on(lines: Sequence[Line], roles: Sequence[str], position: int) -> bool:
+    """The line at ``position`` goes on a title set in bold: it is in bold throughout, as are
+    the title's lines above it, however its words read (a large bold title wraps often, and
+    its last line may look like names: "... under Tight" / "Memory Budgets and Bursty
+    Workloads"). A lone name in bold is the author line (a sole author, the owner in bold)
+    when no other author line follows it.
+
+    >>> bold = [Line(1, "Fast Toys for Slow", bold=((0, 18),)), Line(2, "Wide-Area Networks", bold=((0, 18),))]
+    >>> _bold_title_goes_on([*bold, Line(3, "Ann Lee, Bo Wu")], ["title", "authors", "authors"], 1)
+    True
+    >>> _bold_title_goes_on([*bold, Line(3, "NSDI 2023")], ["title", "authors", "venue"], 1)
+    False
+    """
+    if not all(
+        role == TITLE and is_bold_title_line(line)
+        for line, role in zip(lines[:position], roles, strict=False)
+    ) or not is_bold_title_line(lines[position]):
+        return False
+    return not is_lone_name(lines[position].text.strip()) or AUTHORS in roles[position + 1 :]
 
 
 def _read_first_line(

@@ -327,7 +327,8 @@ def blank_links(line: Line) -> Line:
 
 def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     """The entry's body lines, and the text of its note lines: a fully bold line after two body
-    lines, or a short line that is a note and no author list or venue line.
+    lines (not all of them bold: a bold title goes on over every line it was wrapped to), or
+    a short line that is a note and no author list or venue line.
 
     >>> body, notes = split_note_lines([Line(1, "Fast Toys"), Line(2, "Oral presentation.")])
     >>> [line.text for line in body], notes
@@ -338,7 +339,7 @@ def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     for line in lines[1:]:
         text = line.text.strip()
         fully_bold = bool(line.bold) and line.is_bold(0, len(text))
-        if (fully_bold and len(body) >= 2) or (
+        if (fully_bold and len(body) >= 2 and not all(map(is_bold_title_line, body))) or (
             _is_note_line(text)
             and not find_author_run(text)[2]
             and len(text) < 120
@@ -348,6 +349,21 @@ def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
         else:
             body.append(line)
     return body, notes
+
+
+def is_bold_title_line(line: Line) -> bool:
+    """The line is bold from its start to its end, or to a right column after a tab (a title
+    set in bold, ``**Fast Toys for**<TAB>NSDI 2023``): a line of a bold title, which a large
+    type wraps over several lines.
+
+    >>> is_bold_title_line(Line(1, "Fast Toys for" + chr(9) + "NSDI 2023", bold=((0, 13),)))
+    True
+    >>> is_bold_title_line(Line(1, "Ann Lee, Bo Wu", bold=((0, 7),)))
+    False
+    """
+    text = line.text.split("\t", 1)[0].rstrip()
+    start = len(text) - len(text.lstrip())
+    return bool(text.strip()) and line.is_bold(start, len(text))
 
 
 def _is_note_line(text: str) -> bool:

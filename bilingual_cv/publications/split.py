@@ -30,7 +30,7 @@ from bilingual_cv.publications.authors import (
     is_lone_name,
 )
 from bilingual_cv.publications.cues import is_note
-from bilingual_cv.publications.notes import is_link_line
+from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
     MEMO_MAX_CHARS,
     MEMO_SIZE,
@@ -744,6 +744,7 @@ def _split_by_roles(
     column = column_width(lines)
     roles = [line_role(line) for line in lines]
     names = _repeated_names(lines, roles)
+    plain = not all(map(is_bold_title_line, lines))  # else bold sets no title apart
     for line, cue, role in zip(lines, cues, roles, strict=True):
         if role == TITLE and names and is_lone_name(line.text) and _name_key(line.text) in names:
             role = AUTHORS  # a single author, named in other entries' author lists: the owner
@@ -762,6 +763,9 @@ def _split_by_roles(
             if groups[-1][-1].text.rstrip().endswith((",", "，")):
                 seen[-1].add(role)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
+            continue
+        if groups and cue != OPENS and plain and _goes_on_bold_title(groups[-1], line):
+            groups[-1].append(line)  # a title set in bold, wrapped: its words may read as names
             continue
         if (
             groups
@@ -842,6 +846,24 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _goes_on_bold_title(group: Sequence[Line], line: Line) -> bool:
+    """``line`` goes on the title of an entry whose lines so far are all in bold (a title set
+    in bold and large type, which wraps often): it is in bold throughout too, and no lone
+    name (a sole author, the owner in bold).
+
+    >>> title = [Line(1, "Fast Toys for Slow", bold=((0, 18),))]
+    >>> _goes_on_bold_title(title, Line(2, "Memory Budgets and Bursty Workloads", bold=((0, 35),)))
+    True
+    >>> _goes_on_bold_title(title, Line(2, "Ann Lee", bold=((0, 7),)))
+    False
+    """
+    return (
+        is_bold_title_line(line)
+        and all(map(is_bold_title_line, group))
+        and not is_lone_name(line.text.strip())
+    )
 
 
 def _repeated_names(lines: Sequence[Line], roles: Sequence[str]) -> frozenset[str]:

@@ -1031,3 +1031,40 @@ def test_authors_title_and_venue_each_on_a_line_of_their_own() -> None:
         (["Bo Wu", "Ann Lee"], "Learned Toy Schedulers", "NSDI", 2021),
         (["Ann Lee", "Bo Wu", "Cy Ma"], "Quiet Toys at Scale", "OSDI", 2019),
     ]
+
+
+def test_a_bold_title_in_large_type_goes_on_over_every_bold_line() -> None:
+    """Word and LaTeX CVs set each entry's title in bold and larger type over the authors and
+    a small venue line: in a narrow column the title wraps over three or four lines, which a
+    PDF gives in bold each, and the last of them may read as names or a venue ("Memory
+    Budgets and Bursty Workloads", "Wide-Area Networks"). A sole author in bold under a bold
+    title stays the author line."""
+    body = (
+        "**Pretend Paging for Imaginary Machines with**\n"
+        "**Make-Believe Schedulers under Tight**\n"
+        "**Memory Budgets and Bursty Workloads**\n"
+        "Bo Wu, Ann Lee*\n"
+        "Journal of Toy Computing (JTC), vol. 3, 2023.\n"
+        "**Toy Queues at Scale: An Empirical Study of**\tISS 2021\n"
+        "**Imaginary Clusters and Their Offline**\n"
+        "**Workloads**\n"
+        "Ann Lee*, Cy Ma, Bo Wu\n"
+        "In Imaginary Systems Symposium (ISS)\n"
+        "**Fictional Caching for Imaginary Clusters on**\n"
+        "**Wide-Area Networks**\n"
+        "Cy Ma, Ann Lee*\n"
+        "In Proceedings of the Toy Conference (TOYC), 2020.\n"
+        "**Make-Believe Sorting for Toy Data Centers**\n"
+        "**Ann Lee**\n"
+        "Journal of Toy Computing (JTC), vol. 1, 2019.\n"
+    )
+    paging = "Pretend Paging for Imaginary Machines with Make-Believe Schedulers under Tight"
+    queues = "Toy Queues at Scale: An Empirical Study of Imaginary Clusters and Their Offline"
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        (f"{paging} Memory Budgets and Bursty Workloads", 2, 2, 2023),
+        (f"{queues} Workloads", 3, 1, 2021),
+        ("Fictional Caching for Imaginary Clusters on Wide-Area Networks", 2, 2, 2020),
+        ("Make-Believe Sorting for Toy Data Centers", 1, 1, 2019),
+    ]
+    assert all(not p.notes for p in pubs)
