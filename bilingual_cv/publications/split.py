@@ -39,7 +39,14 @@ from bilingual_cv.publications.parts import (
 )
 from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text, names_venue
-from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
+from bilingual_cv.publications.wrap import (
+    GOES_ON,
+    OPENS,
+    column_width,
+    ends_open,
+    is_wrapped,
+    layout_cues,
+)
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
@@ -709,11 +716,30 @@ def line_role(line: Line) -> str:
         return AUTHORS
     if (
         is_venue_text(text)
-        and not (end > start and has_names(text[start:end], 2))
+        and not (
+            end > start and has_names(text[start:end], 2) and not _names_go_on_venue(text[:start])
+        )
         and not _is_initialed_name(text)
     ):
         return VENUE
     return TITLE
+
+
+def _names_go_on_venue(before: str) -> bool:
+    """The text before an author-like run names a venue and stops at a word that goes on
+    (``In Conference on`` + ``Autonomous Agents and Multi-agent Systems``): the run is the
+    rest of the venue's name, not an author list (capitalised words just before the run, as
+    in ``Conference on Natural`` + ``Language Processing``, are the name's too).
+
+    >>> _names_go_on_venue("In International Conference on Natural "), _names_go_on_venue("Fast Toys. ")
+    (True, False)
+    """
+    stem = _TRAILING_CAPITALISED_RE.sub("", before)
+    return ends_open(stem) and is_venue_text(stem)
+
+
+#: Capitalised words at a text's end.
+_TRAILING_CAPITALISED_RE = re.compile(r"(?:(?<!\S)[A-Z][\w-]*\s+)+$")
 
 
 def _is_initialed_name(text: str) -> bool:
