@@ -946,8 +946,10 @@ def _list_closed(text: str) -> bool:
 def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     """The entry's lines in reading order and the role of each (the first is the title's).
     A venue line printed before its title (two-column leftovers) moves to the end; a lone
-    name between the title and a venue line is the author line."""
+    name between the title and a venue line is the author line, unless the line above runs
+    on into it ("... An Empirical Study of" / "Near-Optimal Sparse Graphs")."""
     roles = [TITLE] + [line_role(line) for line in lines[1:]]
+    went_on = [False] * len(lines)  # the line is the rest of the part above it
     for position in range(1, len(lines)):
         above = lines[position - 1].text.rstrip()
         # (the first line is the title's by position: it passes its role on only when it
@@ -962,8 +964,10 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
+            went_on[position] = True
         elif _bold_title_goes_on(lines, roles, position):
             roles[position] = TITLE
+            went_on[position] = True
     if (
         len(lines) >= 2
         and roles[1] == TITLE
@@ -972,6 +976,7 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     ):
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
+        went_on = [False, *went_on[2:], False]
     if (
         len(lines) >= 2
         and all(role == TITLE for role in roles[1:])
@@ -984,7 +989,7 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
         roles[-1] = AUTHORS
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
-            if is_lone_name(lines[position].text):
+            if is_lone_name(lines[position].text) and not went_on[position]:
                 roles[position] = AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
                 break
     return lines, roles

@@ -1068,3 +1068,26 @@ def test_a_bold_title_in_large_type_goes_on_over_every_bold_line() -> None:
         ("Make-Believe Sorting for Toy Data Centers", 1, 1, 2019),
     ]
     assert all(not p.notes for p in pubs)
+
+
+def test_a_title_line_that_runs_on_into_a_name_like_line_keeps_it() -> None:
+    """A title wrapped after ``of`` goes on over the next line even when that line reads as
+    a lone name ("Imaginary Toy Graphs"); the sole author is the lone name under it."""
+    body = (
+        "Pretend Paging Meets Toy Queues: An Empirical Study of\n"
+        "Imaginary Toy Graphs\n"
+        "Ann Lee\n"
+        "In Imaginary Systems Symposium (ISS), 2021.\n"
+        "Fictional Caching for Make-Believe Clusters\n"
+        "Bo Wu, Ann Lee\n"
+        "Journal of Toy Computing, vol. 2, 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        (
+            "Pretend Paging Meets Toy Queues: An Empirical Study of Imaginary Toy Graphs",
+            ["Ann Lee"],
+            2021,
+        ),
+        ("Fictional Caching for Make-Believe Clusters", ["Bo Wu", "Ann Lee"], 2019),
+    ]
