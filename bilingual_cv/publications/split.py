@@ -644,10 +644,12 @@ def _after_bold_run(line: Line) -> re.Match[str] | None:
     return _BARE_COLUMN_RE.match(line.text, end)
 
 
-#: A right column with nothing before it: a year alone or a venue tag with its year, after
-#: the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``, ``ACL'21``).
+#: A right column with nothing before it: a year alone, a venue tag with its year, or a
+#: month and year, after the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``,
+#: ``ACL'21``, ``PACM PL 2023``, ``Mar. 2023``).
 _BARE_COLUMN_RE = re.compile(
-    r"\s+(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+    r"\s+(?=\(?(?:19|20)\d{2}\)?$"
+    r"|[A-Z][A-Za-z&-]{1,15}(?: [A-Z][A-Z&]{1,10})?(?:\.? |['’-])?(?:19|20)?\d{2}$)"
 )
 
 
@@ -656,6 +658,8 @@ def is_bare_column(text: str) -> bool:
     processor moved under a title that reached its right tab stop.
 
     >>> is_bare_column("2023"), is_bare_column("NSDI 2023"), is_bare_column("Ann Lee 2023")
+    (True, True, False)
+    >>> is_bare_column("PACM PL 2023"), is_bare_column("Mar. 2023"), is_bare_column("Toys 2")
     (True, True, False)
     """
     return _BARE_COLUMN_RE.match(" " + text.strip()) is not None

@@ -836,3 +836,26 @@ def test_a_venue_line_whose_name_reads_as_names_opens_no_entry() -> None:
         "IAPS",
         "International Joint Conference on Imaginary Agents and Pretend Systems",
     )
+
+
+def test_a_right_column_of_two_words_one_space_after_a_bold_title() -> None:
+    """awesome-cv sets a date or a venue tag right-aligned beside the bold title; a title that
+    nearly reaches it leaves one space in the PDF's text, and the column may be a month and
+    year (``Mar. 2015``) or a tag of two words (``PACM PL 2014``): the bold ends the title."""
+    body = (
+        "**Fictional Caching for Imaginary Clusters at Toy Scale** Mar. 2015\n"
+        "Bo Wu, Ann Lee*, Cy Ma\n"
+        "Journal of Toy Computing, vol. 4\n"
+        "**Pretend Paging for Make-Believe Machines**\tFeb. 2012\n"
+        "Ann Lee*, Di Xu\n"
+        "Journal of Imaginary Systems, vol. 55\n"
+        "**Toy Queues at Scale: An Empirical Study of Imaginary Workloads** PACM PL 2011\n"
+        "Di Xu, Ann Lee*\n"
+        "Proceedings of the ACM on Programming Languages, vol. 3\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters at Toy Scale", 2015, 2),
+        ("Pretend Paging for Make-Believe Machines", 2012, 1),
+        ("Toy Queues at Scale: An Empirical Study of Imaginary Workloads", 2011, 2),
+    ]
