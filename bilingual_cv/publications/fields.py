@@ -980,12 +980,13 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     if (
         len(lines) >= 2
         and all(role == TITLE for role in roles[1:])
-        and split_right_column(lines[-2])[1] is not None
+        and any(split_right_column(line)[1] is not None for line in lines[:-1])
         and is_lone_name(lines[-1].text)
     ):
         # "Fast Toys<TAB>NSDI 2021" / "Ann Lee", or the title wrapped and the column on its
-        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee"): the
-        # column closes the title, the lone name under it is the author line
+        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee") or on its
+        # first ("Fast Toys for Slow<TAB>NSDI 2021" / "Networks" / "Ann Lee"): a title
+        # beside a column, the lone name under it is the author line
         roles[-1] = AUTHORS
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):

@@ -1091,3 +1091,27 @@ def test_a_title_line_that_runs_on_into_a_name_like_line_keeps_it() -> None:
         ),
         ("Fictional Caching for Make-Believe Clusters", ["Bo Wu", "Ann Lee"], 2019),
     ]
+
+
+def test_a_sole_author_under_a_title_wrapped_below_its_right_column() -> None:
+    """A title beside a right column of venue tags wraps under the column ("... Sparse<TAB>ISS
+    2023" / "Graphs"); a lone name under it is the sole author, not the title's end."""
+    body = (
+        "Fictional Caching for Imaginary Clusters\tJTC 2024\n"
+        "Bo Wu, Ann Lee, Cy Ma\n"
+        "Pretend Paging Meets Toy Queues: An Empirical Study of Make-Believe Sparse\tISS 2023\n"
+        "Graphs\n"
+        "Ann Lee\n"
+        "Toy Schedulers for Imaginary Homes\tTOYC 2022\n"
+        "Ann Lee, Di Xu\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters", ["Bo Wu", "Ann Lee", "Cy Ma"], 2024),
+        (
+            "Pretend Paging Meets Toy Queues: An Empirical Study of Make-Believe Sparse Graphs",
+            ["Ann Lee"],
+            2023,
+        ),
+        ("Toy Schedulers for Imaginary Homes", ["Ann Lee", "Di Xu"], 2022),
+    ]
