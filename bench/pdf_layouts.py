@@ -17,8 +17,9 @@ main column, titles in small capitals with ligatures, and a long list that runs 
 breaks under a running footer; and lines in different type sizes, where a line in small type
 holds more characters than a full line in large type: a bold 12pt title over 10pt authors and
 an 8.5pt italic venue in a narrow column, a list set in 8pt beside an 11pt sidebar, a hanging
-indent whose entries go on in small type, a wrapped bold title beside a right column of venue
-tags, and Chinese entries mixed with smaller English ones. The PDF is then read by
+indent whose entries go on in small type, unnumbered paragraphs that go on in small type
+with no indent, a wrapped bold title beside a right column of venue tags, and Chinese entries
+mixed with smaller English ones. The PDF is then read by
 ``bilingual_cv.parse`` and scored as ``bench/styles.py`` scores a list: entries matched by
 title similarity, then title exact, author count, owner position, venue and year.
 
@@ -378,6 +379,26 @@ body { font-size: 11pt; }
 """
 
 
+def paragraph_small(papers: Sequence[Paper], mark: str) -> str:
+    """Unnumbered paragraphs with no indent that open in normal type (authors, title) and go
+    on in small type (the venue): nothing but the widths marks where an entry goes on, and a
+    full line in normal type is narrower, in characters, than the small lines under it."""
+    out = []
+    for p in papers:
+        out.append(
+            f'<p class="h">{_authors(p, mark)}. {_html(styles._stop(p.title))} '
+            f'<span class="s">{_where(p)}, {p.year}, pp. {styles._pp(p)}.</span></p>'
+        )
+    return "".join(out)
+
+
+PARAGRAPH_SMALL_CSS = """
+body { font-size: 11pt; }
+.h { margin: 0 0 4pt 0; width: 13cm; }
+.s { font-size: 8pt; }
+"""
+
+
 def right_tag_title(papers: Sequence[Paper], mark: str) -> str:
     """A bold 12pt title wrapped beside a right-aligned column of venue tags and years (9pt),
     the authors (10pt) and the venue in small type (8.5pt) under it."""
@@ -437,6 +458,7 @@ LAYOUTS: dict[str, Layout] = {
     "sized-fields": Layout(SIZED_CSS, sized_fields, by_year=True),
     "small-list": Layout(SMALL_LIST_CSS, small_list, wrapper=SIDEBAR_WRAPPER),
     "hanging-small": Layout(HANGING_SMALL_CSS, hanging_small),
+    "paragraph-small": Layout(PARAGRAPH_SMALL_CSS, paragraph_small),
     "right-tag-title": Layout(RIGHT_TAG_CSS, right_tag_title, by_year=True),
     "zh-en-sizes": Layout(
         ZH_EN_CSS, zh_en_sizes, chinese=True, wrapper="{header}<h2>发表论文</h2>{body}"
