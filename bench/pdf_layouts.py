@@ -14,9 +14,14 @@ a year in a left margin column printed once for a group of entries or for every 
 venue (awesome-cv), a two-column table of tags and citations, a Word table of publications
 with one column per field, a numbered list with a hanging indent, a narrow sidebar beside the
 main column, titles in small capitals with ligatures, and a long list that runs over page
-breaks under a running footer. The PDF is then read by ``bilingual_cv.parse`` and scored as
-``bench/styles.py`` scores a list: entries matched by title similarity, then title exact,
-author count, owner position, venue and year.
+breaks under a running footer; and lines in different type sizes, where a line in small type
+holds more characters than a full line in large type: a bold 12pt title over 10pt authors and
+an 8.5pt italic venue in a narrow column, a list set in 8pt beside an 11pt sidebar, a hanging
+indent whose entries go on in small type, unnumbered paragraphs that go on in small type
+with no indent, a wrapped bold title beside a right column of venue tags, and Chinese entries
+mixed with smaller English ones. The PDF is then read by
+``bilingual_cv.parse`` and scored as ``bench/styles.py`` scores a list: entries matched by
+title similarity, then title exact, author count, owner position, venue and year.
 
 The PDFs go to a temporary folder (or ``--keep DIR``), never into the checkout.
 """
@@ -314,6 +319,127 @@ def gbt_zh(papers: Sequence[Paper], mark: str) -> str:
 GBT_ZH_CSS = MODERNCV_CSS + "body { font-family: 'Noto Serif CJK SC', serif; }"
 
 
+# --- lines in different type sizes ---------------------------------------------------------
+# A line in smaller type holds more characters than a full line in larger type: these layouts
+# print the parts of an entry, or the whole list, in a size other than the rest of the CV.
+
+
+def sized_fields(papers: Sequence[Paper], mark: str) -> str:
+    """Word and LaTeX CVs: a bold title line (12pt), the authors (10pt), the venue and year in
+    small italics (8.5pt), each on its own lines, in a narrow column."""
+    out = []
+    for p in papers:
+        out.append(
+            f'<div class="e"><div class="t">{_html(p.title)}</div><div class="a">'
+            f'{_authors(p, mark)}</div><div class="v">{_where(p)}, {p.year}.</div></div>'
+        )
+    return f'<div class="col">{"".join(out)}</div>'
+
+
+SIZED_CSS = """
+.col { width: 11cm; }
+.e { margin-bottom: 5pt; }
+.t { font-size: 12pt; font-weight: bold; }
+.a { font-size: 10pt; }
+.v { font-size: 8.5pt; font-style: italic; }
+"""
+
+
+def small_list(papers: Sequence[Paper], mark: str) -> str:
+    """A two-column CV (sidebar 11pt) whose publication list is set in 8pt."""
+    return "".join(f'<p class="p">{_citation(p, mark)}</p>' for p in papers)
+
+
+SMALL_LIST_CSS = (
+    SIDEBAR_CSS
+    + """
+body { font-size: 11pt; }
+.side { font-size: 11pt; }
+.p { font-size: 8pt; margin: 0 0 3pt 0; }
+"""
+)
+
+
+def hanging_small(papers: Sequence[Paper], mark: str) -> str:
+    """A hanging indent whose entries open in normal type (authors, title) and go on in small
+    type (the venue, ``\\small`` in LaTeX): continuation lines are smaller."""
+    out = []
+    for i, p in enumerate(papers, 1):
+        out.append(
+            f'<p class="h">[{i}] {_authors(p, mark)}. <b>{_html(styles._stop(p.title))}</b> '
+            f'<span class="s">{_where(p)}, {p.year}, pp. {styles._pp(p)}.</span></p>'
+        )
+    return "".join(out)
+
+
+HANGING_SMALL_CSS = """
+body { font-size: 11pt; }
+.h { margin: 0 0 4pt 2em; text-indent: -2em; width: 13cm; }
+.s { font-size: 8pt; }
+"""
+
+
+def paragraph_small(papers: Sequence[Paper], mark: str) -> str:
+    """Unnumbered paragraphs with no indent that open in normal type (authors, title) and go
+    on in small type (the venue): nothing but the widths marks where an entry goes on, and a
+    full line in normal type is narrower, in characters, than the small lines under it."""
+    out = []
+    for p in papers:
+        out.append(
+            f'<p class="h">{_authors(p, mark)}. {_html(styles._stop(p.title))} '
+            f'<span class="s">{_where(p)}, {p.year}, pp. {styles._pp(p)}.</span></p>'
+        )
+    return "".join(out)
+
+
+PARAGRAPH_SMALL_CSS = """
+body { font-size: 11pt; }
+.h { margin: 0 0 4pt 0; width: 13cm; }
+.s { font-size: 8pt; }
+"""
+
+
+def right_tag_title(papers: Sequence[Paper], mark: str) -> str:
+    """A bold 12pt title wrapped beside a right-aligned column of venue tags and years (9pt),
+    the authors (10pt) and the venue in small type (8.5pt) under it."""
+    out = []
+    for p in papers:
+        out.append(
+            f'<div class="e"><div class="r"><b>{_html(p.title)}</b><span>{_tag(p)}</span></div>'
+            f'<div class="a">{_authors(p, mark)}</div><div class="v">{_where(p)}</div></div>'
+        )
+    return f'<div class="col">{"".join(out)}</div>'
+
+
+RIGHT_TAG_CSS = """
+.col { width: 12cm; }
+.e { margin-bottom: 6pt; }
+.r { display: flex; justify-content: space-between; gap: 10pt; font-size: 12pt; }
+.r span { font-size: 9pt; color: #444; white-space: nowrap; }
+.a { font-size: 10pt; }
+.v { font-size: 8.5pt; font-style: italic; }
+"""
+
+
+def zh_en_sizes(papers: Sequence[Paper], mark: str) -> str:
+    """A Chinese CV mixing GB/T 7714 entries in Chinese (10.5pt, 五号) with English ones in
+    smaller type (9pt), numbered ``[1]`` with a hanging indent."""
+    out = []
+    for i, p in enumerate(papers, 1):
+        size = "zh" if p.chinese else "en"
+        out.append(f'<p class="{size}">[{i}] {_html(styles.gbt(p, mark)[0])}</p>')
+    return f'<div class="col">{"".join(out)}</div>'
+
+
+ZH_EN_CSS = """
+body { font-family: 'Noto Serif CJK SC', serif; }
+.col { width: 14cm; }
+.zh, .en { margin: 0 0 3pt 2em; text-indent: -2em; }
+.zh { font-size: 10.5pt; }
+.en { font-size: 9pt; font-family: 'Liberation Serif', serif; }
+"""
+
+
 LAYOUTS: dict[str, Layout] = {
     "moderncv-years": Layout(MODERNCV_CSS, moderncv_years, by_year=True),
     "moderncv-dates": Layout(MODERNCV_CSS, moderncv_dates, by_year=True),
@@ -328,6 +454,14 @@ LAYOUTS: dict[str, Layout] = {
     "page-break": Layout(PAGEBREAK_CSS, page_break, entries=30),
     "gbt-zh": Layout(
         GBT_ZH_CSS, gbt_zh, by_year=True, chinese=True, wrapper="{header}<h2>发表论文</h2>{body}"
+    ),
+    "sized-fields": Layout(SIZED_CSS, sized_fields, by_year=True),
+    "small-list": Layout(SMALL_LIST_CSS, small_list, wrapper=SIDEBAR_WRAPPER),
+    "hanging-small": Layout(HANGING_SMALL_CSS, hanging_small),
+    "paragraph-small": Layout(PARAGRAPH_SMALL_CSS, paragraph_small),
+    "right-tag-title": Layout(RIGHT_TAG_CSS, right_tag_title, by_year=True),
+    "zh-en-sizes": Layout(
+        ZH_EN_CSS, zh_en_sizes, chinese=True, wrapper="{header}<h2>发表论文</h2>{body}"
     ),
 }
 

@@ -33,6 +33,7 @@ from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
+    is_bold_title_line,
     split_note_lines,
     split_patent_words,
     split_position_words,
@@ -944,8 +945,10 @@ def _list_closed(text: str) -> bool:
 def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     """The entry's lines in reading order and the role of each (the first is the title's).
     A venue line printed before its title (two-column leftovers) moves to the end; a lone
-    name between the title and a venue line is the author line."""
+    name between the title and a venue line is the author line, unless the line above runs
+    on into it ("... An Empirical Study of" / "Near-Optimal Sparse Graphs")."""
     roles = [TITLE] + [line_role(line) for line in lines[1:]]
+    went_on = [False] * len(lines)  # the line is the rest of the part above it
     for position in range(1, len(lines)):
         above = lines[position - 1].text.rstrip()
         # (the first line is the title's by position: it passes its role on only when it
@@ -960,6 +963,10 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
             # a title or venue wrapped mid-sentence ("... Programmable Switches under" /
             # "Tight Memory Budgets"): the rest is the same part, whatever its words look like
             roles[position] = role
+            went_on[position] = True
+        elif _bold_title_goes_on(lines, roles, position):
+            roles[position] = TITLE
+            went_on[position] = True
     if (
         len(lines) >= 2
         and roles[1] == TITLE
@@ -968,22 +975,45 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
     ):
         lines = [*lines[1:], lines[0]]
         roles = [TITLE, *roles[2:], VENUE]
+        went_on = [False, *went_on[2:], False]
     if (
         len(lines) >= 2
         and all(role == TITLE for role in roles[1:])
-        and split_right_column(lines[-2])[1] is not None
+        and any(split_right_column(line)[1] is not None for line in lines[:-1])
         and is_lone_name(lines[-1].text)
     ):
         # "Fast Toys<TAB>NSDI 2021" / "Ann Lee", or the title wrapped and the column on its
-        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee"): the
-        # column closes the title, the lone name under it is the author line
+        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee") or on its
+        # first ("Fast Toys for Slow<TAB>NSDI 2021" / "Networks" / "Ann Lee"): a title
+        # beside a column, the lone name under it is the author line
         roles[-1] = AUTHORS
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
-            if is_lone_name(lines[position].text):
+            if is_lone_name(lines[position].text) and not went_on[position]:
                 roles[position] = AUTHORS  # "Verified Schedulers" / "Ann Lee" / "EuroSys 2021"
                 break
     return lines, roles
+
+
+def _bold_title_goes_on(lines: Sequence[Line], roles: Sequence[str], position: int) -> bool:
+    """The line at ``position`` goes on a title set in bold: it is in bold throughout, as are
+    the title's lines above it, however its words read (a large bold title wraps often, and
+    its last line may look like names: "... under Tight" / "Memory Budgets and Bursty
+    Workloads"). A lone name in bold is the author line (a sole author, the owner in bold)
+    when no other author line follows it.
+
+    >>> bold = [Line(1, "Fast Toys for Slow", bold=((0, 18),)), Line(2, "Wide-Area Networks", bold=((0, 18),))]
+    >>> _bold_title_goes_on([*bold, Line(3, "Ann Lee, Bo Wu")], ["title", "authors", "authors"], 1)
+    True
+    >>> _bold_title_goes_on([*bold, Line(3, "NSDI 2023")], ["title", "authors", "venue"], 1)
+    False
+    """
+    if not all(
+        role == TITLE and is_bold_title_line(line)
+        for line, role in zip(lines[:position], roles, strict=False)
+    ) or not is_bold_title_line(lines[position]):
+        return False
+    return not is_lone_name(lines[position].text.strip()) or AUTHORS in roles[position + 1 :]
 
 
 def _read_first_line(

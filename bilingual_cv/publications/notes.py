@@ -16,7 +16,7 @@ from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lexicon import lexicon_key, load_ccf_unranked, load_publication_words
 from bilingual_cv.lines import Line
-from bilingual_cv.publications.authors import find_author_run
+from bilingual_cv.publications.authors import find_author_run, is_lone_name
 from bilingual_cv.publications.cues import is_index_tag, is_note, kind_words, note_cues
 from bilingual_cv.publications.parts import MEMO_MAX_CHARS
 from bilingual_cv.publications.venue_text import is_venue_text
@@ -327,7 +327,8 @@ def blank_links(line: Line) -> Line:
 
 def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     """The entry's body lines, and the text of its note lines: a fully bold line after two body
-    lines, or a short line that is a note and no author list or venue line.
+    lines (unless it goes on a bold title: :func:`_goes_on_bold_title`), or a short line that
+    is a note and no author list or venue line.
 
     >>> body, notes = split_note_lines([Line(1, "Fast Toys"), Line(2, "Oral presentation.")])
     >>> [line.text for line in body], notes
@@ -338,7 +339,7 @@ def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     for line in lines[1:]:
         text = line.text.strip()
         fully_bold = bool(line.bold) and line.is_bold(0, len(text))
-        if (fully_bold and len(body) >= 2) or (
+        if (fully_bold and len(body) >= 2 and not _goes_on_bold_title(body)) or (
             _is_note_line(text)
             and not find_author_run(text)[2]
             and len(text) < 120
@@ -348,6 +349,46 @@ def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
         else:
             body.append(line)
     return body, notes
+
+
+def _goes_on_bold_title(body: Sequence[Line]) -> bool:
+    """A fully bold line after ``body`` goes on a title set in bold, which a PDF gives in bold
+    on every line it wrapped to: every line of ``body`` is a bold title line, or the last one
+    ends in a bold run that is no name (``Ann Lee, Bo Wu. **Fast Toys for**`` /
+    ``**Slow Networks under Tight**`` / ``**Budgets.** In Proc. ToyConf``; after ``Bo Wu,
+    **Ann Lee**`` the owner's bold ends, and a bold line is a note).
+
+    >>> authors = Line(1, "Ann Lee, Bo Wu")
+    >>> _goes_on_bold_title([authors, Line(2, "Bo Wu. Fast Toys for", bold=((7, 20),))])
+    True
+    >>> _goes_on_bold_title([Line(1, "Fast Toys"), Line(2, "Bo Wu, Ann Lee", bold=((7, 14),))])
+    False
+    """
+    if all(map(is_bold_title_line, body)):
+        return True
+    last = body[-1]
+    text = last.text.rstrip()
+    if not last.bold or last.bold[-1][1] < len(text):
+        return False
+    run = text[last.bold[-1][0] :].strip(" ,.;*")
+    start, end, spans = find_author_run(run)
+    names = bool(spans) and start == 0 and end >= len(run) - 1
+    return bool(run) and not names and not is_lone_name(run)
+
+
+def is_bold_title_line(line: Line) -> bool:
+    """The line is bold from its start to its end, or to a right column after a tab (a title
+    set in bold, ``**Fast Toys for**<TAB>NSDI 2023``): a line of a bold title, which a large
+    type wraps over several lines.
+
+    >>> is_bold_title_line(Line(1, "Fast Toys for" + chr(9) + "NSDI 2023", bold=((0, 13),)))
+    True
+    >>> is_bold_title_line(Line(1, "Ann Lee, Bo Wu", bold=((0, 7),)))
+    False
+    """
+    text = line.text.split("\t", 1)[0].rstrip()
+    start = len(text) - len(text.lstrip())
+    return bool(text.strip()) and line.is_bold(start, len(text))
 
 
 def _is_note_line(text: str) -> bool:

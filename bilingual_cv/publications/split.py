@@ -30,7 +30,7 @@ from bilingual_cv.publications.authors import (
     is_lone_name,
 )
 from bilingual_cv.publications.cues import is_note
-from bilingual_cv.publications.notes import is_link_line
+from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
     MEMO_MAX_CHARS,
     MEMO_SIZE,
@@ -39,7 +39,14 @@ from bilingual_cv.publications.parts import (
 )
 from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text, names_venue
-from bilingual_cv.publications.wrap import GOES_ON, OPENS, column_width, is_wrapped, layout_cues
+from bilingual_cv.publications.wrap import (
+    GOES_ON,
+    OPENS,
+    column_width,
+    ends_open,
+    is_wrapped,
+    layout_cues,
+)
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
@@ -637,10 +644,12 @@ def _after_bold_run(line: Line) -> re.Match[str] | None:
     return _BARE_COLUMN_RE.match(line.text, end)
 
 
-#: A right column with nothing before it: a year alone or a venue tag with its year, after
-#: the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``, ``ACL'21``).
+#: A right column with nothing before it: a year alone, a venue tag with its year, or a
+#: month and year, after the spaces that set it apart (``2023``, ``(2023)``, ``NSDI 2023``,
+#: ``ACL'21``, ``PACM PL 2023``, ``Mar. 2023``).
 _BARE_COLUMN_RE = re.compile(
-    r"\s+(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+    r"\s+(?=\(?(?:19|20)\d{2}\)?$"
+    r"|[A-Z][A-Za-z&-]{1,15}(?: [A-Z][A-Z&]{1,10})?(?:\.? |['’-])?(?:19|20)?\d{2}$)"
 )
 
 
@@ -649,6 +658,8 @@ def is_bare_column(text: str) -> bool:
     processor moved under a title that reached its right tab stop.
 
     >>> is_bare_column("2023"), is_bare_column("NSDI 2023"), is_bare_column("Ann Lee 2023")
+    (True, True, False)
+    >>> is_bare_column("PACM PL 2023"), is_bare_column("Mar. 2023"), is_bare_column("Toys 2")
     (True, True, False)
     """
     return _BARE_COLUMN_RE.match(" " + text.strip()) is not None
@@ -709,11 +720,30 @@ def line_role(line: Line) -> str:
         return AUTHORS
     if (
         is_venue_text(text)
-        and not (end > start and has_names(text[start:end], 2))
+        and not (
+            end > start and has_names(text[start:end], 2) and not _names_go_on_venue(text[:start])
+        )
         and not _is_initialed_name(text)
     ):
         return VENUE
     return TITLE
+
+
+def _names_go_on_venue(before: str) -> bool:
+    """The text before an author-like run names a venue and stops at a word that goes on
+    (``In Conference on`` + ``Autonomous Agents and Multi-agent Systems``): the run is the
+    rest of the venue's name, not an author list (capitalised words just before the run, as
+    in ``Conference on Natural`` + ``Language Processing``, are the name's too).
+
+    >>> _names_go_on_venue("In International Conference on Natural "), _names_go_on_venue("Fast Toys. ")
+    (True, False)
+    """
+    stem = _TRAILING_CAPITALISED_RE.sub("", before)
+    return ends_open(stem) and is_venue_text(stem)
+
+
+#: Capitalised words at a text's end.
+_TRAILING_CAPITALISED_RE = re.compile(r"(?:(?<!\S)[A-Z][\w-]*\s+)+$")
 
 
 def _is_initialed_name(text: str) -> bool:
@@ -744,6 +774,7 @@ def _split_by_roles(
     column = column_width(lines)
     roles = [line_role(line) for line in lines]
     names = _repeated_names(lines, roles)
+    plain = not all(map(is_bold_title_line, lines))  # else bold sets no title apart
     for line, cue, role in zip(lines, cues, roles, strict=True):
         if role == TITLE and names and is_lone_name(line.text) and _name_key(line.text) in names:
             role = AUTHORS  # a single author, named in other entries' author lists: the owner
@@ -762,6 +793,9 @@ def _split_by_roles(
             if groups[-1][-1].text.rstrip().endswith((",", "，")):
                 seen[-1].add(role)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
+            continue
+        if groups and cue != OPENS and plain and _goes_on_bold_title(groups[-1], line):
+            groups[-1].append(line)  # a title set in bold, wrapped: its words may read as names
             continue
         if (
             groups
@@ -842,6 +876,24 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _goes_on_bold_title(group: Sequence[Line], line: Line) -> bool:
+    """``line`` goes on the title of an entry whose lines so far are all in bold (a title set
+    in bold and large type, which wraps often): it is in bold throughout too, and no lone
+    name (a sole author, the owner in bold).
+
+    >>> title = [Line(1, "Fast Toys for Slow", bold=((0, 18),))]
+    >>> _goes_on_bold_title(title, Line(2, "Memory Budgets and Bursty Workloads", bold=((0, 35),)))
+    True
+    >>> _goes_on_bold_title(title, Line(2, "Ann Lee", bold=((0, 7),)))
+    False
+    """
+    return (
+        is_bold_title_line(line)
+        and all(map(is_bold_title_line, group))
+        and not is_lone_name(line.text.strip())
+    )
 
 
 def _repeated_names(lines: Sequence[Line], roles: Sequence[str]) -> frozenset[str]:

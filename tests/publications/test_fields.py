@@ -1031,3 +1031,87 @@ def test_authors_title_and_venue_each_on_a_line_of_their_own() -> None:
         (["Bo Wu", "Ann Lee"], "Learned Toy Schedulers", "NSDI", 2021),
         (["Ann Lee", "Bo Wu", "Cy Ma"], "Quiet Toys at Scale", "OSDI", 2019),
     ]
+
+
+def test_a_bold_title_in_large_type_goes_on_over_every_bold_line() -> None:
+    """Word and LaTeX CVs set each entry's title in bold and larger type over the authors and
+    a small venue line: in a narrow column the title wraps over three or four lines, which a
+    PDF gives in bold each, and the last of them may read as names or a venue ("Memory
+    Budgets and Bursty Workloads", "Wide-Area Networks"). A sole author in bold under a bold
+    title stays the author line."""
+    body = (
+        "**Pretend Paging for Imaginary Machines with**\n"
+        "**Make-Believe Schedulers under Tight**\n"
+        "**Memory Budgets and Bursty Workloads**\n"
+        "Bo Wu, Ann Lee*\n"
+        "Journal of Toy Computing (JTC), vol. 3, 2023.\n"
+        "**Toy Queues at Scale: An Empirical Study of**\tISS 2021\n"
+        "**Imaginary Clusters and Their Offline**\n"
+        "**Workloads**\n"
+        "Ann Lee*, Cy Ma, Bo Wu\n"
+        "In Imaginary Systems Symposium (ISS)\n"
+        "**Fictional Caching for Imaginary Clusters on**\n"
+        "**Wide-Area Networks**\n"
+        "Cy Ma, Ann Lee*\n"
+        "In Proceedings of the Toy Conference (TOYC), 2020.\n"
+        "**Make-Believe Sorting for Toy Data Centers**\n"
+        "**Ann Lee**\n"
+        "Journal of Toy Computing (JTC), vol. 1, 2019.\n"
+    )
+    paging = "Pretend Paging for Imaginary Machines with Make-Believe Schedulers under Tight"
+    queues = "Toy Queues at Scale: An Empirical Study of Imaginary Clusters and Their Offline"
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.owner_position, p.year) for p in pubs] == [
+        (f"{paging} Memory Budgets and Bursty Workloads", 2, 2, 2023),
+        (f"{queues} Workloads", 3, 1, 2021),
+        ("Fictional Caching for Imaginary Clusters on Wide-Area Networks", 2, 2, 2020),
+        ("Make-Believe Sorting for Toy Data Centers", 1, 1, 2019),
+    ]
+    assert all(not p.notes for p in pubs)
+
+
+def test_a_title_line_that_runs_on_into_a_name_like_line_keeps_it() -> None:
+    """A title wrapped after ``of`` goes on over the next line even when that line reads as
+    a lone name ("Imaginary Toy Graphs"); the sole author is the lone name under it."""
+    body = (
+        "Pretend Paging Meets Toy Queues: An Empirical Study of\n"
+        "Imaginary Toy Graphs\n"
+        "Ann Lee\n"
+        "In Imaginary Systems Symposium (ISS), 2021.\n"
+        "Fictional Caching for Make-Believe Clusters\n"
+        "Bo Wu, Ann Lee\n"
+        "Journal of Toy Computing, vol. 2, 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        (
+            "Pretend Paging Meets Toy Queues: An Empirical Study of Imaginary Toy Graphs",
+            ["Ann Lee"],
+            2021,
+        ),
+        ("Fictional Caching for Make-Believe Clusters", ["Bo Wu", "Ann Lee"], 2019),
+    ]
+
+
+def test_a_sole_author_under_a_title_wrapped_below_its_right_column() -> None:
+    """A title beside a right column of venue tags wraps under the column ("... Sparse<TAB>ISS
+    2023" / "Graphs"); a lone name under it is the sole author, not the title's end."""
+    body = (
+        "Fictional Caching for Imaginary Clusters\tJTC 2024\n"
+        "Bo Wu, Ann Lee, Cy Ma\n"
+        "Pretend Paging Meets Toy Queues: An Empirical Study of Make-Believe Sparse\tISS 2023\n"
+        "Graphs\n"
+        "Ann Lee\n"
+        "Toy Schedulers for Imaginary Homes\tTOYC 2022\n"
+        "Ann Lee, Di Xu\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters", ["Bo Wu", "Ann Lee", "Cy Ma"], 2024),
+        (
+            "Pretend Paging Meets Toy Queues: An Empirical Study of Make-Believe Sparse Graphs",
+            ["Ann Lee"],
+            2023,
+        ),
+        ("Toy Schedulers for Imaginary Homes", ["Ann Lee", "Di Xu"], 2022),
+    ]

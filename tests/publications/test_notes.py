@@ -145,3 +145,29 @@ def test_a_row_of_link_buttons_under_an_entry_gives_no_venue() -> None:
         ("NSDI", "conference"),
         ("OSDI", "conference"),
     ]
+
+
+def test_a_bold_title_in_a_citation_wrapped_over_three_lines_is_no_note() -> None:
+    """A citation that sets its title in bold (LaTeX's ``\\textbf``) and wraps it over three
+    lines gives a middle line that is bold throughout: it goes on the title, while a bold line
+    after the owner's bold name ends the entry as a note."""
+    body = (
+        "[1] Bo Wu, Cy Ma, Di Xu, Eve Roe, Fay Poe, Gil Ito, Hal Dray, Ivy Marsh, Ann Lee,\n"
+        "Jo Quist. **Pretend Paging for Imaginary Machines with Make-Believe Schedulers**\n"
+        "**and Toy Queues under Tight Memory Budgets and Bursty Workloads in Imaginary**\n"
+        "**Clusters.** In Imaginary Systems Symposium (ISS), 2021, pp. 1–9.\n"
+        "[2] Cy Ma, **Ann Lee**. Fictional Caching for Imaginary Clusters. Journal of Toy\n"
+        "Computing, vol. 2, 2019.\n"
+        "**Best Paper Runner-Up**\n"
+    )
+    paging = "Pretend Paging for Imaginary Machines with Make-Believe Schedulers and Toy Queues"
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position, p.notes) for p in pubs] == [
+        (
+            f"{paging} under Tight Memory Budgets and Bursty Workloads in Imaginary Clusters",
+            2021,
+            9,
+            [],
+        ),
+        ("Fictional Caching for Imaginary Clusters", 2019, 2, ["Best Paper Runner-Up"]),
+    ]

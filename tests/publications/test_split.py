@@ -807,3 +807,55 @@ def test_alphabetic_labels_open_the_entries_of_their_list() -> None:
         ("Pretend paging for imaginary machines", "TOCS", 2021, 4, 1),
         ("Make-believe schedulers", "NSDI", 2021, 1, 1),
     ]
+
+
+def test_a_venue_line_whose_name_reads_as_names_opens_no_entry() -> None:
+    """A venue line in small type under the title and authors wraps before its short name;
+    its words after ``Conference on`` read as names ("Imaginary Agents and Pretend Systems"),
+    but words that go on a venue's name are no author list, so the line is the venue's."""
+    body = (
+        "Fictional Caching for Imaginary Clusters\n"
+        "Bo Wu, Ann Lee\n"
+        "In International Joint Conference on Imaginary Agents and Pretend Systems\n"
+        "(IAPS), 2021.\n"
+        "Pretend Paging at Toy Scale\n"
+        "Ann Lee, Cy Ma\n"
+        "In Proceedings of the Conference on Natural Toy Processing and Chinese Puzzles\n"
+        "(NTPCP), 2019.\n"
+        "Make-Believe Schedulers\n"
+        "Di Xu, Ann Lee\n"
+        "Journal of Toy Computing, vol. 2, 2018.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position, p.kind.value) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters", 2021, 2, "conference"),
+        ("Pretend Paging at Toy Scale", 2019, 1, "conference"),
+        ("Make-Believe Schedulers", 2018, 2, "journal"),
+    ]
+    assert (pubs[0].venue.abbr, pubs[0].venue.name) == (
+        "IAPS",
+        "International Joint Conference on Imaginary Agents and Pretend Systems",
+    )
+
+
+def test_a_right_column_of_two_words_one_space_after_a_bold_title() -> None:
+    """awesome-cv sets a date or a venue tag right-aligned beside the bold title; a title that
+    nearly reaches it leaves one space in the PDF's text, and the column may be a month and
+    year (``Mar. 2015``) or a tag of two words (``PACM PL 2014``): the bold ends the title."""
+    body = (
+        "**Fictional Caching for Imaginary Clusters at Toy Scale** Mar. 2015\n"
+        "Bo Wu, Ann Lee*, Cy Ma\n"
+        "Journal of Toy Computing, vol. 4\n"
+        "**Pretend Paging for Make-Believe Machines**\tFeb. 2012\n"
+        "Ann Lee*, Di Xu\n"
+        "Journal of Imaginary Systems, vol. 55\n"
+        "**Toy Queues at Scale: An Empirical Study of Imaginary Workloads** PACM PL 2011\n"
+        "Di Xu, Ann Lee*\n"
+        "Proceedings of the ACM on Programming Languages, vol. 3\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.owner_position) for p in pubs] == [
+        ("Fictional Caching for Imaginary Clusters at Toy Scale", 2015, 2),
+        ("Pretend Paging for Make-Believe Machines", 2012, 1),
+        ("Toy Queues at Scale: An Empirical Study of Imaginary Workloads", 2011, 2),
+    ]
