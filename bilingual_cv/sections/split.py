@@ -190,10 +190,33 @@ def _is_entry_label(lines: Sequence[Line], match: HeadingMatch, labels: dict[str
     >>> _is_entry_label(lines, HeadingMatch(SectionKind.EDUCATION, "Education", 1, "Ph.D."), {})
     False
     """
-    if match.heading not in labels:
-        label = re.compile(rf"\s*{re.escape(match.heading)}\s*[:：\t《「【(（]")
-        labels[match.heading] = sum(label.match(line.text) is not None for line in lines)
-    return labels[match.heading] >= 2
+    heading = match.heading
+    if heading not in labels:
+        labels[heading] = sum(_opens_as_label(line.text, heading) for line in lines)
+    return labels[heading] >= 2
+
+
+#: What follows a label's words (after spaces): a colon or an opening bracket; or a tab.
+_LABEL_ENDS = ":：《「【(（"
+
+
+def _opens_as_label(text: str, heading: str) -> bool:
+    """``text`` opens with ``heading`` as a label, as ``\\s*heading\\s*[:：\\t《「【(（]``
+    reads it, without a pattern compiled for each heading.
+
+    >>> _opens_as_label("  Research Interest : toys", "Research Interest")
+    True
+    >>> _opens_as_label("Research Interest\\ttoys", "Research Interest")
+    True
+    >>> _opens_as_label("Research Interests", "Research Interest")
+    False
+    """
+    rest = text.lstrip()
+    if not rest.startswith(heading):
+        return False
+    after = rest[len(heading) :]
+    stripped = after.lstrip()
+    return stripped[:1] in tuple(_LABEL_ENDS) or "\t" in after[: len(after) - len(stripped)]
 
 
 #: A document sets its headings off with a blank line below when at least this many of its

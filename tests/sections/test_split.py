@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import bilingual_cv
+from bilingual_cv.sections.split import _opens_as_label
 
 
 def _sections(text: str) -> list[tuple[str, str | None]]:
@@ -234,3 +240,14 @@ def test_a_line_naming_a_status_of_works_over_a_numbered_entry_titles_a_sub_list
         ("publications", "Ongoing Toys / Under Review"),
         ("skills", "Skills"),
     ]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    text=st.text(alphabet=" \t:：《(Ab教育", max_size=12),
+    heading=st.sampled_from(["Ab", "教育", "A b"]),
+)
+def test_a_label_is_read_as_its_plain_pattern_reads_it(text: str, heading: str) -> None:
+    plain = re.compile(rf"\s*{re.escape(heading)}\s*[:：\t《「【(（]")
+    for candidate in (text, heading + text, " " + heading + text):
+        assert _opens_as_label(candidate, heading) == (plain.match(candidate) is not None)
