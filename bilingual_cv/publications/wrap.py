@@ -102,6 +102,10 @@ MIN_COLUMN = 40
 _FIRST_WORD_RE = re.compile(rf"[{HAN}]|[^\s{HAN}]+")
 
 
+#: A line over this many times its column's width is no line of that column.
+MAX_JOINED_SHARE = 2.5
+
+
 def is_wrapped(before: Line, line: Line, column: int) -> bool:
     """``before`` was full: the first word of ``line`` would not have fitted on it (within
     :data:`WRAP_SHARE` of the column), so the break may be the column's edge.
@@ -112,8 +116,10 @@ def is_wrapped(before: Line, line: Line, column: int) -> bool:
     False
     """
     width = display_width(before.text.rstrip())
-    if width > 2 * column:
-        return False  # a whole entry on one line: no line of this column
+    if width > MAX_JOINED_SHARE * column:
+        # a whole entry on one line: no line of this column (two full lines that a broken
+        # word joined are about twice its width, and wrapped still)
+        return False
     word = _FIRST_WORD_RE.search(line.text)
     following = display_width(word.group(0)) if word else 0
     return width + 1 + following > WRAP_SHARE * column

@@ -176,3 +176,16 @@ def test_blank_lines_that_separate_entries_open_them_whatever_the_widths() -> No
     assert [(p.title, len(p.authors)) for p in cv.publications] == [
         (title.split("\t")[0], names.count(",") + 1) for title, names in blocks
     ]
+
+
+def test_two_full_lines_a_broken_word_joined_are_still_a_line_of_the_column() -> None:
+    """ "Zero-" / "copy ..." joined makes one line of two full ones, a little over twice the
+    column's width: it still ends where the column did, and the line after it goes on."""
+    joined = Line(
+        1,
+        "Ann Lee, Bo Wu. Towards zero-copy toy caches for very large and"
+        + " slow toy networks with many toy stores under tight",
+    )
+    column = 52
+    assert 2 * column < display_width(joined.text) < 2.5 * column
+    assert is_wrapped(joined, Line(2, "budgets. In Proceedings of ToyConf, 2021."), column)
