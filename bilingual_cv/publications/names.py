@@ -163,7 +163,12 @@ def is_function_word_name(chunk: str) -> bool:
     (True, False)
     >>> is_function_word_name("In Proceedings"), is_function_word_name("Ann Lee")
     (False, False)
+    >>> is_function_word_name("Xu, An")  # written family name first
+    True
     """
+    surname, comma, given = chunk.partition(",")
+    if comma and given.strip() and " " not in given.strip() and " " not in surname.strip():
+        chunk = f"{given.strip()} {surname.strip()}"  # "Xu, An" is "An Xu"
     lead = chunk.lstrip(" *_").split(" ", 1)[0]
     if lead.isascii() and not (len(lead) <= 3 and lead.istitle() and lead.lower() in title_words()):
         return False  # the cheap test first: most pieces open with no short function word

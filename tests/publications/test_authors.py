@@ -331,3 +331,15 @@ def test_a_family_name_with_a_short_capitalised_particle_before_initials() -> No
         ["Poe, M", "Le Fevre, A. B"],
         ["Di Xu", "Ann Lee"],
     ]
+
+
+def test_a_pinyin_given_name_spelled_like_a_function_word_written_family_name_first() -> None:
+    """biblatex's authoryear writes the first author family name first: ``Xu, An`` (安) is a
+    name beside other names, as ``An Xu`` is."""
+    cv = cv_with(
+        "[1] Xu, An, Ann Lee, Dana Kestrel, and Wren Varga (Jan. 2014). “Toyline: Fine-grained"
+        " toys”. In: Proceedings of the Toy Conference, pp. 1–9.\n",
+        name="Ann Lee",
+    )
+    assert cv.publications[0].authors == ["Xu, An", "Ann Lee", "Dana Kestrel", "Wren Varga"]
+    assert cv.publications[0].owner_position == 2
