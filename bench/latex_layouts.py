@@ -201,6 +201,25 @@ def _article_tail(heading: Callable[[str], str]) -> str:
     return f"{heading('Skills')}\n{SKILLS}\n\\end{{document}}\n"
 
 
+def _article(
+    made: object,
+    body: str,
+    preamble: str = "",
+    heading: Callable[[str], str] | None = None,
+    head: str | None = None,
+) -> str:
+    """A whole article CV: ``head`` (:data:`ARTICLE_HEAD`) with ``preamble``, the owner's
+    header, ``body`` and the tail, every heading set by ``heading`` (plain by default)."""
+    heading = heading or _plain_heading
+    name = styles.owner_header(made)
+    return (
+        (head or ARTICLE_HEAD) % preamble
+        + _article_header(name, heading)
+        + body
+        + _article_tail(heading)
+    )
+
+
 def _plain_heading(title: str) -> str:
     return f"\\section*{{{title}}}"
 
@@ -210,13 +229,7 @@ def article_enumerate(made: object, papers: Sequence[Paper]) -> Doc:
     mark = made.mark  # type: ignore[attr-defined]
     items = "\n".join(f"\\item {quoted(p, mark)}" for p in papers)
     body = f"\\section*{{Publications}}\n\\begin{{enumerate}}\n{items}\n\\end{{enumerate}}\n"
-    name = styles.owner_header(made)
-    text = (
-        ARTICLE_HEAD % ""
-        + _article_header(name, _plain_heading)
-        + body
-        + _article_tail(_plain_heading)
-    )
+    text = _article(made, body)
     return Doc(text, tuple(papers))
 
 
@@ -248,8 +261,7 @@ def article_itemize_sc(made: object, papers: Sequence[Paper]) -> Doc:
                 "\\end{itemize}"
             )
     body = heading("Publications") + "\n" + "\n".join(groups) + "\n"
-    name = styles.owner_header(made)
-    text = ARTICLE_HEAD % "" + _article_header(name, heading) + body + _article_tail(heading)
+    text = _article(made, body, heading=heading)
     return Doc(text, tuple(ordered))
 
 
@@ -265,8 +277,7 @@ def article_spaced(made: object, papers: Sequence[Paper]) -> Doc:
         heading("Publications")
         + f"\n\\begin{{enumerate}}[label={{[\\arabic*]}}]\n{items}\n\\end{{enumerate}}\n"
     )
-    name = styles.owner_header(made)
-    text = ARTICLE_HEAD % "" + _article_header(name, heading) + body + _article_tail(heading)
+    text = _article(made, body, heading=heading)
     return Doc(text, tuple(papers))
 
 
@@ -295,9 +306,9 @@ def twocolumn(made: object, papers: Sequence[Paper]) -> Doc:
     mark = made.mark  # type: ignore[attr-defined]
     items = "\n".join(f"\\item {citation(p, mark)}" for p in papers)
     body = f"\\section*{{Publications}}\n\\begin{{enumerate}}\n{items}\n\\end{{enumerate}}\n"
-    name = styles.owner_header(made)
-    head = ARTICLE_HEAD.replace("[11pt]{article}", "[10pt,twocolumn]{article}")
-    text = head % "" + _article_header(name, _plain_heading) + body + _article_tail(_plain_heading)
+    text = _article(
+        made, body, head=ARTICLE_HEAD.replace("[11pt]{article}", "[10pt,twocolumn]{article}")
+    )
     return Doc(text, tuple(papers))
 
 
@@ -315,13 +326,7 @@ def tabularx_tags(made: object, papers: Sequence[Paper]) -> Doc:
         + "\n".join(rows)
         + "\n\\end{tabularx}\n"
     )
-    name = styles.owner_header(made)
-    text = (
-        ARTICLE_HEAD % "\\usepackage{tabularx}"
-        + _article_header(name, _plain_heading)
-        + body
-        + _article_tail(_plain_heading)
-    )
+    text = _article(made, body, "\\usepackage{tabularx}")
     return Doc(text, tuple(papers))
 
 
@@ -335,13 +340,7 @@ def tabularx_years(made: object, papers: Sequence[Paper]) -> Doc:
         + "\n".join(rows)
         + "\n\\end{tabularx}\n"
     )
-    name = styles.owner_header(made)
-    text = (
-        ARTICLE_HEAD % "\\usepackage{tabularx}"
-        + _article_header(name, _plain_heading)
-        + body
-        + _article_tail(_plain_heading)
-    )
+    text = _article(made, body, "\\usepackage{tabularx}")
     return Doc(text, ordered)
 
 
@@ -414,13 +413,7 @@ def title_first(made: object, papers: Sequence[Paper]) -> Doc:
         "\\newcommand{\\pub}[4]{\\noindent\\textbf{#1}\\hfill{\\small #4}\\\\\n"
         "#2\\\\\n\\textit{#3}\\par\\smallskip}"
     )
-    name = styles.owner_header(made)
-    text = (
-        ARTICLE_HEAD % macro
-        + _article_header(name, _plain_heading)
-        + f"\\section*{{Publications}}\n{entries}\n"
-        + _article_tail(_plain_heading)
-    )
+    text = _article(made, f"\\section*{{Publications}}\n{entries}\n", macro)
     return Doc(text, ordered)
 
 
@@ -471,14 +464,8 @@ def moderncv_banking(made: object, papers: Sequence[Paper]) -> Doc:
 def _bib_doc(made: object, papers: Sequence[Paper], preamble: str, printer: str, tool: str) -> Doc:
     keys = [f"paper{i}" for i in range(len(papers))]
     bib = "\n".join(bib_entry(k, p) for k, p in zip(keys, papers, strict=True))
-    name = styles.owner_header(made)
     body = f"\\section*{{Publications}}\n\\nocite{{*}}\n{printer}\n"
-    text = (
-        ARTICLE_HEAD % preamble
-        + _article_header(name, _plain_heading)
-        + body
-        + _article_tail(_plain_heading)
-    )
+    text = _article(made, body, preamble)
     return Doc(text, tuple(papers), bib=bib, bibtool=tool)
 
 
