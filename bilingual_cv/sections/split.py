@@ -216,7 +216,9 @@ def _opens_as_label(text: str, heading: str) -> bool:
         return False
     after = rest[len(heading) :]
     stripped = after.lstrip()
-    return stripped[:1] in tuple(_LABEL_ENDS) or "\t" in after[: len(after) - len(stripped)]
+    return (stripped != "" and stripped[0] in _LABEL_ENDS) or "\t" in after[
+        : len(after) - len(stripped)
+    ]
 
 
 #: A document sets its headings off with a blank line below when at least this many of its
