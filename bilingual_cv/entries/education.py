@@ -456,6 +456,23 @@ def _is_stacked(upper: tuple[str, int, str, str], lower: tuple[str, int, str, st
     )
 
 
+def _names_nothing(draft: _Draft) -> bool:
+    """The draft names no institution, no degree, no field and no date: lines of grades or
+    scores under an education heading, no degree.
+
+    >>> _names_nothing(_Draft(None, Degree.OTHER, None, None, None, [], []))
+    True
+    >>> _names_nothing(_Draft("Toy University", Degree.OTHER, None, None, None, [], []))
+    False
+    """
+    return (
+        draft.institution is None
+        and draft.degree is Degree.OTHER
+        and draft.field is None
+        and draft.date is None
+    )
+
+
 def _slice_text(line: Line, start: int, tail: str) -> Line:
     """The line from ``start`` on with ``tail`` after it; its markup moved along."""
     shift = [(s - start, e - start) for s, e in line.bold if e > start]
@@ -493,6 +510,11 @@ def parse_education(
     warnings = _place_orphans(drafts, orphans)
     entries: list[Education] = []
     for draft in drafts:
+        if _names_nothing(draft):
+            # "GPA 3.84" / "排名 4" under "本科教育": no degree to report; the lines stay in
+            # the record as warnings
+            warnings.extend(stray_warning(line) for line in draft.lines)
+            continue
         headers = [x for x in draft.lines if x not in draft.details]
         if draft.date is None and draft.lines:
             warnings.append(date_warning(headers[0] if headers else draft.lines[0]))

@@ -603,3 +603,13 @@ def test_a_year_in_a_cell_of_its_own_between_commas_or_bars_is_the_degree_year()
         ("master", "Doll College", "2014"),
         ("bachelor", "Toy Institute of Technology", "2012"),
     ]
+
+
+def test_lines_of_grades_alone_are_no_degree_and_stay_in_the_record() -> None:
+    # "本科教育" over a table of grades (GPA, rank, a language test), the degree elsewhere
+    text = "李安\n\n本科教育\nGPA 3.84 满绩：4.0\n排名 4 专业人数：246\n\n获奖经历\n2016 奖学金\n"
+    cv = bilingual_cv.parse(text)
+    assert [s.heading for s in cv.sections if s.key is SectionKind.EDUCATION] == ["本科教育"]
+    assert cv.education == []
+    strays = [w.message for w in cv.warnings if w.code.value == "stray_line"]
+    assert any("GPA 3.84" in m for m in strays) and any("排名 4" in m for m in strays)

@@ -489,3 +489,30 @@ def test_taiwan_form_headings_numbered_with_formal_numerals() -> None:
         ("experience", "經歷"),
         ("publications", "著作目錄"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, heading",
+    [
+        # the degree level qualifies the heading: first after the contacts, before any known one
+        (
+            "李安\n电话：13800000000\n\n本科教育\n2015.09 - 2019.06 示例大学 学士\n\n获奖经历\n2016 奖学金\n",
+            "本科教育",
+        ),
+        (
+            "李安\n\n获奖经历\n2016 奖学金\n\n研究生教育\n2019.09 - 2022.06 示例大学 硕士\n",
+            "研究生教育",
+        ),
+        (
+            "Ann Lee\n\nAwards\n2016 Toy Prize\n\nUndergraduate Education\nB.S., Toy University, 2015-2019\n",
+            "Undergraduate Education",
+        ),
+        (
+            "Ann Lee\n\nGraduate Studies\nPh.D., Toy University, 2019-2024\n\nSkills\nKites\n",
+            "Graduate Studies",
+        ),
+    ],
+)
+def test_an_education_heading_qualified_by_the_degree_level(text: str, heading: str) -> None:
+    sections = [(s.key, s.heading) for s in bilingual_cv.parse(text).sections]
+    assert (SectionKind.EDUCATION, heading) in sections
