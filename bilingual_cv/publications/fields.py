@@ -269,15 +269,32 @@ _POSTER_AT_RE = re.compile(
 )
 
 
+#: "Paper presented at the", "Oral presentation at": how APA and its kin cite a conference
+#: presentation before the meeting's name.
+_PRESENTED_AT_RE = re.compile(
+    r"\s*(?:an?\s+)?(?:paper|talk|oral|(?:oral\s+)?presentation)\s+(?:presented\s+)?at\b\s*:?\s*",
+    re.IGNORECASE,
+)
+
+
 def _take_poster_words(parts: Parts) -> None:
-    """A venue text that says the work was a poster there: the venue is what follows, the
-    words a note, and ``parts.poster`` set."""
-    found = _POSTER_AT_RE.match(parts.venue or "")
-    if found is None or parts.venue is None or not parts.venue[found.end() :].strip():
+    """A venue text that says the work was a poster (or a paper presented) there: the venue
+    is what follows, the words a note, and ``parts.poster`` set for a poster.
+
+    >>> parts = Parts(venue="Paper presented at the Annual Toy Meeting, Springfield, IL")
+    >>> _take_poster_words(parts)
+    >>> parts.venue, parts.notes, parts.poster
+    ('the Annual Toy Meeting, Springfield, IL', ['Paper presented at'], False)
+    """
+    venue = parts.venue or ""
+    found = _POSTER_AT_RE.match(venue)
+    poster = found is not None
+    found = found or _PRESENTED_AT_RE.match(venue)
+    if found is None or not venue[found.end() :].strip():
         return
-    parts.notes.insert(0, parts.venue[: found.end()].strip(" :"))
-    parts.venue = parts.venue[found.end() :].strip()
-    parts.poster = True
+    parts.notes.insert(0, venue[: found.end()].strip(" :"))
+    parts.venue = venue[found.end() :].strip()
+    parts.poster = poster
 
 
 def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -192,6 +193,18 @@ def test_a_poster_s_venue_is_what_follows_the_poster_words() -> None:
         "ToyFest",
         ["Poster presented at"],
     )
+
+
+@pytest.mark.parametrize("words", ["Paper presented at the", "Oral presentation at", "Talk at"])
+def test_a_presentation_s_venue_is_what_follows_the_words_that_say_so(words: str) -> None:
+    """APA cites a conference presentation as "Paper presented at the Toy Meeting, City":
+    the venue is the meeting, the words a note, and it is no poster."""
+    (pub,) = cv_with(
+        f"1. Lee, A., & Wu, B. (2017, June). Quiet queues. {words} Annual Toy Meeting, Springfield, IL.\n"
+    ).publications
+    assert pub.venue.name is not None and pub.venue.name.startswith("Annual Toy Meeting")
+    assert pub.notes[:1] == [words.removesuffix(" the")]
+    assert pub.kind.value == "conference"
 
 
 def test_a_chinese_journal_of_the_catalogue_in_a_table_column_is_a_journal() -> None:
