@@ -516,3 +516,8 @@ def test_taiwan_form_headings_numbered_with_formal_numerals() -> None:
 def test_an_education_heading_qualified_by_the_degree_level(text: str, heading: str) -> None:
     sections = [(s.key, s.heading) for s in bilingual_cv.parse(text).sections]
     assert (SectionKind.EDUCATION, heading) in sections
+
+
+@pytest.mark.parametrize("text", ["Editorial Activities", "EDITORIAL WORK"])
+def test_editorial_work_is_service(text: str) -> None:
+    assert match_heading(text, heading_table()) is SectionKind.SERVICE
