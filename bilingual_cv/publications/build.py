@@ -106,7 +106,7 @@ def build_publication(
             or written_abbr
             or tag_short_name(parts.venue_tag)
         )
-    venue = Venue(raw=venue_text, name=name, abbr=abbr)
+    venue = Venue(raw=parts.venue_printed or venue_text, name=name, abbr=abbr)
     if parts.title is None:
         warnings.append(
             Warning(

@@ -293,6 +293,7 @@ def _take_poster_words(parts: Parts) -> None:
     if found is None or not venue[found.end() :].strip():
         return
     parts.notes.insert(0, venue[: found.end()].strip(" :"))
+    parts.venue_printed = venue
     parts.venue = venue[found.end() :].strip()
     parts.poster = poster
 

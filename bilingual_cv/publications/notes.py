@@ -339,6 +339,8 @@ def split_note_lines(lines: list[Line]) -> tuple[list[Line], list[str]]:
     for line in lines[1:]:
         text = line.text.strip()
         fully_bold = bool(line.bold) and line.is_bold(0, len(text))
+        if fully_bold and is_lone_name(text) and not is_note(text):
+            fully_bold = False  # "**Ann Lee**": a sole author, the owner in bold
         if (fully_bold and len(body) >= 2 and not _goes_on_bold_title(body)) or (
             _is_note_line(text)
             and not find_author_run(text)[2]

@@ -103,6 +103,9 @@ class Parts:
     stated_patent: bool = False
     #: The venue text said the work was shown there as a poster (``Poster presented at:``).
     poster: bool = False
+    #: The venue text as printed, when words before the venue's name were moved to the notes
+    #: (``Paper presented at the Toy Meeting``): the record's ``venue.raw``.
+    venue_printed: str | None = None
 
 
 #: A title is at least this long (characters); shorter text after the authors is no title.

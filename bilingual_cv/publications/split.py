@@ -672,6 +672,8 @@ def is_bare_column(text: str) -> bool:
 _RIGHT_COLUMN_RE = re.compile(
     r"\t(?=[^\t]{1,40}$)"
     r"|[ ]{6,}(?=\(?(?:19|20)\d{2}\)?$|[A-Z][A-Za-z&-]{1,15}[ '’-]?(?:19|20)?\d{2}$)"
+    # a title that ran into its right-aligned year: no word ends in lower case and digits
+    r"|(?<=[a-z]{3})(?=(?:19|20)\d{2}$)"
 )
 #: A year in a right column: ``NSDI 2023``, ``SOSP'23``, ``Mar 2024``.
 _TAG_YEAR_OR_YEAR_RE = re.compile(r"(?:19|20)\d{2}\b|'\d{2}\b")
@@ -775,7 +777,18 @@ def _split_by_roles(
     roles = [line_role(line) for line in lines]
     names = _repeated_names(lines, roles)
     plain = not all(map(is_bold_title_line, lines))  # else bold sets no title apart
+    bold_opens = _bold_lines_open_entries(lines)
+    previous: Line | None = None
     for line, cue, role in zip(lines, cues, roles, strict=True):
+        after_bold = previous is not None and _is_bold_opener(previous)
+        previous = line
+        if (
+            groups and bold_opens and not after_bold and _is_bold_opener(line)
+        ):  # "**Proc. ToyConf (TOYC)**" / title / authors: a bold line opens every entry
+            groups.append([line])
+            seen.append({role})
+            firsts.append(role)
+            continue
         if role == TITLE and names and is_lone_name(line.text) and _name_key(line.text) in names:
             role = AUTHORS  # a single author, named in other entries' author lists: the owner
         if groups and _is_year_alone(line.text) and (cue == GOES_ON or not _has_year(groups[-1])):
@@ -876,6 +889,45 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+#: A list whose entries each open with a bold line: at least this many bold runs, and the
+#: plain lines between two runs at most MAX_PLAIN_RUN (a bold sub-list label heads longer runs).
+MIN_BOLD_RUNS = 3
+MAX_PLAIN_RUN = 6
+
+
+def _bold_lines_open_entries(lines: Sequence[Line]) -> bool:
+    """Every entry of the list opens with a line set wholly in bold (moderncv's banking style
+    sets each ``\\cventry``'s first slot so): the list's first line is bold, bold runs
+    (bold lines after a plain one) recur at least :data:`MIN_BOLD_RUNS` times, and no run of
+    plain lines between them is longer than an entry.
+
+    >>> bold = lambda t: Line(1, t, bold=((0, len(t)),))
+    >>> entry = [bold("Proc. ToyConf (TOYC)"), Line(2, "Fast Toys"), Line(3, "Ann Lee, Bo Wu")]
+    >>> _bold_lines_open_entries(entry * 3), _bold_lines_open_entries(entry[1:] * 3)
+    (True, False)
+    """
+    if not lines or not _is_bold_opener(lines[0]):
+        return False
+    runs, plain = 0, 0
+    previous_bold = False
+    for line in lines:
+        bold = _is_bold_opener(line)
+        if bold and not previous_bold:
+            runs += 1
+            plain = 0
+        elif not bold:
+            plain += 1
+            if plain > MAX_PLAIN_RUN:
+                return False
+        previous_bold = bold
+    return runs >= MIN_BOLD_RUNS and not previous_bold
+
+
+def _is_bold_opener(line: Line) -> bool:
+    """A line wholly in bold that is no lone name (the owner, bold in an author list)."""
+    return is_bold_title_line(line) and not is_lone_name(line.text.strip())
 
 
 def _goes_on_bold_title(group: Sequence[Line], line: Line) -> bool:

@@ -859,3 +859,53 @@ def test_a_right_column_of_two_words_one_space_after_a_bold_title() -> None:
         ("Pretend Paging for Make-Believe Machines", 2012, 1),
         ("Toy Queues at Scale: An Empirical Study of Imaginary Workloads", 2011, 2),
     ]
+
+
+TANGLEFREE = (
+    "Tanglefree: Near-Optimal and Scalable String Control for Paper Kites with Gusty Winds"
+    " under Tight Budgets"
+)
+KITEBRAKE = (
+    "Kitebrake: Learned and Decentralized Lift Control for Paper Kites with Gusty Winds"
+    " under Tight Budgets"
+)
+
+
+def test_a_bold_venue_line_opens_every_entry_and_a_year_run_into_a_long_title_is_its_column() -> (
+    None
+):
+    """moderncv banking sets each entry as a bold venue line, the title with its year
+    right-aligned, then the authors. A title that reaches the year runs into it (no gap:
+    ``…Budgets2021``), and a sole author in bold is no venue line."""
+    body = (
+        "**Proc. Symposium on Toy Systems (TOYS)**\n"
+        "Fast paths for slow kites\t2024\n"
+        "Ann Lee, Bo Wu, and Cy Ma\n"
+        "**Proc. International Conference on Kite Safety and Tangle Control (KiteSafe)**\n"
+        "Tanglefree: Near-Optimal and Scalable String Control for Paper Kites with Gusty Winds"
+        " under Tight Budgets2021\n"
+        "**Ann Lee**\n"
+        "**Journal of Toy Kites, vol. 12**\n"
+        "Kitebrake: Learned and Decentralized Lift Control for Paper Kites with Gusty Winds under"
+        " Tight Budgets2017\n"
+        "Fay Zhu, Gil Ito, and Ann Lee\n"
+        "**Toy Kites Review, vol. 3**\n"
+        "String tension at scale\t2016\n"
+        "Ann Lee\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.venue.name) for p in pubs] == [
+        ("Fast paths for slow kites", 2024, "Symposium on Toy Systems"),
+        (
+            TANGLEFREE,
+            2021,
+            "International Conference on Kite Safety and Tangle Control",
+        ),
+        (
+            KITEBRAKE,
+            2017,
+            "Journal of Toy Kites",
+        ),
+        ("String tension at scale", 2016, "Toy Kites Review"),
+    ]
+    assert [len(p.authors) for p in pubs] == [3, 1, 3, 1]
