@@ -789,6 +789,8 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
             continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
         if _MONTH_CUT_RE.search(rest, max(0, end.start() - 5), end.start() + 1):
             continue  # "(FSE), Mar. 2024": a month's stop, inside the venue's date
+        if rest[end.start()] in "?!" and _title_goes_on_after_mark(rest, end.end()):
+            continue  # "Why Toys? A Study of Kites. Venue": a question mid-title
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if is_venue_text(after) or find_patent(after):
@@ -796,6 +798,51 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
     return _split_at_comma(rest) or fallback or (rest, None)
+
+
+def _title_goes_on_after_mark(rest: str, start: int) -> bool:
+    """The words from ``start``, right after a ``?`` or ``!`` and its spaces, still belong to
+    the title: they open with a capital or a digit, run over two words or more to the next
+    sentence end, hold no year, name no venue and are no author list, and a venue, the
+    authors or a citation's tail follows that sentence end. A title asks a question or
+    exclaims mid-way ("No! Not Another Toy Framework"); its real end is where the venue or
+    the authors start.
+
+    >>> rest = "Why Toys? A Study of Kites. Toy Letters, 2023."
+    >>> _title_goes_on_after_mark(rest, 10), _title_goes_on_after_mark(rest, 28)
+    (True, False)
+    >>> _title_goes_on_after_mark("Why Toys? Ann Lee, Bo Wu. ToyConf 2023.", 10)
+    False
+    >>> _title_goes_on_after_mark("Why Toys? In Toy Learning. Springer.", 10)
+    False
+    >>> _title_goes_on_after_mark("Why Toys? The Toy Times: Extra, p. 6.", 10)
+    False
+    """
+    head = rest[start : start + 1]
+    if not (head.isupper() or head.isdigit()) or _IN_VENUE_RE.match(rest, start):
+        return False
+    following = SENTENCE_END_RE.search(rest, start)
+    if following is None:
+        return False  # nothing after to end the title at: the mark is weighed as before
+    words = rest[start : following.start()]
+    if len(words.split()) < 2 or is_venue_text(words) or find_patent(words):
+        return False
+    if starts_with_authors(rest[start:]):
+        return False
+    after = rest[following.end() : following.end() + VENUE_PROBE_CHARS]
+    return bool(
+        is_venue_text(after)
+        or starts_with_authors(after)
+        or _CITATION_TAIL_RE.search(after, 0, MAX_TAIL_PROBE)
+    )
+
+
+#: How far into what follows a title's end its citation tail (a year, pages) is looked for.
+MAX_TAIL_PROBE = 40
+
+
+#: "In" (or "In:") before a capital: how most styles open the venue of a paper in a book.
+_IN_VENUE_RE = re.compile(r"In:?\s+[A-Z]")
 
 
 #: An English month cut short with a stop (``Mar.``, ``Sept.``), ending where it is searched

@@ -1115,3 +1115,26 @@ def test_a_sole_author_under_a_title_wrapped_below_its_right_column() -> None:
         ),
         ("Toy Schedulers for Imaginary Homes", ["Ann Lee", "Di Xu"], 2022),
     ]
+
+
+def test_a_question_or_exclamation_mid_title_is_no_title_end() -> None:
+    """A title may ask or exclaim mid-way; a ``?`` or ``!`` ends it only when a venue or the
+    authors follow, in every style (plain, APA, quoted APA, title first)."""
+    body = (
+        "1. Ann Lee, Bo Wu. Why Kites? A Study of Lift. In Proceedings of the Toy Conference, 2023.\n"
+        "2. Lee, A., Wu, B., and Ma, C. (2022). “No! Not Another Toy Framework”. In: Proceedings "
+        "of the 3rd Workshop on Hot Topics in Toys, pp. 8-13.\n"
+        "3. Lee, A. and Ma, C. (2021). Is a Toy a Game? Evidence from Play. Journal of Toys, 3(2), 1-9.\n"
+        "4. Ann Lee, Di Xu. Why Kites? Journal of Toys, 4(1), 2020.\n"
+        "5. Ann Lee, Di Xu. How robust is a kite? In Machine Play and Toys, 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("Why Kites? A Study of Lift", 2023, 2),
+        ("No! Not Another Toy Framework", 2022, 3),
+        ("Is a Toy a Game? Evidence from Play", 2021, 2),
+        ("Why Kites?", 2020, 2),
+        ("How robust is a kite?", 2019, 2),
+    ]
+    assert pubs[0].venue.name is not None and "Toy Conference" in pubs[0].venue.name
+    assert pubs[2].venue.name is not None and pubs[2].venue.name.startswith("Journal of Toys")
