@@ -657,6 +657,11 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     quoted = _QUOTED_RE.search(text)
     if quoted and quoted.group(2) is not None and _names_journal_after_title(text, quoted):
         quoted = None  # "李安、王伟：标题，《计算机学报》2017年": 《》 name the journal here
+    if quoted and quoted.group(1) is not None and text[quoted.end() : quoted.end() + 1].isalnum():
+        # '"Toys via a "20 questions" approach," in': that quote opens a phrase in the title
+        quoted = _NESTED_QUOTED_RE.match(text, quoted.start()) or quoted
+    if quoted and _quote_inside_title(text, quoted):
+        quoted = None  # 'Learning toys via a "20 questions" approach.': a phrase of the title
     if quoted:
         title = next(group for group in quoted.groups() if group is not None)
         # "李安，王伟。《标题》": the stop or colon closes the author list, not a name
@@ -730,6 +735,44 @@ def _names_journal_after_title(text: str, quoted: re.Match[str]) -> bool:
     _, end, spans = find_author_run(before)
     between = before[end:].strip(_LIST_CLOSERS) if spans else before.strip(_LIST_CLOSERS)
     return len(between) >= MIN_TITLE_CHARS
+
+
+def _quote_inside_title(text: str, quoted: re.Match[str]) -> bool:
+    """The quotes of ``quoted`` hold a phrase inside a title, not the title: words run into
+    the opening quote and on from the closing one with no stop or comma, and title words
+    that read as no name stand between the author list and the quote. A quoted title is
+    closed off from what is around it ('Ann Lee, Bo Wu. "Fast Toys". In ...', '"Fast
+    Toys," in Proc. ...').
+
+    >>> text = 'Ann Lee, Bo Wu. Learning toys via a "20 questions" approach. In ToyConf, 2023.'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    True
+    >>> text = 'Ann Lee and Bo Wu "Fast toys at scale" in Proc. of ToyConf, 2023.'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    False
+    >>> text = 'Ann Lee, Bo Wu, Ng, Cy Ma "Fast toys at scale" Book chapter of "Toys".'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    False
+    """
+    if quoted.group(1) is None:
+        return False  # 《》 and 「」 set a Chinese title off, or a journal's name
+    if not _WORD_THEN_SPACE_RE.search(text, 0, quoted.start()):
+        return False
+    if not _SPACE_THEN_WORD_RE.match(text, quoted.end()):
+        return False
+    before = text[: quoted.start()]
+    _, end, spans = find_author_run(before)
+    between = (before[end:] if spans else before).strip(_LIST_CLOSERS + ".")
+    return len(between) >= MIN_TITLE_CHARS and not has_names(between, 1)
+
+
+#: A quoted title that holds a quoted phrase in the same quotes: its own closing quote is
+#: the third after its opening one, and no word is glued to it.
+_NESTED_QUOTED_RE = re.compile(r'"([^"]{2,}"[^"\s][^"]*"[^"]*)"(?!\w)')
+#: A word, then the spaces up to where it is searched to (an opening quote).
+_WORD_THEN_SPACE_RE = re.compile(r"\w\s+$")
+#: Spaces, then a word.
+_SPACE_THEN_WORD_RE = re.compile(r"\s+\w")
 
 
 #: An editors' role right after the author list: ``(Eds.)``, ``(editor)``, ``eds.``.

@@ -1138,3 +1138,27 @@ def test_a_question_or_exclamation_mid_title_is_no_title_end() -> None:
     ]
     assert pubs[0].venue.name is not None and "Toy Conference" in pubs[0].venue.name
     assert pubs[2].venue.name is not None and pubs[2].venue.name.startswith("Journal of Toys")
+
+
+def test_a_quoted_phrase_inside_a_title_is_no_title() -> None:
+    """A title may quote a phrase (in curly, straight or mixed quotes); the phrase is the
+    title only when quotes set the whole title off, also when that title holds the phrase in
+    the same quotes (IEEE, MLA)."""
+    body = (
+        '1. Ann Lee, Bo Wu, Cy Ma. Learning kites via a “20 questions" approach. In Proceedings '
+        "of the Toy Conference, 2023.\n"
+        '2. Lee, A. and Wu, B. (2022). Toys as "living labs" for play. Journal of Toys, 3(2), 1-9.\n'
+        '3. Ann Lee and Bo Wu, "Learning kites via a “20 questions” approach," in Proc. of the '
+        "Toy Conference, 2021.\n"
+        '4. Lee, Ann, and Bo Wu. "Kites as "Living Labs" for Play." Journal of Toys, vol. 2, 2020.\n'
+        '5. Ann Lee and Bo Wu "Fast toys at scale" in Proc. of the Toy Conference, 2019.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ('Learning kites via a "20 questions" approach', 2023, 3),
+        ('Toys as "living labs" for play', 2022, 2),
+        ('Learning kites via a "20 questions" approach', 2021, 2),
+        ('Kites as "Living Labs" for Play', 2020, 2),
+        ("Fast toys at scale", 2019, 2),
+    ]
+    assert pubs[1].venue.name is not None and pubs[1].venue.name.startswith("Journal of Toys")
