@@ -840,7 +840,34 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
             return title, after
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
-    return _split_at_comma(rest) or fallback or (rest, None)
+    return _cut_at_venue_opener(rest, _split_at_comma(rest) or fallback or (rest, None))
+
+
+def _cut_at_venue_opener(rest: str, split: tuple[str, str | None]) -> tuple[str, str | None]:
+    """``split`` (a title and venue of ``rest``), with the title cut where words that only
+    open a venue ("Proceedings of", "In Proc.", "Journal of", "Transactions on") follow a
+    title word with no stop or comma between: a title run into its venue, as HTML prints a
+    title beside its venue in italics, or a PDF line wraps.
+
+    >>> rest = "Fast Toy Models for Kites Proceedings of the Toy Conference (TC 2017)"
+    >>> _cut_at_venue_opener(rest, (rest, None))
+    ('Fast Toy Models for Kites', 'Proceedings of the Toy Conference (TC 2017)')
+    >>> _cut_at_venue_opener("Fast toys. In Proc. of TC.", ("Fast toys", "In Proc. of TC."))
+    ('Fast toys', 'In Proc. of TC.')
+    """
+    title = split[0]
+    opener = _VENUE_OPENER_RE.search(rest, MIN_TITLE_CHARS, len(title))
+    if opener is None or not rest.startswith(title):
+        return split
+    return title[: opener.start()].rstrip(), rest[opener.start() :]
+
+
+#: Words that open a venue and no title, after a title word and a space: "Proceedings of",
+#: "In Proc.", "Journal of", "IEEE Transactions on", each maybe after "In".
+_VENUE_OPENER_RE = re.compile(
+    r"(?<=[^\W\d]\s)(?:[Ii]n:?\s+)?(?:Proceedings\s+of|Proc\.\s|(?:(?:IEEE|ACM)\s+)?Transactions\s+on"
+    r"|Journal\s+of)\b"
+)
 
 
 def _title_goes_on_after_mark(rest: str, start: int) -> bool:

@@ -1162,3 +1162,25 @@ def test_a_quoted_phrase_inside_a_title_is_no_title() -> None:
         ("Fast toys at scale", 2019, 2),
     ]
     assert pubs[1].venue.name is not None and pubs[1].venue.name.startswith("Journal of Toys")
+
+
+def test_a_title_run_into_its_venue_with_no_stop_is_cut_where_the_venue_opens() -> None:
+    """HTML prints a title beside its venue in italics with no stop between, and a PDF line
+    may wrap there: words that open only a venue ("Proceedings of", "In Proc.", "Journal
+    of") end the title, in APA and in plain author-first entries."""
+    body = (
+        "1. Ann Lee , Bo Wu, and Cy Ma  (2017) A Systematic Study of Toy Models for Kite "
+        "Relations Proceedings of the 15th Conference on Toy Learning (TL 2017) | pdf\n"
+        "2. Ann Lee, Bo Wu. Fast Toy Models for Kite Relations In Proceedings of the Toy "
+        "Conference, 2016.\n"
+        "3. Ann Lee, Bo Wu. Slow Toy Models for Kite Relations Journal of Toys, 3(2), 2015.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("A Systematic Study of Toy Models for Kite Relations", 2017, 3),
+        ("Fast Toy Models for Kite Relations", 2016, 2),
+        ("Slow Toy Models for Kite Relations", 2015, 2),
+    ]
+    venues = [p.venue.name or "" for p in pubs]
+    assert "Toy Learning" in venues[0] and "Toy Conference" in venues[1]
+    assert venues[2].startswith("Journal of Toys")
