@@ -688,6 +688,9 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         parts.venue = rest or None
         return
     _, end, spans = find_author_run(text)
+    if _title_head_ends_run(text, spans):
+        spans.pop()  # "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: ...": a title's head
+        end = spans[-1][1]
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
@@ -708,6 +711,36 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     if venue is not None:  # "《计算机学报》2017年第3期": the journal's name in 《》
         venue = _GUILLEMET_HEAD_RE.sub(r"\1, ", venue, count=1)
     parts.title, parts.venue = title, venue
+
+
+def _title_head_ends_run(text: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """The last name-like piece of an author run is the head of a title before its colon:
+    a comma, not "and", sets it off from the names before it, a colon and a capital follow
+    it, and the text after the colon runs with no stop to a comma that the venue follows.
+    Entries written with commas only ("Authors, Title: Subtitle, In: Venue, 2020") put a
+    title's colon there; lists that close their authors with a colon (DBLP, LNCS) close
+    the title with a stop.
+
+    >>> text = "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: Proceedings of ToyConf, 2020."
+    >>> _title_head_ends_run(text, [(0, 7), (9, 14), (16, 29)])
+    True
+    >>> text = "Ann Lee, Bo Wu: A Study of Kites. In: Proceedings of ToyConf, 2020."
+    >>> _title_head_ends_run(text, [(0, 7), (9, 14)])
+    False
+    """
+    if len(spans) < 2:
+        return False
+    start, end = spans[-1]
+    colon = _COLON_THEN_CAPITAL_RE.match(text, end)
+    if colon is None or text[spans[-2][1] : start].strip() != ",":
+        return False
+    after = text[colon.end() : colon.end() + MEMO_MAX_CHARS]
+    split = _split_at_comma(after)
+    return split is not None and SENTENCE_END_RE.search(after, 0, len(split[0])) is None
+
+
+#: A colon, then a capital (a subtitle's or a title's first word).
+_COLON_THEN_CAPITAL_RE = re.compile(r"\s*:\s+(?=[A-Z])")
 
 
 #: A venue text opened by a name in 《》.

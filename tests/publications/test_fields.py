@@ -1184,3 +1184,33 @@ def test_a_title_run_into_its_venue_with_no_stop_is_cut_where_the_venue_opens() 
     venues = [p.venue.name or "" for p in pubs]
     assert "Toy Learning" in venues[0] and "Toy Conference" in venues[1]
     assert venues[2].startswith("Journal of Toys")
+
+
+def test_a_titles_head_before_its_colon_is_no_author_in_a_comma_only_entry() -> None:
+    """``Authors, Head: Subtitle, In: Venue``: a head of capitalised words reads like a name,
+    but a comma-only entry puts a title's colon there (also wrapped after the colon); DBLP
+    and LNCS close the author list with the colon and the title with a stop."""
+    body = (
+        "1. Ann Lee, Bo Wu, Cy Ma, Di Xu, Sketching Toy Gist: Mimetic Hierarchical Toy Graphs, "
+        "In: Proceedings of the Toy Conference (TC), pp. 22-39, 2020.\n"
+        "2. Ann Lee, Bo Wu, Cy Ma, Drawing Kite Sketches:\n"
+        "   Fast Hierarchical Kite Graphs, In: Proceedings of the Toy Conference, 2019.\n"
+        "3. Ann Lee, Bo Wu, Cy Ma: Drawing Kite Sketches. In: Proceedings of the Toy "
+        "Conference, 2018.\n"
+        "4. Lee, A., Wu, B.: Drawing Toy Sketches. In: Proc. of the Toy Conference, pp. 1-9 (2017)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.authors) for p in pubs] == [
+        (
+            "Sketching Toy Gist: Mimetic Hierarchical Toy Graphs",
+            2020,
+            ["Ann Lee", "Bo Wu", "Cy Ma", "Di Xu"],
+        ),
+        (
+            "Drawing Kite Sketches: Fast Hierarchical Kite Graphs",
+            2019,
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+        ),
+        ("Drawing Kite Sketches", 2018, ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("Drawing Toy Sketches", 2017, ["Lee, A", "Wu, B"]),
+    ]
