@@ -675,6 +675,11 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     quoted = _QUOTED_RE.search(text)
     if quoted and quoted.group(2) is not None and _names_journal_after_title(text, quoted):
         quoted = None  # "李安、王伟：标题，《计算机学报》2017年": 《》 name the journal here
+    if quoted and quoted.group(1) is not None and text[quoted.end() : quoted.end() + 1].isalnum():
+        # '"Toys via a "20 questions" approach," in': that quote opens a phrase in the title
+        quoted = _NESTED_QUOTED_RE.match(text, quoted.start()) or quoted
+    if quoted and _quote_inside_title(text, quoted):
+        quoted = None  # 'Learning toys via a "20 questions" approach.': a phrase of the title
     if quoted:
         title = next(group for group in quoted.groups() if group is not None)
         # "李安，王伟。《标题》": the stop or colon closes the author list, not a name
@@ -701,6 +706,9 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
         parts.venue = rest or None
         return
     _, end, spans = find_author_run(text)
+    if _title_head_ends_run(text, spans):
+        spans.pop()  # "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: ...": a title's head
+        end = spans[-1][1]
     parts.authors = [clean_author(text[s:e]) for s, e in spans]
     parts.bold_authors = _bold_indexes(joined, spans)
     rest = _take_author_note(text[end:].lstrip(" .,:;。，" + _DASHES), parts)
@@ -721,6 +729,36 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
     if venue is not None:  # "《计算机学报》2017年第3期": the journal's name in 《》
         venue = _GUILLEMET_HEAD_RE.sub(r"\1, ", venue, count=1)
     parts.title, parts.venue = title, venue
+
+
+def _title_head_ends_run(text: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """The last name-like piece of an author run is the head of a title before its colon:
+    a comma, not "and", sets it off from the names before it, a colon and a capital follow
+    it, and the text after the colon runs with no stop to a comma that the venue follows.
+    Entries written with commas only ("Authors, Title: Subtitle, In: Venue, 2020") put a
+    title's colon there; lists that close their authors with a colon (DBLP, LNCS) close
+    the title with a stop.
+
+    >>> text = "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: Proceedings of ToyConf, 2020."
+    >>> _title_head_ends_run(text, [(0, 7), (9, 14), (16, 29)])
+    True
+    >>> text = "Ann Lee, Bo Wu: A Study of Kites. In: Proceedings of ToyConf, 2020."
+    >>> _title_head_ends_run(text, [(0, 7), (9, 14)])
+    False
+    """
+    if len(spans) < 2:
+        return False
+    start, end = spans[-1]
+    colon = _COLON_THEN_CAPITAL_RE.match(text, end)
+    if colon is None or text[spans[-2][1] : start].strip() != ",":
+        return False
+    after = text[colon.end() : colon.end() + MEMO_MAX_CHARS]
+    split = _split_at_comma(after)
+    return split is not None and SENTENCE_END_RE.search(after, 0, len(split[0])) is None
+
+
+#: A colon, then a capital (a subtitle's or a title's first word).
+_COLON_THEN_CAPITAL_RE = re.compile(r"\s*:\s+(?=[A-Z])")
 
 
 #: A venue text opened by a name in 《》.
@@ -748,6 +786,44 @@ def _names_journal_after_title(text: str, quoted: re.Match[str]) -> bool:
     _, end, spans = find_author_run(before)
     between = before[end:].strip(_LIST_CLOSERS) if spans else before.strip(_LIST_CLOSERS)
     return len(between) >= MIN_TITLE_CHARS
+
+
+def _quote_inside_title(text: str, quoted: re.Match[str]) -> bool:
+    """The quotes of ``quoted`` hold a phrase inside a title, not the title: words run into
+    the opening quote and on from the closing one with no stop or comma, and title words
+    that read as no name stand between the author list and the quote. A quoted title is
+    closed off from what is around it ('Ann Lee, Bo Wu. "Fast Toys". In ...', '"Fast
+    Toys," in Proc. ...').
+
+    >>> text = 'Ann Lee, Bo Wu. Learning toys via a "20 questions" approach. In ToyConf, 2023.'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    True
+    >>> text = 'Ann Lee and Bo Wu "Fast toys at scale" in Proc. of ToyConf, 2023.'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    False
+    >>> text = 'Ann Lee, Bo Wu, Ng, Cy Ma "Fast toys at scale" Book chapter of "Toys".'
+    >>> _quote_inside_title(text, _QUOTED_RE.search(text))
+    False
+    """
+    if quoted.group(1) is None:
+        return False  # 《》 and 「」 set a Chinese title off, or a journal's name
+    if not _WORD_THEN_SPACE_RE.search(text, 0, quoted.start()):
+        return False
+    if not _SPACE_THEN_WORD_RE.match(text, quoted.end()):
+        return False
+    before = text[: quoted.start()]
+    _, end, spans = find_author_run(before)
+    between = (before[end:] if spans else before).strip(_LIST_CLOSERS + ".")
+    return len(between) >= MIN_TITLE_CHARS and not has_names(between, 1)
+
+
+#: A quoted title that holds a quoted phrase in the same quotes: its own closing quote is
+#: the third after its opening one, and no word is glued to it.
+_NESTED_QUOTED_RE = re.compile(r'"([^"]{2,}"[^"\s][^"]*"[^"]*)"(?!\w)')
+#: A word, then the spaces up to where it is searched to (an opening quote).
+_WORD_THEN_SPACE_RE = re.compile(r"\w\s+$")
+#: Spaces, then a word.
+_SPACE_THEN_WORD_RE = re.compile(r"\s+\w")
 
 
 #: An editors' role right after the author list: ``(Eds.)``, ``(editor)``, ``eds.``.
@@ -807,13 +883,87 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
             continue  # "in Proc. of NSDI": the stop of an abbreviated word ends no sentence
         if _MONTH_CUT_RE.search(rest, max(0, end.start() - 5), end.start() + 1):
             continue  # "(FSE), Mar. 2024": a month's stop, inside the venue's date
+        if rest[end.start()] in "?!" and _title_goes_on_after_mark(rest, end.end()):
+            continue  # "Why Toys? A Study of Kites. Venue": a question mid-title
         after = rest[end.end() : end.end() + VENUE_PROBE_CHARS]
         title = rest[: end.start() + (1 if rest[end.start()] in "?!" else 0)]
         if is_venue_text(after) or find_patent(after):
             return title, after
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
-    return _split_at_comma(rest) or fallback or (rest, None)
+    return _cut_at_venue_opener(rest, _split_at_comma(rest) or fallback or (rest, None))
+
+
+def _cut_at_venue_opener(rest: str, split: tuple[str, str | None]) -> tuple[str, str | None]:
+    """``split`` (a title and venue of ``rest``), with the title cut where words that only
+    open a venue ("Proceedings of", "In Proc.", "Journal of", "Transactions on") follow a
+    title word with no stop or comma between: a title run into its venue, as HTML prints a
+    title beside its venue in italics, or a PDF line wraps.
+
+    >>> rest = "Fast Toy Models for Kites Proceedings of the Toy Conference (TC 2017)"
+    >>> _cut_at_venue_opener(rest, (rest, None))
+    ('Fast Toy Models for Kites', 'Proceedings of the Toy Conference (TC 2017)')
+    >>> _cut_at_venue_opener("Fast toys. In Proc. of TC.", ("Fast toys", "In Proc. of TC."))
+    ('Fast toys', 'In Proc. of TC.')
+    """
+    title = split[0]
+    opener = _VENUE_OPENER_RE.search(rest, MIN_TITLE_CHARS, len(title))
+    if opener is None or not rest.startswith(title):
+        return split
+    return title[: opener.start()].rstrip(), rest[opener.start() :]
+
+
+#: Words that open a venue and no title, after a title word and a space: "Proceedings of",
+#: "In Proc.", "Journal of", "IEEE Transactions on", each maybe after "In".
+_VENUE_OPENER_RE = re.compile(
+    r"(?<=[^\W\d]\s)(?:[Ii]n:?\s+)?(?:Proceedings\s+of|Proc\.\s|(?:(?:IEEE|ACM)\s+)?Transactions\s+on"
+    r"|Journal\s+of)\b"
+)
+
+
+def _title_goes_on_after_mark(rest: str, start: int) -> bool:
+    """The words from ``start``, right after a ``?`` or ``!`` and its spaces, still belong to
+    the title: they open with a capital or a digit, run over two words or more to the next
+    sentence end, hold no year, name no venue and are no author list, and a venue, the
+    authors or a citation's tail follows that sentence end. A title asks a question or
+    exclaims mid-way ("No! Not Another Toy Framework"); its real end is where the venue or
+    the authors start.
+
+    >>> rest = "Why Toys? A Study of Kites. Toy Letters, 2023."
+    >>> _title_goes_on_after_mark(rest, 10), _title_goes_on_after_mark(rest, 28)
+    (True, False)
+    >>> _title_goes_on_after_mark("Why Toys? Ann Lee, Bo Wu. ToyConf 2023.", 10)
+    False
+    >>> _title_goes_on_after_mark("Why Toys? In Toy Learning. Springer.", 10)
+    False
+    >>> _title_goes_on_after_mark("Why Toys? The Toy Times: Extra, p. 6.", 10)
+    False
+    """
+    head = rest[start : start + 1]
+    if not (head.isupper() or head.isdigit()) or _IN_VENUE_RE.match(rest, start):
+        return False
+    following = SENTENCE_END_RE.search(rest, start)
+    if following is None:
+        return False  # nothing after to end the title at: the mark is weighed as before
+    words = rest[start : following.start()]
+    if len(words.split()) < 2 or is_venue_text(words) or find_patent(words):
+        return False
+    if starts_with_authors(rest[start:]):
+        return False
+    after = rest[following.end() : following.end() + VENUE_PROBE_CHARS]
+    return bool(
+        is_venue_text(after)
+        or starts_with_authors(after)
+        or _CITATION_TAIL_RE.search(after, 0, MAX_TAIL_PROBE)
+    )
+
+
+#: How far into what follows a title's end its citation tail (a year, pages) is looked for.
+MAX_TAIL_PROBE = 40
+
+
+#: "In" (or "In:") before a capital: how most styles open the venue of a paper in a book.
+_IN_VENUE_RE = re.compile(r"In:?\s+[A-Z]")
 
 
 #: An English month cut short with a stop (``Mar.``, ``Sept.``), ending where it is searched

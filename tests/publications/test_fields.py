@@ -1115,3 +1115,102 @@ def test_a_sole_author_under_a_title_wrapped_below_its_right_column() -> None:
         ),
         ("Toy Schedulers for Imaginary Homes", ["Ann Lee", "Di Xu"], 2022),
     ]
+
+
+def test_a_question_or_exclamation_mid_title_is_no_title_end() -> None:
+    """A title may ask or exclaim mid-way; a ``?`` or ``!`` ends it only when a venue or the
+    authors follow, in every style (plain, APA, quoted APA, title first)."""
+    body = (
+        "1. Ann Lee, Bo Wu. Why Kites? A Study of Lift. In Proceedings of the Toy Conference, 2023.\n"
+        "2. Lee, A., Wu, B., and Ma, C. (2022). “No! Not Another Toy Framework”. In: Proceedings "
+        "of the 3rd Workshop on Hot Topics in Toys, pp. 8-13.\n"
+        "3. Lee, A. and Ma, C. (2021). Is a Toy a Game? Evidence from Play. Journal of Toys, 3(2), 1-9.\n"
+        "4. Ann Lee, Di Xu. Why Kites? Journal of Toys, 4(1), 2020.\n"
+        "5. Ann Lee, Di Xu. How robust is a kite? In Machine Play and Toys, 2019.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("Why Kites? A Study of Lift", 2023, 2),
+        ("No! Not Another Toy Framework", 2022, 3),
+        ("Is a Toy a Game? Evidence from Play", 2021, 2),
+        ("Why Kites?", 2020, 2),
+        ("How robust is a kite?", 2019, 2),
+    ]
+    assert pubs[0].venue.name is not None and "Toy Conference" in pubs[0].venue.name
+    assert pubs[2].venue.name is not None and pubs[2].venue.name.startswith("Journal of Toys")
+
+
+def test_a_quoted_phrase_inside_a_title_is_no_title() -> None:
+    """A title may quote a phrase (in curly, straight or mixed quotes); the phrase is the
+    title only when quotes set the whole title off, also when that title holds the phrase in
+    the same quotes (IEEE, MLA)."""
+    body = (
+        '1. Ann Lee, Bo Wu, Cy Ma. Learning kites via a “20 questions" approach. In Proceedings '
+        "of the Toy Conference, 2023.\n"
+        '2. Lee, A. and Wu, B. (2022). Toys as "living labs" for play. Journal of Toys, 3(2), 1-9.\n'
+        '3. Ann Lee and Bo Wu, "Learning kites via a “20 questions” approach," in Proc. of the '
+        "Toy Conference, 2021.\n"
+        '4. Lee, Ann, and Bo Wu. "Kites as "Living Labs" for Play." Journal of Toys, vol. 2, 2020.\n'
+        '5. Ann Lee and Bo Wu "Fast toys at scale" in Proc. of the Toy Conference, 2019.\n'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ('Learning kites via a "20 questions" approach', 2023, 3),
+        ('Toys as "living labs" for play', 2022, 2),
+        ('Learning kites via a "20 questions" approach', 2021, 2),
+        ('Kites as "Living Labs" for Play', 2020, 2),
+        ("Fast toys at scale", 2019, 2),
+    ]
+    assert pubs[1].venue.name is not None and pubs[1].venue.name.startswith("Journal of Toys")
+
+
+def test_a_title_run_into_its_venue_with_no_stop_is_cut_where_the_venue_opens() -> None:
+    """HTML prints a title beside its venue in italics with no stop between, and a PDF line
+    may wrap there: words that open only a venue ("Proceedings of", "In Proc.", "Journal
+    of") end the title, in APA and in plain author-first entries."""
+    body = (
+        "1. Ann Lee , Bo Wu, and Cy Ma  (2017) A Systematic Study of Toy Models for Kite "
+        "Relations Proceedings of the 15th Conference on Toy Learning (TL 2017) | pdf\n"
+        "2. Ann Lee, Bo Wu. Fast Toy Models for Kite Relations In Proceedings of the Toy "
+        "Conference, 2016.\n"
+        "3. Ann Lee, Bo Wu. Slow Toy Models for Kite Relations Journal of Toys, 3(2), 2015.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors)) for p in pubs] == [
+        ("A Systematic Study of Toy Models for Kite Relations", 2017, 3),
+        ("Fast Toy Models for Kite Relations", 2016, 2),
+        ("Slow Toy Models for Kite Relations", 2015, 2),
+    ]
+    venues = [p.venue.name or "" for p in pubs]
+    assert "Toy Learning" in venues[0] and "Toy Conference" in venues[1]
+    assert venues[2].startswith("Journal of Toys")
+
+
+def test_a_titles_head_before_its_colon_is_no_author_in_a_comma_only_entry() -> None:
+    """``Authors, Head: Subtitle, In: Venue``: a head of capitalised words reads like a name,
+    but a comma-only entry puts a title's colon there (also wrapped after the colon); DBLP
+    and LNCS close the author list with the colon and the title with a stop."""
+    body = (
+        "1. Ann Lee, Bo Wu, Cy Ma, Di Xu, Sketching Toy Gist: Mimetic Hierarchical Toy Graphs, "
+        "In: Proceedings of the Toy Conference (TC), pp. 22-39, 2020.\n"
+        "2. Ann Lee, Bo Wu, Cy Ma, Drawing Kite Sketches:\n"
+        "   Fast Hierarchical Kite Graphs, In: Proceedings of the Toy Conference, 2019.\n"
+        "3. Ann Lee, Bo Wu, Cy Ma: Drawing Kite Sketches. In: Proceedings of the Toy "
+        "Conference, 2018.\n"
+        "4. Lee, A., Wu, B.: Drawing Toy Sketches. In: Proc. of the Toy Conference, pp. 1-9 (2017)\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, p.authors) for p in pubs] == [
+        (
+            "Sketching Toy Gist: Mimetic Hierarchical Toy Graphs",
+            2020,
+            ["Ann Lee", "Bo Wu", "Cy Ma", "Di Xu"],
+        ),
+        (
+            "Drawing Kite Sketches: Fast Hierarchical Kite Graphs",
+            2019,
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+        ),
+        ("Drawing Kite Sketches", 2018, ["Ann Lee", "Bo Wu", "Cy Ma"]),
+        ("Drawing Toy Sketches", 2017, ["Lee, A", "Wu, B"]),
+    ]
