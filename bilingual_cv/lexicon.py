@@ -114,6 +114,9 @@ class HeadingLexicon(LexiconModel):
     neutral_words: list[str] = []
     #: Words dropped from a heading before its words are compared ("and", "of").
     stop_words: list[str] = []
+    #: The word for research ("Research", "研究"): a heading of it alone is research
+    #: experience over dated entries, else the owner's research interests.
+    research_words: list[str] = []
 
 
 def language_file(lang: str | Path, name: str) -> str | Path:

@@ -228,6 +228,13 @@ def list_subheadings() -> frozenset[str]:
 
 
 @depends_on_languages
+def research_words() -> frozenset[str]:
+    """The words for research in every language (``research``, ``研究``): a heading of one
+    alone takes its key from what its block holds."""
+    return frozenset(lexicon_key(word) for _, lex in _lexicons() for word in lex.research_words)
+
+
+@depends_on_languages
 def unspaced_token_sets(
     code: str,
 ) -> tuple[dict[frozenset[str], SectionKind], frozenset[frozenset[str]]]:

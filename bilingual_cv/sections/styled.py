@@ -24,7 +24,13 @@ from typing import cast, overload
 from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.lang import route
 from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
-from bilingual_cv.lang.headings import heading_table, is_sublist_title, match_heading_loosely
+from bilingual_cv.lang.headings import (
+    heading_table,
+    is_sublist_title,
+    match_heading_loosely,
+    research_words,
+)
+from bilingual_cv.lexicon import lexicon_key
 from bilingual_cv.lines import Line
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
@@ -162,7 +168,7 @@ def find_styled_headings(
     added: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     table = heading_table()
-    for index in range(found[0][0] + 1, len(lines)):
+    for index in range(len(lines)):
         line = lines[index]
         text = line.text.strip()
         if (
@@ -175,9 +181,11 @@ def find_styled_headings(
         ):
             continue
         style = line_styles[index]
+        if index < found[0][0] and (style is None or style not in styles):
+            continue  # above the first known heading: the name and contacts, unless so styled
         if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
             style = PLAIN  # a short line alone, in a document of plain headings
-        key = match_heading_loosely(text)
+        key = match_heading_loosely(text) or _research_key(text, lines, index, taken)
         if style is not None and style in styles and key is not None:
             if is_sublist_title(text, table):
                 continue
@@ -468,6 +476,25 @@ def _stands_apart(lines: Sequence[Line], index: int) -> bool:
     none), and the line after it opens content."""
     before = lines[index - 1].text.rstrip() if index > 0 else ""
     return not before or before[-1] in '.。)）]】"”' or before[-1].isdigit()
+
+
+def _research_key(
+    text: str, lines: Sequence[Line], index: int, taken: set[int]
+) -> SectionKind | None:
+    """The key of a heading that is the word for research alone (``Research``, ``研究``): what
+    its block holds decides, positions with date ranges (``research_experience``) or the
+    owner's research described (``research_interests``); None for any other text.
+
+    >>> lines = [Line(1, "Research"), Line(2, "2019 - 2023 Toy Lab, research assistant")]
+    >>> _research_key("Research", lines, 0, set()).value
+    'research_experience'
+    >>> _research_key("Toy Research", lines, 0, set()) is None
+    True
+    """
+    if lexicon_key(strip_heading(text)) not in research_words():
+        return None
+    dated = holds_date_range(_block_after(lines, index, taken))
+    return SectionKind.RESEARCH_EXPERIENCE if dated else SectionKind.RESEARCH_INTERESTS
 
 
 def _block_after(

@@ -241,3 +241,29 @@ def test_a_bold_style_shared_with_employers_is_no_section_style() -> None:
     )
     headings = [heading for _, heading in _sections(text)]
     assert "Pinwheel Yard" not in headings and "Doll Barn" not in headings
+
+
+def test_a_heading_of_the_word_research_alone_takes_its_key_from_its_block() -> None:
+    # first after the contacts, in the document's heading style, over prose: research interests
+    text = (
+        "# Ann Lee\nann@example.edu\n\n## Research\nI study how paper kites fly in gusty winds.\n\n"
+        "## Education\nPh.D., Toy University, 2019 - 2024\n\n## Skills\nPython\n"
+    )
+    assert _sections(text)[1] == ("research_interests", "Research")
+    # set in capitals like the other headings, over dated positions: research experience
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n\n"
+        "RESEARCH\n2020 - 2023 Kite Lab, Toy University, research assistant\n\nSKILLS\nPython\n"
+    )
+    assert ("research_experience", "RESEARCH") in _sections(text)
+    # 研究 in a Chinese CV's heading style
+    text = "## 教育背景\n2019 - 2024 示例大学 博士\n\n## 研究\n主要研究纸风筝在阵风中的飞行。\n\n## 技能\nPython\n"
+    assert ("research_interests", "研究") in _sections(text)
+
+
+def test_a_plain_line_above_the_first_heading_is_no_heading() -> None:
+    # the owner's name and a one-word line in the top block are not read by their words
+    text = (
+        "Ann Lee\nResearch\nann@example.edu\n\n## Education\nPh.D., Toy U, 2020\n\n## Skills\nC\n"
+    )
+    assert [key for key, _ in _sections(text)] == ["profile", "education", "skills"]
