@@ -7,6 +7,7 @@ keeps the number of the line it starts on (``Line.origin``).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -41,6 +42,70 @@ def blank_lone_bullets(lines: list[Line]) -> list[Line]:
     return [
         Line(0, "", line.origin) if _LONE_BULLET_RE.fullmatch(line.text) else line for line in lines
     ]
+
+
+#: A running page mark (``Ann Lee · Curriculum Vitae · 2``) recurs at least a page apart:
+#: at least this many lines between two of its copies.
+MIN_PAGE_LINES = 15
+#: Its page number is at most this.
+MAX_PAGE_NUMBER = 999
+#: A line longer than this is no page mark.
+MAX_PAGE_MARK_CHARS = 100
+_NUMBER_RE = re.compile(r"\d+")
+#: An item number opening a line (``[1]``, ``1.``, ``(1)``): a list's, not a page's.
+_ITEM_NUMBER_RE = re.compile(r"^\s*[\[(]?\d+[\].)]\s")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+
+
+def blank_running_marks(lines: list[Line]) -> list[Line]:
+    """Blank out a running header or footer that carries the page number: a line of words
+    and numbers that recurs, a page or more apart, with the same text but for one number
+    that counts the pages (1, 2, 3 or 2, 3 …), as a word processor or LaTeX prints it on
+    every page (``Curriculum Vitae: Ann Lee  2``, ``June 2024 | Ann Lee | 1``).
+
+    >>> body = [Line(0, "Toy line", 1)] * 20
+    >>> lines = [Line(0, "Ann Lee, CV   1", 1), *body, Line(0, "Ann Lee, CV   2", 1), *body]
+    >>> [line.text for line in blank_running_marks(lines) if "CV" in line.text], len(lines)
+    ([], 42)
+    >>> years = [Line(0, "Fall 2019 Toy Design", 1), *body, Line(0, "Fall 2020 Toy Design", 1)]
+    >>> [line.text for line in blank_running_marks(years) if "Fall" in line.text]
+    ['Fall 2019 Toy Design', 'Fall 2020 Toy Design']
+    """
+    groups: dict[str, list[int]] = {}
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        if (
+            len(text) <= MAX_PAGE_MARK_CHARS
+            and _NUMBER_RE.search(text) is not None
+            and _ITEM_NUMBER_RE.match(text) is None
+            and _LETTER_RE.search(text) is not None
+        ):
+            groups.setdefault(_NUMBER_RE.sub("#", text), []).append(index)
+    marks = {
+        index
+        for found in groups.values()
+        if len(found) >= 2 and _counts_pages([lines[i] for i in found], found)
+        for index in found
+    }
+    if not marks:
+        return lines
+    return [line for i, line in enumerate(lines) if i not in marks]
+
+
+def _counts_pages(copies: list[Line], at: list[int]) -> bool:
+    """The copies stand a page apart and one of their numbers counts pages from 1, 2 or 3."""
+    if any(later - earlier < MIN_PAGE_LINES for earlier, later in itertools.pairwise(at)):
+        return False
+    numbers = [[int(n) for n in _NUMBER_RE.findall(line.text)] for line in copies]
+    columns = list(zip(*numbers, strict=True))
+    for column in (columns[0], columns[-1]):  # a page number opens or closes the mark
+        if (
+            column[0] <= 3
+            and column[-1] <= MAX_PAGE_NUMBER
+            and all(later == earlier + 1 for earlier, later in itertools.pairwise(column))
+        ):
+            return True
+    return False
 
 
 def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bilingual_cv.clean import clean_text
 from tests.clean.pieces import texts
 
@@ -61,3 +63,47 @@ def test_pdf_wraps_put_back_a_year_and_drop_emphasis_split_over_lines() -> None:
         "Designed a framework (published at",
         "OSDI 2020 [C8]).",
     ]
+
+
+def _pages(marks: list[str], body: list[str]) -> str:
+    return "\n".join(line for mark in marks for line in [*body, mark])
+
+
+PAGE = [f"Toy line {n} of the body, with a year 20{10 + n}" for n in range(20)]
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        [
+            "Curriculum Vitae: Ann Lee          1",
+            "Curriculum Vitae: Ann Lee          2",
+            "Curriculum Vitae: Ann Lee          3",
+        ],
+        [
+            "June 1, 2024\tANN LEE · CURRICULUM VITAE\t1",
+            "June 1, 2024\tANN LEE · CURRICULUM VITAE\t2",
+        ],
+        ["2 | Ann Lee, Toy University", "3 | Ann Lee, Toy University"],
+    ],
+)
+def test_a_running_header_or_footer_with_the_page_number_is_taken_out(marks: list[str]) -> None:
+    lines = clean_text(_pages(marks, PAGE)).lines
+    assert not any("Ann Lee" in line.text or "ANN LEE" in line.text for line in lines)
+    assert sum(line.text.startswith("Toy line") for line in lines) == 20 * len(marks)
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        # the same paper in two numbered lists, a page apart: content, not a page mark
+        ["[1] Ann Lee. Toys. In NSDI 2024.", "[2] Ann Lee. Toys. In NSDI 2024."],
+        # years that count on: teaching terms, not pages
+        ["Fall 2019 Toy Design", "Fall 2020 Toy Design"],
+        # a page apart but not counting
+        ["Ann Lee, CV 1", "Ann Lee, CV 3"],
+    ],
+)
+def test_recurring_lines_that_count_no_pages_stay(marks: list[str]) -> None:
+    lines = clean_text(_pages(marks, PAGE)).lines
+    assert [line.text for line in lines if line.text in marks] == marks
