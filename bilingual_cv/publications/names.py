@@ -127,9 +127,15 @@ def is_name(chunk: str) -> bool:
 _SHORT_GIVEN_RE = re.compile(r"[A-Z][a-z]{1,3}\.")
 
 
+#: An initial glued to the name after it, its space lost (``L.Sunil Chandran``, ``J.Roe``).
+_GLUED_INITIAL_RE = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z])")
+
+
 @lru_cache(maxsize=MEMO_SIZE)
 def _is_name(chunk: str) -> bool:
     chunk = _uninvert(clean_author(chunk))
+    if "." in chunk:
+        chunk = _GLUED_INITIAL_RE.sub(r"\1 ", chunk)
     if not chunk or len(chunk) > MAX_NAME_CHARS:
         return False
     if HAN_NAME_RE.match(chunk) or CAPS_SURNAME_NAME_RE.match(chunk):

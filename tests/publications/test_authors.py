@@ -5,6 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bilingual_cv.publications.authors import find_author_run
+
 from .conftest import AUTHOR_TEXT_WORDS, cv_with
 
 
@@ -343,3 +345,12 @@ def test_a_pinyin_given_name_spelled_like_a_function_word_written_family_name_fi
     )
     assert cv.publications[0].authors == ["Xu, An", "Ann Lee", "Dana Kestrel", "Wren Varga"]
     assert cv.publications[0].owner_position == 2
+
+
+def test_an_initial_glued_to_the_name_after_it_is_a_name() -> None:
+    """A space lost after an initial (``L.Sunil Chandran``, ``J.Roe``) leaves a name; an
+    abbreviation of initials (``U.S.Army``) is none."""
+    text = "Ann Lee, L.Sunil Chandran, and J.Roe. Lower bounds for toys. Toy Journal, 2014"
+    spans = find_author_run(text)[2]
+    assert [text[s:e] for s, e in spans] == ["Ann Lee", "L.Sunil Chandran", "J.Roe"]
+    assert find_author_run("U.S.Army Toys. Proc. Toys, 2020")[2] == []
