@@ -95,7 +95,14 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
             # the joined line may end in a broken word too ("Ma-" / "chine ... Trans-" / "formation")
             lines[index + 1] = Line(
-                0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic
+                0,
+                head + nxt.text,
+                line.origin,
+                line.md_level,
+                bold,
+                line.bullet,
+                italic,
+                line.indent,
             )
             index += 1
             continue
@@ -108,6 +115,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
                 line.bold,
                 line.bullet,
                 line.italic,
+                line.indent,
             )
         out.append(line)
         index += 1
@@ -177,6 +185,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
                     previous.bold,
                     previous.bullet,
                     previous.italic,
+                    previous.indent,
                 )
                 continue
         out.append(line)
