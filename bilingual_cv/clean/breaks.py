@@ -1,6 +1,7 @@
 """Line breaks a PDF put in the wrong place, repaired over a document's cleaned lines.
 
-A bullet alone on its line becomes a blank line, a word hyphenated across a line end is joined
+A bullet alone on its line becomes a blank line, so does a page's number centred under its
+text (:func:`blank_page_numbers`), a word hyphenated across a line end is joined
 ("Mobi-" / "Com"), and a year wrapped off the end of its date range is put back. A joined line
 keeps the number of the line it starts on (``Line.origin``).
 """
@@ -40,6 +41,36 @@ def blank_lone_bullets(lines: list[Line]) -> list[Line]:
     """
     return [
         Line(0, "", line.origin) if _LONE_BULLET_RE.fullmatch(line.text) else line for line in lines
+    ]
+
+
+#: A page number alone on its line: one to three digits.
+_PAGE_NUMBER_RE = re.compile(r"\d{1,3}")
+#: A page number centred or set right under the page's text, as text extracted with its
+#: layout prints it, stands at least this far in (a list's number or a count stands at the
+#: margin or beside text).
+MIN_PAGE_NUMBER_INDENT = 20
+
+
+def blank_page_numbers(lines: list[Line]) -> list[Line]:
+    """A line that holds only a number, far in from the margin, under a blank line, is the
+    page's number in its footer (``pdftotext -layout``): it becomes a blank line, so that it
+    joins no entry (a title wrapped across the page, the last entry of the page).
+
+    >>> lines = [Line(1, "Toy kites over"), Line(2, ""), Line(3, "4", indent=47), Line(4, "Networks")]
+    >>> [line.text for line in blank_page_numbers(lines)]
+    ['Toy kites over', '', '', 'Networks']
+    >>> [line.text for line in blank_page_numbers([Line(1, ""), Line(2, "4")])]
+    ['', '4']
+    """
+    return [
+        Line(0, "", line.origin)
+        if line.indent >= MIN_PAGE_NUMBER_INDENT
+        and index > 0
+        and lines[index - 1].is_blank
+        and _PAGE_NUMBER_RE.fullmatch(line.text)
+        else line
+        for index, line in enumerate(lines)
     ]
 
 

@@ -17,7 +17,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bilingual_cv.clean.breaks import blank_lone_bullets, join_hyphenated, join_wrapped_dates
+from bilingual_cv.clean.breaks import (
+    blank_lone_bullets,
+    blank_page_numbers,
+    join_hyphenated,
+    join_wrapped_dates,
+)
 from bilingual_cv.clean.fixes import apply_line_fixes
 from bilingual_cv.clean.fold import Script, detect_script, fold_traditional
 from bilingual_cv.clean.markup import strip_markup
@@ -59,7 +64,8 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
             indent = len(part) - len(part.lstrip(" ")) if body else 0
             # numbered by position already: a line no later step moves keeps its object
             pieces.append(Line(len(pieces) + 1, body, origin, level, bold, bullet, italic, indent))
-    pieces = join_wrapped_dates(join_hyphenated(blank_lone_bullets(pieces), is_compound))
+    pieces = blank_lone_bullets(blank_page_numbers(pieces))
+    pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
     printed_lines = [line.text for line in pieces]
     original = "\n".join(printed_lines)
     folded = fold_traditional(original)
