@@ -148,10 +148,10 @@ _RUNS_ON_RE = re.compile(
 
 
 def goes_on_item(lines: Sequence[Line], index: int) -> bool:
-    """The line goes on the numbered list item whose first line is right above it, whatever
-    its words (a title in capitals reads like a heading): it stands at the hanging indent of
-    the item's text, or the item's first line holds only a patent's number and date (its
-    title is under it). A markdown heading stays a heading.
+    """The line goes on the list item whose first line is right above it, whatever its words
+    (a title in capitals reads like a heading): it stands at the hanging indent of a numbered
+    item's text, or the item's first line (numbered, bulleted or plain) holds only a patent's
+    number and date (its title is under it). A markdown heading stays a heading.
 
     >>> above = Line(1, "[2] KR 10-2345678          Jul 2022")
     >>> goes_on_item([above, Line(2, "TOY KITE METHOD AND SYSTEM")], 1)
@@ -161,16 +161,18 @@ def goes_on_item(lines: Sequence[Line], index: int) -> bool:
     True
     >>> goes_on_item([above, Line(2, "TOY KITE SYSTEMS")], 1)
     False
+    >>> goes_on_item([Line(1, "US 10,234,567 B2", bullet=True), Line(2, "TOY KITE REEL")], 1)
+    True
     """
     line = lines[index]
     if index == 0 or line.md_level:
         return False
     above = lines[index - 1]
     label = _ENTRY_NUMBER_RE.match(above.text)
+    if read_number_line(above.text[label.end() :] if label else above.text) is not None:
+        return True
     if label is None:
         return False
-    if read_number_line(above.text[label.end() :]) is not None:
-        return True
     column = above.indent + label.end()  # where the item's text starts
     return line.indent > above.indent and abs(line.indent - column) <= 1
 
