@@ -30,6 +30,9 @@ class Line:
     bullet: bool = False
     #: Spans of ``*italic*`` text in ``text``.
     italic: tuple[Span, ...] = ()
+    #: Spaces before the line's text as printed (a hanging indent under a list item's label,
+    #: in text extracted with its layout); 0 when the source has none or it is not known.
+    indent: int = 0
 
     @property
     def is_blank(self) -> bool:

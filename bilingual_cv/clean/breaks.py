@@ -1,6 +1,7 @@
 """Line breaks a PDF put in the wrong place, repaired over a document's cleaned lines.
 
-A bullet alone on its line becomes a blank line, a word hyphenated across a line end is joined
+A bullet alone on its line becomes a blank line, so does a page's number centred under its
+text (:func:`blank_page_numbers`), a word hyphenated across a line end is joined
 ("Mobi-" / "Com"), and a year wrapped off the end of its date range is put back. A joined line
 keeps the number of the line it starts on (``Line.origin``).
 """
@@ -108,6 +109,36 @@ def _counts_pages(copies: list[Line], at: list[int]) -> bool:
     return False
 
 
+#: A page number alone on its line: one to three digits.
+_PAGE_NUMBER_RE = re.compile(r"\d{1,3}")
+#: A page number centred or set right under the page's text, as text extracted with its
+#: layout prints it, stands at least this far in (a list's number or a count stands at the
+#: margin or beside text).
+MIN_PAGE_NUMBER_INDENT = 20
+
+
+def blank_page_numbers(lines: list[Line]) -> list[Line]:
+    """A line that holds only a number, far in from the margin, under a blank line, is the
+    page's number in its footer (``pdftotext -layout``): it becomes a blank line, so that it
+    joins no entry (a title wrapped across the page, the last entry of the page).
+
+    >>> lines = [Line(1, "Toy kites over"), Line(2, ""), Line(3, "4", indent=47), Line(4, "Networks")]
+    >>> [line.text for line in blank_page_numbers(lines)]
+    ['Toy kites over', '', '', 'Networks']
+    >>> [line.text for line in blank_page_numbers([Line(1, ""), Line(2, "4")])]
+    ['', '4']
+    """
+    return [
+        Line(0, "", line.origin)
+        if line.indent >= MIN_PAGE_NUMBER_INDENT
+        and index > 0
+        and lines[index - 1].is_blank
+        and _PAGE_NUMBER_RE.fullmatch(line.text)
+        else line
+        for index, line in enumerate(lines)
+    ]
+
+
 def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:
     """Join a line ending in ``word-`` with the next line that continues the word.
 
@@ -160,7 +191,14 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             italic = line.italic + tuple((s + shift, e + shift) for s, e in nxt.italic)
             # the joined line may end in a broken word too ("Ma-" / "chine ... Trans-" / "formation")
             lines[index + 1] = Line(
-                0, head + nxt.text, line.origin, line.md_level, bold, line.bullet, italic
+                0,
+                head + nxt.text,
+                line.origin,
+                line.md_level,
+                bold,
+                line.bullet,
+                italic,
+                line.indent,
             )
             index += 1
             continue
@@ -173,6 +211,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
                 line.bold,
                 line.bullet,
                 line.italic,
+                line.indent,
             )
         out.append(line)
         index += 1
@@ -242,6 +281,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
                     previous.bold,
                     previous.bullet,
                     previous.italic,
+                    previous.indent,
                 )
                 continue
         out.append(line)

@@ -12,12 +12,14 @@ read from the folded copy.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from bilingual_cv.clean.breaks import (
     blank_lone_bullets,
+    blank_page_numbers,
     blank_running_marks,
     join_hyphenated,
     join_wrapped_dates,
@@ -60,9 +62,10 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     for origin, fixed in enumerate(apply_line_fixes(text), start=1):
         for part in fixed.split("\n") if "\n" in fixed else (fixed,):
             body, level, bold, italic, bullet = strip_markup(part)
+            indent = len(part) - len(part.lstrip(" ")) if body else 0
             # numbered by position already: a line no later step moves keeps its object
-            pieces.append(Line(len(pieces) + 1, body, origin, level, bold, bullet, italic))
-    pieces = blank_running_marks(blank_lone_bullets(pieces))
+            pieces.append(Line(len(pieces) + 1, body, origin, level, bold, bullet, italic, indent))
+    pieces = blank_running_marks(blank_lone_bullets(blank_page_numbers(pieces)))
     pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
     printed_lines = [line.text for line in pieces]
     original = "\n".join(printed_lines)
@@ -73,7 +76,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     lines = tuple(
         line
         if line.no == no and line.text == new_text
-        else Line(no, new_text, line.origin, line.md_level, line.bold, line.bullet, line.italic)
+        else dataclasses.replace(line, no=no, text=new_text)
         for no, (line, new_text) in enumerate(zip(pieces, folded_lines, strict=True), start=1)
     )
     printed = tuple(printed_lines) if changed else ()

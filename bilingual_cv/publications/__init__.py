@@ -10,13 +10,15 @@ Entry styles seen in real CVs, all handled here:
   title and authors run together on one line;
 - Chinese references (``作者. 标题[J]. 期刊, 2023``), the Chinese APA form of Taiwan and
   Hong Kong (``作者、作者（2023）。标题。期刊，12(3)，45-67。``) and patents
-  (``CN202310456789.3《标题》作者，作者``).
+  (``CN202310456789.3《标题》作者，作者``), also printed as patent offices print them: the
+  number and a date column on the item's first line, the title under it.
 
 The modules, each importing only those before it:
 
 - :mod:`.parts`: an entry's pieces (:class:`Parts`) and its joined text;
 - :mod:`.cues`: lexicon cue words (kind words, note words) found in text;
 - :mod:`.year`: year patterns, patent numbers, :func:`find_year`;
+- :mod:`.patent_numbers`: a line that holds only a patent's number and date;
 - :mod:`.names`: one author's name, its cleaning and its spellings;
 - :mod:`.venue_text`: whether a text names a venue, its catalog query, its written name;
 - :mod:`.authors`: author runs in entry text;

@@ -48,6 +48,7 @@ from bilingual_cv.publications.parts import (
     Text,
     join_lines,
 )
+from bilingual_cv.publications.patent_numbers import NumberLine, read_number_line
 from bilingual_cv.publications.split import (
     AUTHORS,
     BARE_TAG_RE,
@@ -161,6 +162,9 @@ def parse_parts(entry: RawEntry) -> Parts:
         number = ITEM_START_RE.match(lines[0].text) if year_label else None
         if number is not None:  # "2021 [3] Ann Lee, ...": a margin year, then the number
             lines[0] = _drop_prefix(lines[0], number.end())
+    number_line = read_number_line(lines[0].text) if len(lines) > 1 else None
+    if number_line is not None:  # "[2] KR 10-2345678<gap>Jul 2022" / "TOY KITE METHOD"
+        lines = lines[1:]  # the number line holds no title: the lines under it do
     slot = SAME_AUTHORS_SLOT_RE.match(lines[0].text)
     if slot is not None and not (slot.group(1) or (tag and first.text.lstrip().startswith("["))):
         slot = None  # a bare comma or stop is a rule's only after a bracketed number
@@ -220,7 +224,34 @@ def parse_parts(entry: RawEntry) -> Parts:
         parts.venue = venue
         parts.notes[:0] = extra
         _take_poster_words(parts)
+    if number_line is not None:
+        _set_patent_number(parts, number_line)
     return parts
+
+
+def _set_patent_number(parts: Parts, number_line: NumberLine) -> None:
+    """Keep the number (and date) of a patent printed over its title as the head of the
+    venue text, the printed date's year as the patent's year (else the year the number
+    holds, as :func:`find_patent` reads it), and mark the entry a patent.
+
+    >>> parts = Parts(title="Toy Kite Launcher")
+    >>> _set_patent_number(parts, NumberLine("KR 10-2020-0123456", "Mar 2021", "2021-03"))
+    >>> parts.venue, parts.patent_year, parts.stated_patent
+    ('KR 10-2020-0123456, Mar 2021', 2021, True)
+    >>> parts = Parts(title="Toy Kite Launcher")
+    >>> _set_patent_number(parts, NumberLine("CN 202010123456.7", None, None))
+    >>> parts.venue, parts.patent_year
+    ('CN 202010123456.7', 2020)
+    """
+    parts.stated_patent = True
+    printed = ", ".join(text for text in (number_line.number, number_line.date_text) if text)
+    parts.venue = f"{printed}, {parts.venue}" if parts.venue else printed
+    if number_line.date is not None:
+        parts.patent_year = int(number_line.date[:4])
+        return
+    patent = find_patent(number_line.number)
+    if patent is not None:
+        parts.patent_year = int(patent.group(1) or patent.group(2) or patent.group(3))
 
 
 #: A right column after a wide gap in a venue text, up to 40 characters ending in a year:

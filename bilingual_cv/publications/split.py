@@ -37,6 +37,7 @@ from bilingual_cv.publications.parts import (
     MIN_TITLE_CHARS,
     SENTENCE_END_RE,
 )
+from bilingual_cv.publications.patent_numbers import read_number_line
 from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import TAG_YEAR_RE, is_venue_text, names_venue
 from bilingual_cv.publications.wrap import (
@@ -167,7 +168,7 @@ def _split_lines(
     """Split the non-blank lines of a list into entries, and the lines that are no entry
     (``after_blank``: the lines a blank line stands above; ``headed``: the lines a year
     heading stood above, which open entries)."""
-    labelled = find_label_lines(lines) | long_numbered_lines(lines)
+    labelled = find_label_lines(lines) | long_numbered_lines(lines) | _number_lines(lines)
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
@@ -179,6 +180,20 @@ def _split_lines(
     if anchors >= max(1, len(lines) // 6):
         return _split_anchored(lines, section, labelled, bullets)
     return _split_by_roles(lines, section, after_blank, headed)
+
+
+def _number_lines(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the lines that hold only a patent's number and date, in a list whose first
+    line is one: a list printed as patent offices print it, each item's number over its
+    title (a number under its title, in a list that opens with a title, opens nothing).
+
+    >>> lines = [Line(1, "US 10234567 B2"), Line(2, "Toy kite"), Line(3, "KR 10-1234567  2023")]
+    >>> sorted(_number_lines(lines)), sorted(_number_lines(lines[1:]))
+    ([1, 3], [])
+    """
+    if read_number_line(lines[0].text) is None:
+        return frozenset()
+    return frozenset(line.no for line in lines if read_number_line(line.text) is not None)
 
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex

@@ -17,6 +17,7 @@ from bilingual_cv.lang.heading_text import is_caps, strip_heading
 from bilingual_cv.lang.headings import heading_table, list_subheadings, match_heading_loosely
 from bilingual_cv.lexicon import lexicon_key, load_ccf_markers
 from bilingual_cv.lines import Line, RawSection
+from bilingual_cv.publications.patent_numbers import read_number_line
 from bilingual_cv.schema import SectionKind, Warning, WarningCode
 from bilingual_cv.sections.blocks import holds_date_range, is_publication_block
 from bilingual_cv.sections.headings import (
@@ -110,6 +111,12 @@ def split_sections(lines: Sequence[Line]) -> tuple[list[RawSection], list[Warnin
             match = None  # "…三好学生等" / "荣誉.": the end of a sentence, not a heading
         if match is not None and match.rest and _is_entry_label(lines, match, labels):
             match = None  # "Research Interest: …" opening a line of every entry: a field
+        if (
+            match is not None
+            and not (found and found[-1][0] == index - 1)  # "2. PAPERS" / "   Journals"
+            and goes_on_item(lines, index)
+        ):
+            match = None  # "[2] KR 10-2345678<gap>Jul 2022" / "    TOY KITE METHOD": its title
         if match is None and found and _is_unknown_heading(lines, index):
             match, warning = _read_unknown_heading(lines, index)
             warnings.append(warning)
@@ -138,6 +145,36 @@ _RUNS_ON_RE = re.compile(
     r"(?:[,，、\-‐–(（\[【&]|\b(?:and|or|of|in|on|for|to|the|a|an|with|at|by|from|via|und|et))$",
     re.IGNORECASE,
 )
+
+
+def goes_on_item(lines: Sequence[Line], index: int) -> bool:
+    """The line goes on the list item whose first line is right above it, whatever its words
+    (a title in capitals reads like a heading): it stands at the hanging indent of a numbered
+    item's text, or the item's first line (numbered, bulleted or plain) holds only a patent's
+    number and date (its title is under it). A markdown heading stays a heading.
+
+    >>> above = Line(1, "[2] KR 10-2345678          Jul 2022")
+    >>> goes_on_item([above, Line(2, "TOY KITE METHOD AND SYSTEM")], 1)
+    True
+    >>> above = Line(1, "[12] A. Lee. Toy kites. In ToyConf 2023.")
+    >>> goes_on_item([above, Line(2, "TOY KITE SYSTEMS", indent=5)], 1)
+    True
+    >>> goes_on_item([above, Line(2, "TOY KITE SYSTEMS")], 1)
+    False
+    >>> goes_on_item([Line(1, "US 10,234,567 B2", bullet=True), Line(2, "TOY KITE REEL")], 1)
+    True
+    """
+    line = lines[index]
+    if index == 0 or line.md_level:
+        return False
+    above = lines[index - 1]
+    label = _ENTRY_NUMBER_RE.match(above.text)
+    if read_number_line(above.text[label.end() :] if label else above.text) is not None:
+        return True
+    if label is None:
+        return False
+    column = above.indent + label.end()  # where the item's text starts
+    return line.indent > above.indent and abs(line.indent - column) <= 1
 
 
 def _continues_line_above(lines: Sequence[Line], index: int) -> bool:

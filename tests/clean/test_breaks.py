@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import bilingual_cv
 from bilingual_cv.clean import clean_text
 from tests.clean.pieces import texts
 
@@ -107,3 +108,37 @@ def test_a_running_header_or_footer_with_the_page_number_is_taken_out(marks: lis
 def test_recurring_lines_that_count_no_pages_stay(marks: list[str]) -> None:
     lines = clean_text(_pages(marks, PAGE)).lines
     assert [line.text for line in lines if line.text in marks] == marks
+
+
+def test_a_page_number_centred_under_the_page_joins_no_entry() -> None:
+    """``pdftotext -layout`` prints each page's number centred in its footer, after a blank
+    line; read as text it would end the title of the entry the page break cut."""
+    page = " " * 40
+    text = (
+        "Jane Kiteflyer\njane@example.edu\n\nPUBLICATIONS\n\n"
+        "[1] Fast Paper Kites for Gusty\n\n\n"
+        f"{page}3\n"
+        "    Coastal Winds\n    Jane Kiteflyer, Bob Stringer\n    In ToyConf 2023\n"
+        "[2] Slow Kites\n    Jane Kiteflyer\n    In ToyConf 2022\n\n\n"
+        f"{page}4\n"
+    )
+    cleaned = clean_text(text)
+    assert "3" not in [line.text for line in cleaned.lines]
+    assert "4" not in [line.text for line in cleaned.lines]
+    titles = [p.title for p in bilingual_cv.parse(text).publications]
+    assert titles == ["Fast Paper Kites for Gusty Coastal Winds", "Slow Kites"]
+
+
+def test_a_number_at_the_margin_or_under_text_stays() -> None:
+    """A count or a list's number at the margin, or a number right under a line of text,
+    is no page's footer."""
+    page = " " * 40
+    cleaned = clean_text(f"Kites built\n\n12\nKites flown\n{page}7\n")
+    assert [line.text for line in cleaned.lines] == [
+        "Kites built",
+        "",
+        "12",
+        "Kites flown",
+        "7",
+        "",
+    ]

@@ -73,3 +73,18 @@ def test_unfolder_of_a_long_document_maps_characters(monkeypatch: pytest.MonkeyP
     for probe in probes:
         assert unfold(probe) == _unfold_by_search(cleaned, probe, search=False), probe
     assert unfold("台湾") == "臺灣"  # 台 stands for 臺 twice and for 台 twice: 臺 sorts last
+
+
+def test_a_line_keeps_the_indent_it_was_printed_with() -> None:
+    """Cleaning strips the spaces before a line's text but keeps their count: a hanging
+    indent under a list item's label says the line goes on the item."""
+    cleaned = clean_text(
+        "[1] KR 10-1234567      Mar 2023\n    TOY KITE METHOD\n  - Kite reel\n   \n"
+    )
+    assert [(line.text, line.indent) for line in cleaned.lines] == [
+        ("[1] KR 10-1234567      Mar 2023", 0),
+        ("TOY KITE METHOD", 4),
+        ("Kite reel", 2),
+        ("", 0),
+        ("", 0),
+    ]

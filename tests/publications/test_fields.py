@@ -131,6 +131,94 @@ def test_chinese_patents_written_as_records_or_gbt_references() -> None:
     ]
 
 
+#: A right-hand date column, as text extracted with its layout prints it.
+_GAP = " " * 40
+
+_KITE_PATENTS = (
+    "International Registrations\n"
+    f"[1] US 10234567{_GAP}Oct 2019\n"
+    "    Toy Kite Launcher with Adjustable Tension\n\n"
+    "Domestic Registrations\n"
+    f"[1] KR 10-1234567{_GAP}Mar 2023\n"
+    "    METHOD FOR FOLDING PAPER KITES AND THE SYSTEM THEREOF\n"
+    f"[2] KR 10-2345678{_GAP}Jul 2022\n"
+    "    Apparatus for measuring the lift of a toy kite by using wind tunnels, and computer\n"
+    "    program for executing the method\n\n"
+    "Applications\n"
+    f"[1] KR 10-2021-0123456{_GAP}Nov 2021\n"
+    "    ANTI-TANGLE SYSTEM FOR KITE STRINGS AND ITS OPERATION METHOD\n"
+    f"[2] KR 10-2019-0123457{_GAP}Jan 2020\n"
+    "    Large-scale paper kite swarm IoT wind analysis\n"
+    "[3] US 10,345,678 B2\n"
+    "    Kite tail balancing method for strong wind conditions\n"
+)
+
+
+def test_a_patent_printed_number_first_takes_its_title_from_the_lines_under_it() -> None:
+    """USPTO / KIPO style: the number (with a date column or none) opens each item and the
+    title, in capitals or not, wrapped or not, is on the line(s) under it. The number stays
+    in the venue text; the year is the printed date's, else the one the number holds."""
+    pubs = cv_with(_KITE_PATENTS, name="Jane Kiteflyer", heading="PATENTS").publications
+    assert [(p.title, p.year, p.kind.value, p.venue.raw) for p in pubs] == [
+        (
+            "Toy Kite Launcher with Adjustable Tension",
+            2019,
+            "patent",
+            "US 10234567, Oct 2019",
+        ),
+        (
+            "METHOD FOR FOLDING PAPER KITES AND THE SYSTEM THEREOF",
+            2023,
+            "patent",
+            "KR 10-1234567, Mar 2023",
+        ),
+        (
+            (
+                "Apparatus for measuring the lift of a toy kite by using wind tunnels, and "
+                "computer program for executing the method"
+            ),
+            2022,
+            "patent",
+            "KR 10-2345678, Jul 2022",
+        ),
+        (
+            "ANTI-TANGLE SYSTEM FOR KITE STRINGS AND ITS OPERATION METHOD",
+            2021,
+            "patent",
+            "KR 10-2021-0123456, Nov 2021",
+        ),
+        (
+            "Large-scale paper kite swarm IoT wind analysis",
+            2020,
+            "patent",
+            "KR 10-2019-0123457, Jan 2020",
+        ),
+        (
+            "Kite tail balancing method for strong wind conditions",
+            None,
+            "patent",
+            "US 10,345,678 B2",
+        ),
+    ]
+    assert all(p.venue.name is None and p.ccf is None for p in pubs)
+
+
+def test_a_number_first_patent_without_a_date_takes_the_year_its_number_holds() -> None:
+    """No date column: the year is the one the number holds (a filing or publication
+    year), none for a number that holds no year (a US grant)."""
+    body = (
+        "1. CN 202010123456.7\n   Toy kite folding method and system\n"
+        "2. US 10,345,678 B2\n   KITE TAIL BALANCING METHOD FOR STRONG WIND\n"
+        "3. JP 2021-123456\n   Kite reel with two spools\n"
+    )
+    pubs = cv_with(body, name="Jane Kiteflyer", heading="Patents").publications
+    assert [(p.title, p.year, p.kind.value, p.venue.raw) for p in pubs] == [
+        ("Toy kite folding method and system", 2020, "patent", "CN 202010123456.7"),
+        ("KITE TAIL BALANCING METHOD FOR STRONG WIND", None, "patent", "US 10,345,678 B2"),
+        ("Kite reel with two spools", 2021, "patent", "JP 2021-123456"),
+    ]
+
+
 def test_siam_entries_of_one_author_and_of_the_same_authors_as_before() -> None:
     """SIAM's bibtex style: ``J. Roe, Title, in Proceedings of ..., Mon. Year, pp.`` wrapped
     over lines with one author, and the next entry of the same authors printed as a rule that

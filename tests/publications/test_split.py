@@ -909,3 +909,26 @@ def test_a_bold_venue_line_opens_every_entry_and_a_year_run_into_a_long_title_is
         ("String tension at scale", 2016, "Toy Kites Review"),
     ]
     assert [len(p.authors) for p in pubs] == [3, 1, 3, 1]
+
+
+@pytest.mark.parametrize("mark", ["- ", ""])
+@pytest.mark.parametrize("gap", ["\n", ""])
+def test_an_unnumbered_patent_list_printed_number_first_splits_at_each_number(
+    mark: str, gap: str
+) -> None:
+    """Bulleted or plain, blank lines between items or none: in a list that opens with a
+    line holding only a patent's number (and a date), each such line opens an item, and the
+    title under it, in capitals or not, is that item's, never a heading."""
+    column = " " * 30
+    body = (
+        f"{mark}US 10234567 B2{column}Oct 2019\n  Toy kite launcher with adjustable tension\n{gap}"
+        f"{mark}KR 10-2021-0123456{column}Nov 2021\n  ANTI-TANGLE SYSTEM FOR KITE STRINGS\n{gap}"
+        f"{mark}KR 10-2020-0123457\n  Kite reel with two spools\n"
+    )
+    cv = cv_with(body, name="Jane Kiteflyer", heading="PATENTS")
+    assert [(s.key.value, s.heading) for s in cv.sections][1:] == [("patents", "PATENTS")]
+    assert [(p.title, p.year, p.venue.raw) for p in cv.publications] == [
+        ("Toy kite launcher with adjustable tension", 2019, "US 10234567 B2, Oct 2019"),
+        ("ANTI-TANGLE SYSTEM FOR KITE STRINGS", 2021, "KR 10-2021-0123456, Nov 2021"),
+        ("Kite reel with two spools", 2020, "KR 10-2020-0123457"),
+    ]

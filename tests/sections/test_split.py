@@ -251,3 +251,41 @@ def test_a_label_is_read_as_its_plain_pattern_reads_it(text: str, heading: str) 
     plain = re.compile(rf"\s*{re.escape(heading)}\s*[:：\t《「【(（]")
     for candidate in (text, heading + text, " " + heading + text):
         assert _opens_as_label(candidate, heading) == (plain.match(candidate) is not None)
+
+
+def test_a_title_in_capitals_under_a_patent_number_is_no_heading() -> None:
+    """USPTO / KIPO lists print the number (and a date column) on an item's first line and
+    the title, often in capitals, at the hanging indent under it; the last item's title
+    stands over a blank line and the next heading, where a sub-heading of the list could
+    stand. With the indent lost (DOCX, HTML) the number-only first line still says so."""
+    gap = " " * 40
+    indented = (
+        "Jane Kiteflyer\n\nPATENTS\n\nDomestic Registrations\n"
+        f"[1] KR 10-1234567{gap}Mar 2023\n    METHOD FOR FOLDING PAPER KITES AND THE SYSTEM THEREOF\n"
+        f"[2] KR 10-2021-0123456{gap}Nov 2021\n    ANTI-TANGLE SYSTEM FOR KITE STRINGS\n\n"
+        "PUBLICATIONS\n\n[1] J. Kiteflyer. Fast kites at scale. In ToyConf 2023.\n"
+    )
+    expected = [
+        ("profile", None),
+        ("patents", "PATENTS"),
+        ("patents", "Domestic Registrations"),
+        ("publications", "PUBLICATIONS"),
+    ]
+    assert _sections(indented) == expected
+    flush = indented.replace("\n    ", "\n")
+    assert _sections(flush) == expected
+
+
+def test_a_title_in_capitals_at_the_hanging_indent_of_a_numbered_entry_is_no_heading() -> None:
+    """A wrapped line at the item's text column goes on the item, however it reads; the
+    same line at the left margin over a new numbering is a topic of the list."""
+    entry = "[3] J. Kiteflyer, B. Stringer. Kite swarms. In ToyConf 2024.\n"
+    tail = "\n[1] J. Kiteflyer. Paper boats. In ToyConf 2021.\n\nSKILLS\n\nPython\n"
+    text = f"Jane Kiteflyer\n\nPUBLICATIONS\n\n{entry}    SECURE KITE STRING SYSTEMS\n{tail}"
+    assert _sections(text)[1:] == [("publications", "PUBLICATIONS"), ("skills", "SKILLS")]
+    topic = text.replace("    SECURE", "SECURE")
+    assert _sections(topic)[1:] == [
+        ("publications", "PUBLICATIONS"),
+        ("publications", "SECURE KITE STRING SYSTEMS"),
+        ("skills", "SKILLS"),
+    ]
