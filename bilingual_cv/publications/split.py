@@ -51,10 +51,56 @@ from bilingual_cv.publications.wrap import (
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
 
 
-def _is_anchor(line: Line, bullets: bool = True) -> bool:
+def _is_anchor(line: Line, bullets: bool = True, style: str | None = None) -> bool:
     """The line opens an entry by its number or tag, or by its bullet when the list's bullets
-    mark entries (``bullets``)."""
-    return (bullets and line.bullet) or bool(ITEM_START_RE.match(line.text))
+    mark entries (``bullets``); when the list numbers its entries one way (``style``:
+    :func:`_numbering_style`), a number written another way opens none."""
+    if bullets and line.bullet:
+        return True
+    found = ITEM_START_RE.match(line.text)
+    return found is not None and (style is None or _item_style(found.group(0)) == style)
+
+
+def _item_style(label: str) -> str:
+    """How an item number is written: ``[`` (``[3]``, ``[C3]``), ``(`` (``(3)``), ``A``
+    (``C3.``), or the mark after the digits (``.`` ``)`` ``、``).
+
+    >>> [_item_style(x) for x in ["[12] ", "(3)", "11. ", "2)", "C3."]]
+    ['[', '(', '.', ')', 'A']
+    """
+    label = label.strip()
+    if label[0] in "[(":
+        return label[0]
+    return "A" if label[0].isalpha() else label[-1]
+
+
+#: A list numbers its entries one way when at least this many of its numbers are so written
+#: and no more than :data:`MAX_OTHER_SHARE` of them otherwise.
+MIN_STYLED_NUMBERS = 3
+MAX_OTHER_SHARE = 0.2
+
+
+def _numbering_style(lines: Sequence[Line]) -> str | None:
+    """The one way a list writes its item numbers, if it has one: a line that opens with a
+    number written another way (``11. Springfield, 2024: 1-2`` wrapped under ``[9] …``)
+    is the rest of a line, not an entry.
+
+    >>> lines = [Line(i, f"[{i}] Ann Lee. Toys. In ToyConf, 2024: AD-") for i in range(1, 6)]
+    >>> _numbering_style([*lines, Line(6, "11. Springfield, 2024: 1-2")])
+    '['
+    >>> _numbering_style([Line(1, "1. Toys"), Line(2, "[2] Kites")]) is None
+    True
+    """
+    styles = Counter(
+        _item_style(found.group(0))
+        for line in lines
+        if (found := ITEM_START_RE.match(line.text)) is not None
+    )
+    if not styles:
+        return None
+    style, count = styles.most_common(1)[0]
+    others = sum(styles.values()) - count
+    return style if count >= MIN_STYLED_NUMBERS and others <= MAX_OTHER_SHARE * count else None
 
 
 def _bullets_open_entries(lines: Sequence[Line]) -> bool:
@@ -178,7 +224,7 @@ def _split_lines(
             # author-first entry brought to a line's start opens nothing
             labelled, anchors = titled, len(titled)
     if anchors >= max(1, len(lines) // 6):
-        return _split_anchored(lines, section, labelled, bullets)
+        return _split_anchored(lines, section, labelled, bullets, _numbering_style(lines))
     return _split_by_roles(lines, section, after_blank, headed)
 
 
@@ -371,6 +417,7 @@ def _split_anchored(
     section: RawSection,
     labelled: frozenset[int] = frozenset(),
     bullets: bool = True,
+    style: str | None = None,
 ) -> tuple[list[RawEntry], list[Line]]:
     groups: list[list[Line]] = []
     group_years: list[int | None] = []
@@ -379,7 +426,7 @@ def _split_anchored(
     margin_year: int | None = None  # the year label of the group of entries the line is in
     grouped = _years_label_groups(lines, labelled)
     for line in lines:
-        if _is_anchor(line, bullets) or line.no in labelled:
+        if _is_anchor(line, bullets, style) or line.no in labelled:
             anchored = True
             groups.append([line])
             label = YEAR_LABEL_RE.match(line.text) if grouped and line.no in labelled else None

@@ -932,3 +932,22 @@ def test_an_unnumbered_patent_list_printed_number_first_splits_at_each_number(
         ("ANTI-TANGLE SYSTEM FOR KITE STRINGS", 2021, "KR 10-2021-0123456, Nov 2021"),
         ("Kite reel with two spools", 2020, "KR 10-2020-0123457"),
     ]
+
+
+def test_a_wrapped_line_opening_with_a_number_written_unlike_the_lists_numbers_opens_nothing() -> (
+    None
+):
+    """A list numbered ``[n]`` whose line wraps before ``11. Springfield, 2024: 1-2`` (a
+    session code ``AD-11``, a page, a volume): a number written another way is the rest of
+    the line above, not the next entry."""
+    body = "".join(
+        f"[{n}] LEE A, WU B*. Toy kite number {n} in gusty winds[C]//2024 IEEE International\n"
+        f"Toy Conference (TOYCON): AD-{n:02d}. Springfield, USA, 2024: 1-2.\n"
+        for n in range(1, 5)
+    ) + (
+        "[5] LEE A, WU B*. Toy kite number 5 in gusty winds[C]//2024 IEEE International Toy"
+        " Conference (TOYCON): AD-\n11. Springfield, USA, 2024: 1-2.\n"
+    )
+    pubs = cv_with(body, name="LEE A").publications
+    assert len(pubs) == 5
+    assert pubs[-1].raw.endswith("11. Springfield, USA, 2024: 1-2.")
