@@ -144,7 +144,45 @@ def names_venue_words(text: str) -> bool:
     words, phrases = _venue_cues()
     if any(word in words for word in key.split()) or any(p in key for p in phrases):
         return True
-    return len(text.split()) <= VENUE_LOOKUP_WORDS and is_recognized(describe_venue(text))
+    if len(text.split()) > VENUE_LOOKUP_WORDS:
+        return False
+    match = describe_venue(text)
+    return is_recognized(match) and not _abbreviation_inside_title(text, match)
+
+
+#: A venue's abbreviation this many words or more into a text is a word of a title.
+MIN_TITLE_WORDS_BEFORE = 3
+#: A run of non-space characters.
+_WORD_RE = re.compile(r"\S+")
+
+
+def _abbreviation_inside_title(text: str, match: VenueMatch | None) -> bool:
+    """The venue was found by an abbreviation that runs on from a title's first words, with
+    no stop or comma before it (``Analysis of IoT Devices with Heuristics``: IoT names a
+    journal, the line a paper; ``Ensemble Estimation, AAAI Accepted`` names the venue).
+
+    >>> _abbreviation_inside_title("Fast Analysis of IoT Toys", describe_venue("Fast Analysis of IoT Toys"))
+    True
+    >>> t = "Fast Toy Estimation, IoT-J 2024"
+    >>> _abbreviation_inside_title(t, describe_venue(t)), _abbreviation_inside_title("IEEE IoT-J", describe_venue("IEEE IoT-J"))
+    (False, False)
+    """
+    if match is None or match.method != "abbr":
+        return False
+    names = [name for name in (match.abbr, match.record and match.record.abbr) if name]
+    words = {lexicon_key(name).split()[0] for name in names if lexicon_key(name)}
+    for found in _WORD_RE.finditer(text):
+        key = lexicon_key(found.group(0)).split()
+        if key and key[0] in words:
+            before = text[: found.start()].rstrip()
+            return len(before.split()) >= MIN_TITLE_WORDS_BEFORE and before[-1:].isalnum()
+    return False
+    names = {lexicon_key(name) for name in (match.abbr, match.record and match.record.abbr) if name}
+    names |= {name.split()[-1] for name in names if name}
+    for position, word in enumerate(lexicon_key(text).split()):
+        if word in names:
+            return position >= MIN_TITLE_WORDS_BEFORE
+    return False
 
 
 @cache

@@ -951,3 +951,26 @@ def test_a_wrapped_line_opening_with_a_number_written_unlike_the_lists_numbers_o
     pubs = cv_with(body, name="LEE A").publications
     assert len(pubs) == 5
     assert pubs[-1].raw.endswith("11. Springfield, USA, 2024: 1-2.")
+
+
+def test_a_title_line_holding_a_venues_abbreviation_is_no_venue_line() -> None:
+    """``Analysis of IoT Toys`` holds IoT (a journal's abbreviation) inside a title: the
+    numbered entry's first line stays its title, wrapped onto the next line, with the
+    sole author and the thesis under it."""
+    body = (
+        "[1] Improving Large-Scale Fault Analysis of IoT Toys with Heuristics\n"
+        "    and Binary Kite Similarity\n"
+        "    Ann Lee\n"
+        "    Ph.D. Thesis, Toy University                      Springfield, Toyland, Feb 2022\n"
+        "[2] Fast toys for slow kites in gusty winds\n"
+        "    Ann Lee, Bo Wu\n"
+        "    IEEE Internet of Things Journal (IoT-J)                         Jul 2021\n"
+    )
+    pubs = cv_with(body).publications
+    assert [p.title for p in pubs] == [
+        (
+            "Improving Large-Scale Fault Analysis of IoT Toys with Heuristics and Binary Kite Similarity"
+        ),
+        "Fast toys for slow kites in gusty winds",
+    ]
+    assert pubs[1].venue.abbr is not None and "IoT" in pubs[1].venue.abbr
