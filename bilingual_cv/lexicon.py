@@ -5,6 +5,7 @@ Every lookup key, in lexicon files and in input alike, goes through :func:`lexic
 
 from __future__ import annotations
 
+import gzip
 import re
 import unicodedata
 from functools import cache
@@ -209,6 +210,19 @@ class RomanizationLexicon(LexiconModel):
 @cache
 def load_romanization() -> RomanizationLexicon:
     return load_lexicon("zh/romanization.yaml", RomanizationLexicon)
+
+
+@cache
+def load_english_words() -> frozenset[str]:
+    """``en/words.txt.gz``: English words in lower case, one per line (SCOWL's en_US list
+    as hunspell ships it, with the plural, past and -ing forms its flags allow). Read on the
+    first line-end hyphen a document needs decided: ``low-`` / ``latency`` is two words,
+    ``net-`` / ``works`` one."""
+    path = lexicon_root() / "en" / "words.txt.gz"
+    try:
+        return frozenset(gzip.decompress(path.read_bytes()).decode("utf-8").split())
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise LexiconError(f"en/words.txt.gz: {exc}") from exc
 
 
 @cache

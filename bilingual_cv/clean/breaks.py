@@ -18,7 +18,7 @@ from bilingual_cv.clean.markup import BULLET_GLYPHS
 from bilingual_cv.lang import depends_on_languages, languages
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lang.scripts import CJK_RE
-from bilingual_cv.lexicon import load_dates
+from bilingual_cv.lexicon import load_dates, load_english_words
 from bilingual_cv.lines import Line
 
 #: No word broken at a line end is longer than this (characters).
@@ -139,6 +139,25 @@ def blank_page_numbers(lines: list[Line]) -> list[Line]:
     ]
 
 
+def _two_words(head: str, tail: str) -> bool | None:
+    """Whether a word broken at a line-end hyphen is two English words joined by a hyphen
+    (``low-`` / ``latency``: True) or one word a typesetter hyphenated (``net-`` /
+    ``works``, ``se-`` / ``lection``: False); None when the word list does not tell (a
+    name, a term it lacks).
+
+    >>> _two_words("low", "latency"), _two_words("Deadline", "aware"), _two_words("net", "works")
+    (True, True, False)
+    >>> _two_words("Hier", "archical"), _two_words("QoS", "aware") is None
+    (False, True)
+    """
+    words = load_english_words()
+    if (head + tail).lower() in words:
+        return False
+    if head.lower() in words and tail.lower() in words and len(tail) >= 2:
+        return True
+    return None
+
+
 def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> list[Line]:
     """Join a line ending in ``word-`` with the next line that continues the word.
 
@@ -176,10 +195,14 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             if lower and not written:
                 text = "\n".join(each.text for each in lines)
                 written.update(map(str.lower, _WORD_RE.findall(text)))
+            two_words = _two_words(end.group(1), start.group(1)) if lower else None
             if is_compound(word):
                 head = line.text[:-1]  # "Mobi-" / "Com": a known name
             elif lower and word.lower() in written:
                 head = line.text[:-1]  # "Engi-" / "neering": the word is written whole
+            elif two_words is not None:
+                # "low-" / "latency": two English words; "Se-" / "lection": one
+                head = line.text[:-1] + ("-" if two_words else "")
             elif soft and lower and written[start.group(1).lower()] >= 2:
                 head = line.text[:-1] + "-"  # "QoS" / "aware": a word of its own elsewhere too
             elif soft and lower:
