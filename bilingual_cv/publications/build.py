@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bilingual_cv.lang import route
 from bilingual_cv.lang.scripts import CJK_RE
 from bilingual_cv.lines import Line, RawEntry, RawSection
 from bilingual_cv.publications.fields import parse_parts
@@ -35,6 +36,7 @@ from bilingual_cv.schema import (
     Person,
     Publication,
     PublicationKind,
+    SectionKind,
     Venue,
     Warning,
     WarningCode,
@@ -144,6 +146,36 @@ def build_publication(
     return publication, warnings
 
 
+def _is_bare(parts: Parts, text: str) -> bool:
+    """The entry has no author list, no venue and no year: a remark, or a title alone."""
+    return not parts.authors and parts.venue is None and find_year(parts, text) is None
+
+
+#: A title alone is at least this many words (spaced scripts) or characters (Chinese).
+MIN_BARE_TITLE_WORDS = 4
+MIN_BARE_TITLE_CHARS = 8
+MAX_BARE_TITLE_WORDS = 30
+
+
+def _reads_as_title(title: str | None) -> bool:
+    """A line that can be a paper's title by itself: long enough, opening with a letter or
+    a Han character, not a remark's ``*``, ``(`` or a label's closing colon.
+
+    >>> _reads_as_title("Effects of toy additions on paper kites"), _reads_as_title("(* equal contribution)")
+    (True, False)
+    >>> _reads_as_title("纸风筝低温升力特性的研究"), _reads_as_title("Selected papers:")
+    (True, False)
+    """
+    text = (title or "").strip()
+    if not text or not text[0].isalpha() or text.endswith((":", "：", ".", "。")):
+        return False  # a label, or a sentence ("共发表 33 篇论文。")
+    if _SENTENCE_BREAK_RE.search(text) or "et al" in text:
+        return False  # a citation the parser could not read, not a title alone
+    if route(text).spaced:
+        return MIN_BARE_TITLE_WORDS <= len(text.split()) <= MAX_BARE_TITLE_WORDS
+    return len(text) >= MIN_BARE_TITLE_CHARS
+
+
 def parse_publications(
     sections: Sequence[RawSection], person: Person, edition: Edition
 ) -> tuple[list[Publication], list[Warning], list[Line]]:
@@ -165,14 +197,16 @@ def parse_publications(
         entries, strays = split_entries(section)
         all_strays.extend(strays)
         before: Parts | None = None  # the entry before, in this section
-        for entry in entries:
-            parts = parse_parts(entry)
+        read = [parse_parts(entry) for entry in entries]
+        bare = [_is_bare(parts, entry.text) for parts, entry in zip(read, entries, strict=True)]
+        # a list of papers by their titles alone: its lines are its papers
+        titles_only = section.key is SectionKind.PUBLICATIONS and all(bare)
+        for entry, parts, is_bare in zip(entries, read, bare, strict=True):
             if before is not None:
                 parts = same_authors(parts, before, entry.text)
             before = parts
             if not parts.authors and (
-                parts.venue is None
-                and find_year(parts, entry.text) is None
+                (is_bare and not (titles_only and _reads_as_title(parts.title)))
                 or not any(map(str.isalpha, parts.title or ""))
             ):
                 # a remark such as "(* corresponding author)", or a title that would be a year

@@ -68,6 +68,7 @@ from bilingual_cv.publications.split import (
 from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import (
     TAG_YEAR_RE,
+    TIER_RE,
     after_abbreviation,
     is_venue_text,
     names_venue,
@@ -1346,5 +1347,12 @@ def _clean_title(title: str | None) -> str | None:
         title,
         flags=re.IGNORECASE,
     )
+    title = _TRAILING_TIER_RE.sub("", title)  # "Title (SCI 三区)": a claim, kept in the raw
     title = title.rstrip(" .,;:：，；")
     return title or None
+
+
+#: A journal tier claimed in brackets at a title's end: ``(SCI 三区)``, ``（中科院一区 Top）``.
+_TRAILING_TIER_RE = re.compile(
+    r"\s*[(（]\s*(?:" + TIER_RE.pattern + r")\s*[)）]\s*$", re.IGNORECASE
+)

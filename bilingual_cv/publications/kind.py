@@ -21,6 +21,7 @@ from bilingual_cv.lines import RawSection
 from bilingual_cv.publications.cues import Cues, kind_words
 from bilingual_cv.publications.parts import Parts
 from bilingual_cv.publications.venue_text import (
+    claimed_tiers,
     is_recognized,
     tag_short_name,
     venue_short_name,
@@ -143,6 +144,8 @@ def decide_kind(
         return PublicationKind.CONFERENCE  # "FooConf 2021": an acronym and a year name a meeting
     if written_name is not None and len(written_name.split()) >= 2:
         return PublicationKind.JOURNAL  # "Toy Reports (2024)": a name with no meeting word
+    if not venue and claimed_tiers(raw) is not None:
+        return PublicationKind.JOURNAL  # "Title (SCI 三区)": journal tiers rank journals
     return PublicationKind.OTHER
 
 

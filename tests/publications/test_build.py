@@ -4,6 +4,10 @@ fictional entries.
 
 from __future__ import annotations
 
+import pytest
+
+import bilingual_cv
+
 from .conftest import cv_with
 
 
@@ -57,3 +61,39 @@ def test_a_dash_for_the_same_authors_takes_the_entry_befores_list() -> None:
         (["A. Lee", "B. Wu"], 1),
         (["C. Ma"], None),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        # a tier claimed in brackets is no part of the title and says it is a journal's paper
+        (
+            "Effects of toy additions on the lift and drag of paper kites (SCI 三区)",
+            ("Effects of toy additions on the lift and drag of paper kites", "journal"),
+        ),
+        ("纸风筝在阵风中的升力特性研究", ("纸风筝在阵风中的升力特性研究", "other")),
+        ("共发表 3 篇论文。", None),  # a sentence
+        ("(* equal contribution)", None),  # a remark
+    ],
+)
+def test_a_title_alone_under_a_publications_heading_is_a_paper(
+    line: str, read: tuple[str, str] | None
+) -> None:
+    """Under a publications heading, a line that is a title alone (no authors, venue or
+    year) is the paper; a remark or a sentence stays a stray line."""
+    cv = bilingual_cv.parse(f"李安\n电话：13800000000\n\n发表论文\n{line}\n\n技能\nPython\n")
+    assert [(p.title, p.kind.value) for p in cv.publications] == ([read] if read else [])
+    if read is None:
+        assert any(line in w.message for w in cv.warnings if w.code.value == "stray_line")
+
+
+def test_a_title_alone_among_cited_papers_is_no_paper() -> None:
+    """In a list of citations, a line with no authors, venue or year is a remark."""
+    text = (
+        "Ann Lee\nann@example.edu\n\nPublications\n"
+        "Ann Lee, Bo Wu. Fast toys for slow kites. In NSDI 2024.\n\n"
+        "Selected works are marked in bold below\n\n"
+        "Bo Wu, Ann Lee. Quiet caches for toy shops. In SOSP 2023.\n"
+    )
+    titles = [p.title for p in bilingual_cv.parse(text).publications]
+    assert titles == ["Fast toys for slow kites", "Quiet caches for toy shops"]
