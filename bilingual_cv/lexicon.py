@@ -159,6 +159,15 @@ class KindWord(LexiconModel):
     kind: str
 
 
+class LabelWord(LexiconModel):
+    """A kind label of an intellectual-property item (``Invention Patent:``)."""
+
+    word: str
+    kind: str
+    #: A generic word, a label only where it opens an item.
+    head_only: bool = False
+
+
 class PublicationWords(LexiconModel):
     """``lexicons/publications/words.yaml``: words that tell parts of an entry apart."""
 
@@ -190,6 +199,10 @@ class PublicationWords(LexiconModel):
     patent_words: list[str] = []
     #: Citation indexes a CV tags a journal with in brackets ("(SCI)", "(TSSCI)"): notes.
     index_tags: list[str] = []
+    #: Kind labels of intellectual-property items ("Invention Patent:", "软件著作权").
+    ip_labels: list[LabelWord] = []
+    #: Status words in brackets after an intellectual-property item's title ("已授权").
+    ip_status: list[str] = []
 
 
 @cache

@@ -105,6 +105,8 @@ def decide_kind(
     parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str
 ) -> PublicationKind:
     """The kind of a publication from its section, its venue and what the entry says."""
+    if parts.label_kind is not None:
+        return PublicationKind(parts.label_kind)  # "Software Copyright: Title": as labelled
     if (
         hint is PublicationKind.PATENT
         or parts.stated_patent
