@@ -108,6 +108,9 @@ class HeadingLexicon(LexiconModel):
     list_subheadings: list[str] = []
     #: Words that name a section kind anywhere in a heading ("Published", "荣誉").
     keywords: dict[str, list[str]] = {}
+    #: Keywords that say what was done to the items ("Published", "发表"): a keyword right
+    #: after one decides instead ("已发表专利" -> patents).
+    verb_keywords: list[str] = []
     #: Heads that name a kind only when no other keyword does ("Experience", "经历").
     generic_keywords: dict[str, list[str]] = {}
     #: Words a heading may hold that say nothing about its kind ("my", "科研").

@@ -104,3 +104,20 @@ def test_a_paper_title_with_the_word_patent_is_no_label() -> None:
     assert read_ip_label("Patentability of Toy Kites: A Survey") is None
     assert split_ip_tail("Toy Patent Pools, Kite Letters, 2021") is None
     assert split_ip_status("Toy Kites (Revisited)") == ("Toy Kites (Revisited)", None)
+
+
+#: A list of software copyrights under a heading that says they were published: a patents
+#: section whose items, no patents, are of kind other.
+ZH_COPYRIGHTS = """李安
+
+## 已发表软件著作权
+
+1. 玩具风筝气象服务系统V2.0，王博，李安，2024
+2. 玩具无人机调度平台V1.0，李安，何晨，2023
+"""
+
+
+def test_a_published_copyrights_heading_is_an_ip_list_of_kind_other() -> None:
+    cv = parse_text(ZH_COPYRIGHTS)
+    assert [s.key.value for s in cv.sections if s.heading] == ["patents"]
+    assert [p.kind for p in cv.publications] == [PublicationKind.OTHER] * 2
