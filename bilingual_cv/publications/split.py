@@ -637,14 +637,30 @@ MAX_BRACKETED_LINES = 6
 _CLOSERS = tuple(_CLOSE_BRACKETS)
 
 
+#: The label of a patent's number closing the text before it: ``Patent Number:``, ``Patent
+#: No.``, ``Application No.``, ``专利号：``, ``申请号``. (No title text: the words before it are.)
+_NUMBER_LABEL_END_RE = re.compile(
+    r"(?:\b(?:patent|application|registration|grant|publication)\s*(?:number|no\.?)"
+    r"|(?:专利|申请|授权|公开|公告|登记|证书)号)\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _is_patent_line(text: str) -> bool:
-    """A title and its patent number on one line: one patent.
+    """A title and its patent number on one line: one patent. The label of the number is no
+    title: a title's last word and ``Patent Number: …`` (its head on the line above) is none.
 
     >>> _is_patent_line("一种虚构的缓存替换方法, 202010064079.X")
     True
+    >>> _is_patent_line("Sampling. Patent Number: 202010064079.X (in Chinese).")
+    False
     """
     patent = find_patent(text)
-    return patent is not None and len(text[: patent.start()].strip(" ,，;；")) >= MIN_TITLE_CHARS
+    if patent is None:
+        return False
+    before = _NUMBER_LABEL_END_RE.sub("", text[: patent.start()]).strip(" ,，;；.。")
+    # (one Latin word is a title's tail, its head on the line above, not a title)
+    return len(before) >= MIN_TITLE_CHARS and (" " in before or not before.isascii())
 
 
 def _text_length(line: Line) -> int:

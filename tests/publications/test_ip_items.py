@@ -121,3 +121,28 @@ def test_a_published_copyrights_heading_is_an_ip_list_of_kind_other() -> None:
     cv = parse_text(ZH_COPYRIGHTS)
     assert [s.key.value for s in cv.sections if s.heading] == ["patents"]
     assert [p.kind for p in cv.publications] == [PublicationKind.OTHER] * 2
+
+
+#: An author-first patent whose title wraps onto the line of its number's label: the line
+#: under it is no patent of its own (its one word before the label is the title's tail).
+EN_NUMBER_LABEL = """Ann Lee
+
+Patents
+
+Ann Lee, Bo Wu, Cy Ho. A Kite Launching Device Based on Near-Infrared Wind
+Sampling. Patent Number: 201921234567.8 (in Chinese).
+"""
+
+
+def test_a_number_label_under_a_wrapped_title_goes_on_its_entry() -> None:
+    got = [
+        (p.title, p.kind, p.year, len(p.authors)) for p in parse_text(EN_NUMBER_LABEL).publications
+    ]
+    assert got == [
+        (
+            "A Kite Launching Device Based on Near-Infrared Wind Sampling",
+            PublicationKind.PATENT,
+            2019,
+            3,
+        )
+    ]
