@@ -109,6 +109,9 @@ class HeadingLexicon(LexiconModel):
     list_subheadings: list[str] = []
     #: Words that name a section kind anywhere in a heading ("Published", "荣誉").
     keywords: dict[str, list[str]] = {}
+    #: Keywords that say what was done to the items ("Published", "发表"): a keyword right
+    #: after one decides instead ("已发表专利" -> patents).
+    verb_keywords: list[str] = []
     #: Heads that name a kind only when no other keyword does ("Experience", "经历").
     generic_keywords: dict[str, list[str]] = {}
     #: Words a heading may hold that say nothing about its kind ("my", "科研").
@@ -160,6 +163,15 @@ class KindWord(LexiconModel):
     kind: str
 
 
+class LabelWord(LexiconModel):
+    """A kind label of an intellectual-property item (``Invention Patent:``)."""
+
+    word: str
+    kind: str
+    #: A generic word, a label only where it opens an item.
+    head_only: bool = False
+
+
 class PublicationWords(LexiconModel):
     """``lexicons/publications/words.yaml``: words that tell parts of an entry apart."""
 
@@ -191,6 +203,10 @@ class PublicationWords(LexiconModel):
     patent_words: list[str] = []
     #: Citation indexes a CV tags a journal with in brackets ("(SCI)", "(TSSCI)"): notes.
     index_tags: list[str] = []
+    #: Kind labels of intellectual-property items ("Invention Patent:", "软件著作权").
+    ip_labels: list[LabelWord] = []
+    #: Status words in brackets after an intellectual-property item's title ("已授权").
+    ip_status: list[str] = []
 
 
 @cache

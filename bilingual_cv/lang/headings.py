@@ -62,6 +62,9 @@ class KeywordTable:
     keywords: WordTable
     generic: WordTable
     neutral: WordTable
+    #: Keywords that say what was done to a list's items (``published``, ``发表``): a keyword
+    #: right after one names what was done so and decides instead (``已发表专利``).
+    verbs: frozenset[str] = frozenset()
 
 
 def _lexicons() -> Iterable[tuple[Language, HeadingLexicon]]:
@@ -108,7 +111,28 @@ def keyword_table(code: str) -> KeywordTable:
             (lexicon_key(w) for w in lex.neutral_words + lex.modifiers), key=len, reverse=True
         )
         neutral = [(key, None) for key in keys]
-    return KeywordTable(lang, words(lex.keywords), words(lex.generic_keywords), word_table(neutral))
+    verbs = frozenset(
+        tok
+        for w in lex.verb_keywords
+        for tok in (lang.tokenize(w) if lang.spaced else [lexicon_key(w)])
+    )
+    return KeywordTable(
+        lang, words(lex.keywords), words(lex.generic_keywords), word_table(neutral), verbs
+    )
+
+
+def add_hit(hits: list[SectionKind], key: SectionKind, after_verb: bool) -> None:
+    """Add the key a heading's keyword names to ``hits``; one right after a verb keyword
+    (``发表`` of ``已发表专利``) names what the verb was done to, and takes the verb's place.
+
+    >>> hits = [SectionKind.PUBLICATIONS]
+    >>> add_hit(hits, SectionKind.PATENTS, True); hits
+    [<SectionKind.PATENTS: 'patents'>]
+    """
+    if after_verb and hits:
+        hits[-1] = key
+    else:
+        hits.append(key)
 
 
 def longest_word(text: str, table: WordTable) -> tuple[str, SectionKind | None]:
@@ -151,10 +175,11 @@ def match_heading_words(text: str) -> SectionKind | None:
         if _LETTER_OR_DIGIT_RE.search(text):
             return None
         rest = lexicon_key(text).replace(" ", "")
+        after_verb = False
         while rest:
             word, key = longest_word(rest, table.keywords)
             if key is not None:
-                hits.append(key)
+                add_hit(hits, key, after_verb)
             else:
                 word, key = longest_word(rest, table.generic)
                 if key is not None:
@@ -163,15 +188,18 @@ def match_heading_words(text: str) -> SectionKind | None:
                     word = longest_word(rest, table.neutral)[0]
                     if not word:
                         return None  # a character no heading word covers
+            after_verb = word in table.verbs
             rest = rest[len(word) :]
     else:
+        after_verb = False
         for token in lang.tokenize(text):
             if token in table.keywords[0]:
-                hits.append(table.keywords[0][token])  # type: ignore[arg-type]
+                add_hit(hits, table.keywords[0][token], after_verb)  # type: ignore[arg-type]
             elif token in table.generic[0]:
                 generic.append(table.generic[0][token])  # type: ignore[arg-type]
             elif token not in table.neutral[0]:
                 return None
+            after_verb = token in table.verbs
     if hits:
         return hits[0]
     return generic[0] if generic else None
@@ -472,6 +500,7 @@ def match_heading_loosely(text: str) -> SectionKind | None:
     known = unknown = 0
     if not lang.spaced:
         rest = lexicon_key(text).replace(" ", "")
+        after_verb = False
         while rest:
             word, key = longest_word(rest, table.keywords)
             if key is None:
@@ -479,7 +508,7 @@ def match_heading_loosely(text: str) -> SectionKind | None:
                 if key is not None:
                     generic.append(key)
             else:
-                hits.append(key)
+                add_hit(hits, key, after_verb)
             if not word:
                 word = longest_word(rest, table.neutral)[0]
             if word:
@@ -487,12 +516,15 @@ def match_heading_loosely(text: str) -> SectionKind | None:
             else:
                 word = rest[:1]
                 unknown += 1 if word.isalnum() else 0
+            after_verb = word in table.verbs
             rest = rest[len(word) :]
         limit = MAX_UNKNOWN_CHARS
     else:
+        after_verb = False
         for token in lang.tokenize(text):
+            verb, after_verb = after_verb, token in table.verbs
             if token in table.keywords[0]:
-                hits.append(table.keywords[0][token])  # type: ignore[arg-type]
+                add_hit(hits, table.keywords[0][token], verb)  # type: ignore[arg-type]
             elif token in table.generic[0]:
                 generic.append(table.generic[0][token])  # type: ignore[arg-type]
             elif token not in table.neutral[0]:

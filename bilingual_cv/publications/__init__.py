@@ -26,6 +26,7 @@ The modules, each importing only those before it:
 - :mod:`.wrap`: what a list's layout says of its lines (wrapped mid-sentence, full to the
   column's edge, after a blank line that separates entries);
 - :mod:`.table_row`: a table row of a publication's fields rewritten as a citation;
+- :mod:`.ip_items`: patents and software copyrights opened or closed by a kind label;
 - :mod:`.split`: a list split into entries (labels, anchors, line roles);
 - :mod:`.chinese_apa`: one citation in the Chinese APA form (authors, year, title, venue);
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);

@@ -205,12 +205,17 @@ def parse_publications(
             if before is not None:
                 parts = same_authors(parts, before, entry.text)
             before = parts
-            if not parts.authors and (
-                (is_bare and not (titles_only and _reads_as_title(parts.title)))
-                or not any(map(str.isalpha, parts.title or ""))
+            if (
+                not parts.authors
+                and parts.label_kind is None
+                and (
+                    (is_bare and not (titles_only and _reads_as_title(parts.title)))
+                    or not any(map(str.isalpha, parts.title or ""))
+                )
             ):
                 # a remark such as "(* corresponding author)", or a title that would be a year
-                # only ("Google Scholar Citation 0. 2018.")
+                # only ("Google Scholar Citation 0. 2018."); an item its kind label opens
+                # ("软著：玩具调度平台") is one, dated or not
                 all_strays.extend(entry.lines)
                 continue
             publication, entry_warnings = build_publication(entry, parts, hint, edition)

@@ -30,6 +30,7 @@ from bilingual_cv.publications.authors import (
 )
 from bilingual_cv.publications.chinese_apa import parse_chinese_apa
 from bilingual_cv.publications.cues import Cues
+from bilingual_cv.publications.ip_items import IpItem, read_ip_item
 from bilingual_cv.publications.names import clean_author, is_author_note, is_name
 from bilingual_cv.publications.notes import (
     blank_links,
@@ -166,6 +167,9 @@ def parse_parts(entry: RawEntry) -> Parts:
     number_line = read_number_line(lines[0].text) if len(lines) > 1 else None
     if number_line is not None:  # "[2] KR 10-2345678<gap>Jul 2022" / "TOY KITE METHOD"
         lines = lines[1:]  # the number line holds no title: the lines under it do
+    ip_item = read_ip_item(lines)
+    if ip_item is not None:  # "Invention Patent: Title (Granted)<TAB>Owner" / inventors
+        return _ip_parts(ip_item)
     slot = SAME_AUTHORS_SLOT_RE.match(lines[0].text)
     if slot is not None and not (slot.group(1) or (tag and first.text.lstrip().startswith("["))):
         slot = None  # a bare comma or stop is a rule's only after a bracketed number
@@ -227,6 +231,15 @@ def parse_parts(entry: RawEntry) -> Parts:
         _take_poster_words(parts)
     if number_line is not None:
         _set_patent_number(parts, number_line)
+    return parts
+
+
+def _ip_parts(item: IpItem) -> Parts:
+    """The parts of an intellectual-property item read by its kind label."""
+    parts = Parts(title=item.title, notes=item.notes, patent_year=item.year)
+    parts.label_kind, parts.stated_patent = item.kind, item.kind == "patent"
+    if item.author_lines:
+        _set_authors(parts, item.author_lines)
     return parts
 
 

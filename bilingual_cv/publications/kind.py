@@ -50,10 +50,16 @@ def section_kind(section: RawSection) -> PublicationKind | None:
     ...     return section_kind(RawSection(SectionKind.PUBLICATIONS, heading, 1, 1, ()))
     >>> kind("Workshop Papers"), kind("Publications & Preprints"), kind("期刊论文")
     (<PublicationKind.WORKSHOP: 'workshop'>, None, <PublicationKind.JOURNAL: 'journal'>)
+    >>> def ip_kind(heading):
+    ...     return section_kind(RawSection(SectionKind.PATENTS, heading, 1, 1, ()))
+    >>> ip_kind("软件著作权"), ip_kind("专利与软件著作权"), ip_kind("Patents")
+    (<PublicationKind.OTHER: 'other'>, <PublicationKind.PATENT: 'patent'>, <PublicationKind.PATENT: 'patent'>)
     """
-    if section.key is SectionKind.PATENTS:
-        return PublicationKind.PATENT
     kinds = {_part_kind(part) for part in _JOINED_RE.split(section.heading or "") if part.strip()}
+    if section.key is SectionKind.PATENTS:
+        # a list of software copyrights alone is no patent list ("软件著作权", "Software
+        # Copyrights"); one of both ("专利与软著") leaves each item's label to say
+        return PublicationKind.OTHER if kinds == {PublicationKind.OTHER} else PublicationKind.PATENT
     return kinds.pop() if len(kinds) == 1 else None
 
 
@@ -106,6 +112,8 @@ def decide_kind(
     parts: Parts, match: VenueMatch | None, hint: PublicationKind | None, raw: str
 ) -> PublicationKind:
     """The kind of a publication from its section, its venue and what the entry says."""
+    if parts.label_kind is not None:
+        return PublicationKind(parts.label_kind)  # "Software Copyright: Title": as labelled
     if (
         hint is PublicationKind.PATENT
         or parts.stated_patent

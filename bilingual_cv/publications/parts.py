@@ -101,6 +101,8 @@ class Parts:
     #: The title closed with words that say the entry is a patent (``[发明,已授权]``,
     #: ``invention patent``).
     stated_patent: bool = False
+    #: The kind a label of an intellectual-property item names (``Software Copyright:``).
+    label_kind: str | None = None
     #: The venue text said the work was shown there as a poster (``Poster presented at:``).
     poster: bool = False
     #: The venue text as printed, when words before the venue's name were moved to the notes

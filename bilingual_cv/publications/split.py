@@ -30,6 +30,7 @@ from bilingual_cv.publications.authors import (
     is_lone_name,
 )
 from bilingual_cv.publications.cues import is_note
+from bilingual_cv.publications.ip_items import read_ip_label
 from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
     MEMO_MAX_CHARS,
@@ -49,6 +50,7 @@ from bilingual_cv.publications.wrap import (
     layout_cues,
 )
 from bilingual_cv.publications.year import MAX_YEAR, MIN_YEAR, SHORT_YEAR_RE, find_patent
+from bilingual_cv.schema import SectionKind
 
 
 def _is_anchor(line: Line, bullets: bool = True, style: str | None = None) -> bool:
@@ -214,7 +216,12 @@ def _split_lines(
     """Split the non-blank lines of a list into entries, and the lines that are no entry
     (``after_blank``: the lines a blank line stands above; ``headed``: the lines a year
     heading stood above, which open entries)."""
-    labelled = find_label_lines(lines) | long_numbered_lines(lines) | _number_lines(lines)
+    labelled = (
+        find_label_lines(lines)
+        | long_numbered_lines(lines)
+        | _number_lines(lines)
+        | ip_label_lines(lines, section.key)
+    )
     bullets = _bullets_open_entries(lines)
     anchors = sum(_is_anchor(line, bullets) or line.no in labelled for line in lines)
     if not anchors:  # no numbers, bullets or tags: entries may open with their quoted title
@@ -240,6 +247,27 @@ def _number_lines(lines: Sequence[Line]) -> frozenset[int]:
     if read_number_line(lines[0].text) is None:
         return frozenset()
     return frozenset(line.no for line in lines if read_number_line(line.text) is not None)
+
+
+#: Kind labels open items when at least this many lines of a list carry them (one is
+#: enough in a list under a patents heading).
+MIN_IP_LABELS = 2
+
+
+def ip_label_lines(lines: Sequence[Line], key: SectionKind | None) -> frozenset[int]:
+    """Numbers of the lines that open with an intellectual-property kind label (``Invention
+    Patent: Title``, ``软件著作权：标题``), in a list under a patents heading or one where at
+    least :data:`MIN_IP_LABELS` lines carry them: each opens an item, its title wrapping over
+    the lines under it.
+
+    >>> lines = [Line(1, "Utility Model: Toy Kite"), Line(2, "Bo Wu, Ann Lee"), Line(3, "Software Copyright: Toy App")]
+    >>> sorted(ip_label_lines(lines, None)), sorted(ip_label_lines(lines[:2], None))
+    ([1, 3], [])
+    """
+    found = frozenset(line.no for line in lines if read_ip_label(line.text) is not None)
+    if len(found) >= MIN_IP_LABELS or (found and key is SectionKind.PATENTS):
+        return found
+    return frozenset()
 
 
 #: An entry label with no punctuation: a bare number (``1 Ann Lee, ...``) or a biblatex
@@ -656,14 +684,30 @@ MAX_BRACKETED_LINES = 6
 _CLOSERS = tuple(_CLOSE_BRACKETS)
 
 
+#: The label of a patent's number closing the text before it: ``Patent Number:``, ``Patent
+#: No.``, ``Application No.``, ``专利号：``, ``申请号``. (No title text: the words before it are.)
+_NUMBER_LABEL_END_RE = re.compile(
+    r"(?:\b(?:patent|application|registration|grant|publication)\s*(?:number|no\.?)"
+    r"|(?:专利|申请|授权|公开|公告|登记|证书)号)\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _is_patent_line(text: str) -> bool:
-    """A title and its patent number on one line: one patent.
+    """A title and its patent number on one line: one patent. The label of the number is no
+    title: a title's last word and ``Patent Number: …`` (its head on the line above) is none.
 
     >>> _is_patent_line("一种虚构的缓存替换方法, 202010064079.X")
     True
+    >>> _is_patent_line("Sampling. Patent Number: 202010064079.X (in Chinese).")
+    False
     """
     patent = find_patent(text)
-    return patent is not None and len(text[: patent.start()].strip(" ,，;；")) >= MIN_TITLE_CHARS
+    if patent is None:
+        return False
+    before = _NUMBER_LABEL_END_RE.sub("", text[: patent.start()]).strip(" ,，;；.。")
+    # (one Latin word is a title's tail, its head on the line above, not a title)
+    return len(before) >= MIN_TITLE_CHARS and (" " in before or not before.isascii())
 
 
 def _text_length(line: Line) -> int:

@@ -151,6 +151,13 @@ def test_heading_variants_resolve(heading: str, key: str) -> None:
         ("Travel and Mobility", "other"),
         ("Travel Grants", "grants"),
         ("Travel Awards", "awards"),
+        # a keyword right after a verb keyword (发表, published) names what was published
+        ("已发表专利", "patents"),
+        ("已发表软件著作权", "patents"),
+        ("Published Patents", "patents"),
+        ("已发表论文", "publications"),
+        ("论文发表及专利", "publications"),
+        ("软件著作权", "patents"),
     ],
 )
 def test_headings_by_their_keywords(heading: str, key: str) -> None:
