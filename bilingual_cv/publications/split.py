@@ -884,6 +884,8 @@ def _split_by_roles(
     names = _repeated_names(lines, roles)
     plain = not all(map(is_bold_title_line, lines))  # else bold sets no title apart
     bold_opens = _bold_lines_open_entries(lines)
+    # a list of titles alone, one paper per line, wrapped or not
+    titles_alone = len(lines) >= 2 and all(role == TITLE for role in roles)
     previous: Line | None = None
     for line, cue, role in zip(lines, cues, roles, strict=True):
         after_bold = previous is not None and _is_bold_opener(previous)
@@ -972,6 +974,7 @@ def _split_by_roles(
         starts = (
             current is None
             or role == ENTRY
+            or (titles_alone and _title_ends(groups[-1][-1], line, column))
             or _closes_bracketed_entry(groups[-1])
             or (
                 role == TITLE
@@ -1029,6 +1032,29 @@ def _bold_lines_open_entries(lines: Sequence[Line]) -> bool:
                 return False
         previous_bold = bold
     return runs >= MIN_BOLD_RUNS and not previous_bold
+
+
+#: A Han character opening a text.
+_HAN_START_RE = re.compile(rf"[{HAN}]")
+
+
+def _title_ends(last: Line, line: Line, column: int | None) -> bool:
+    """In a list of titles alone, ``last`` ends its title and ``line`` opens the next: the
+    last line does not run on (no open end, no full line of a wrapped column) and the line
+    opens with a capital or a Han character.
+
+    >>> _title_ends(Line(1, "Fast toys for slow kites"), Line(2, "Quiet caches"), None)
+    True
+    >>> _title_ends(Line(1, "Fast toys for"), Line(2, "Slow kites"), None)
+    False
+    """
+    text = line.text.lstrip()
+    return (
+        bool(text)
+        and (text[0].isupper() or _HAN_START_RE.match(text) is not None)
+        and not ends_open(last.text)
+        and (column is None or not is_wrapped(last, line, column))
+    )
 
 
 def _is_bold_opener(line: Line) -> bool:

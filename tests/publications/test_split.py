@@ -974,3 +974,20 @@ def test_a_title_line_holding_a_venues_abbreviation_is_no_venue_line() -> None:
         "Fast toys for slow kites in gusty winds",
     ]
     assert pubs[1].venue.abbr is not None and "IoT" in pubs[1].venue.abbr
+
+
+def test_a_list_of_titles_alone_is_one_paper_per_title() -> None:
+    """Selected papers listed by their titles alone, one a line, a long one wrapped after a
+    word that runs on: each title is a paper."""
+    body = (
+        "Effects of toy additions on the low temperature lift of paper kites\n"
+        "A study of string tension in toy kites at scale and of the knots that\n"
+        "hold them\n"
+        "纸风筝在阵风中的升力特性研究\n"
+    )
+    titles = [p.title for p in cv_with(body).publications]
+    assert titles == [
+        "Effects of toy additions on the low temperature lift of paper kites",
+        "A study of string tension in toy kites at scale and of the knots that hold them",
+        "纸风筝在阵风中的升力特性研究",
+    ]
