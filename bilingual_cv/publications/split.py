@@ -885,7 +885,12 @@ def _split_by_roles(
     plain = not all(map(is_bold_title_line, lines))  # else bold sets no title apart
     bold_opens = _bold_lines_open_entries(lines)
     # a list of titles alone, one paper per line, wrapped or not
-    titles_alone = len(lines) >= 2 and all(role == TITLE for role in roles)
+    titles_alone = (
+        len(lines) >= 2
+        and all(role == TITLE for role in roles)
+        and not any(is_lone_name(line.text.strip()) for line in lines)  # a sole author
+        and all(split_right_column(line)[1] is None for line in lines)  # a venue or a year
+    )
     previous: Line | None = None
     for line, cue, role in zip(lines, cues, roles, strict=True):
         after_bold = previous is not None and _is_bold_opener(previous)
