@@ -29,6 +29,7 @@ from bilingual_cv.publications.authors import (
     has_names,
     is_lone_name,
 )
+from bilingual_cv.publications.cells import read_right_cells, with_right_cells
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
@@ -111,6 +112,10 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     after_blank = frozenset(
         line.no for above, line in pairwise(section.lines) if above.is_blank and not line.is_blank
     )
+    table = read_right_cells(lines)
+    if table is not None:  # a two-column table: the left cells decide where entries start
+        entries, strays = _split_lines(list(table.lines), section, after_blank)
+        return with_right_cells(entries, table.cells, lines), strays
     years = _group_years(lines)
     if years:
         headed = frozenset(
