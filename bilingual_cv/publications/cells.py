@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import pairwise
 
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import find_author_run, is_lone_name
@@ -64,13 +63,10 @@ def _right_cell(text: str) -> tuple[str, str] | None:
     >>> _right_cell("1" + chr(9) + "Fast toys" + chr(9) + "ICML") is None
     True
     """
-    found = _CELL_RE.search(text)
-    if found is None or TAB in text[: found.start()]:
-        return None  # (a row of three cells or more is a table of fields, read elsewhere)
-    cell = found.group(1).strip()
-    if not cell or not (is_year_cell(cell) or is_venue_cell(cell)):
+    found = _raw_cell(text)  # (a row of three cells or more is a table of fields: elsewhere)
+    if found is None or not found[1] or not (is_year_cell(found[1]) or is_venue_cell(found[1])):
         return None
-    return text[: found.start()].rstrip(), cell
+    return found
 
 
 def is_year_cell(cell: str) -> bool:
@@ -131,22 +127,14 @@ def read_right_cells(lines: Sequence[Line]) -> RightCells | None:
     if not split:
         return None
     stacked = 0
-    for above, below in pairwise(lines):
-        if below.no not in split or not is_year_cell(split[below.no][1]):
+    for index, line in enumerate(lines):
+        if line.no not in split or not is_year_cell(split[line.no][1]):
             continue
-        if above.no in split and is_venue_cell(split[above.no][1]):
+        above = lines[index - 1] if index else None
+        if above is not None and above.no in split and is_venue_cell(split[above.no][1]):
             stacked += 2
-        elif (
-            above.no not in split
-            and TAB not in above.text
-            and is_venue_cell(above.text.strip())
-            and _is_author_cell(split[below.no][0])
-        ):
-            # the venue cell on a line of its own, over the authors' line: a reader that set
-            # the row's first line apart ("Fast toys" / "ICML" / "Ann Lee<TAB>2023"); a venue
-            # line over a title (moderncv banking: "Proc. ToyConf" / "Fast toys<TAB>2023")
-            # opens an entry instead
-            split[above.no] = ("", above.text.strip())
+        elif _is_author_cell(split[line.no][0]) and (found := _venue_lines(lines[:index])):
+            split.update(found)
             stacked += 2
     if not stacked or 2 * stacked < len(split):
         return None
@@ -158,6 +146,58 @@ def read_right_cells(lines: Sequence[Line]) -> RightCells | None:
         if line.no not in split or split[line.no][0].strip()
     )
     return RightCells(left, {no: cell for no, (_, cell) in split.items()})
+
+
+def _venue_lines(above: Sequence[Line]) -> dict[int, tuple[str, str]]:
+    """The venue cell of a row whose year cell stands beside the authors' line right under
+    ``above``, when a reader set that cell apart: on a line of its own (``Fast toys`` /
+    ``ICML``), wrapped over two lines of its own (``Computer Aided Geometric`` / ``Design``),
+    or wrapped after the title's tab (``Fast toys<TAB>Data & Knowledge`` / ``Engineering``).
+    Each such line's left text and cell by its number; empty when there is none.
+
+    The cell stands alone only under a line that has no right cell: a line under a title
+    that carries its venue cell is the title's, wrapped (``Fast toys for slow<TAB>NSDI`` /
+    ``Networks``), and a venue line over a title opens an entry (moderncv banking).
+
+    >>> rows = [Line(1, "Fast toys"), Line(2, "Computer Aided Geometric"), Line(3, "Design")]
+    >>> _venue_lines(rows)
+    {2: ('', 'Computer Aided Geometric'), 3: ('', 'Design')}
+    >>> _venue_lines([Line(1, "Fast toys" + chr(9) + "Data & Knowledge"), Line(2, "Engineering")])
+    {1: ('Fast toys', 'Data & Knowledge'), 2: ('', 'Engineering')}
+    >>> _venue_lines([Line(1, "Fast toys for slow" + chr(9) + "NSDI"), Line(2, "Networks")])
+    {}
+    """
+    # the last three lines above the year's line, nearest last, padded at the list's top
+    window: list[Line | None] = [None, None, None, *above][-3:]
+    bare = [line.text.strip() if line and TAB not in line.text else "" for line in window]
+    cells = [_raw_cell(line.text) if line else None for line in window]
+    if window[2] is None or not bare[2] or cells[2] is not None:
+        return {}
+    if window[1] is not None and cells[1] is not None:
+        if not is_venue_cell(cells[1][1]) and is_venue_cell(f"{cells[1][1]} {bare[2]}"):
+            # a cell that names a venue only with the next line: it wrapped there
+            return {window[1].no: cells[1], window[2].no: ("", bare[2])}
+        return {}  # the title wrapped beside its cell
+    if is_venue_cell(bare[2]):
+        return {window[2].no: ("", bare[2])}
+    if (
+        window[0] is not None  # (a title stands above the two lines)
+        and window[1] is not None
+        and cells[0] is None
+        and not is_venue_cell(bare[1])
+        and is_venue_cell(f"{bare[1]} {bare[2]}")
+    ):
+        return {window[1].no: ("", bare[1]), window[2].no: ("", bare[2])}
+    return {}
+
+
+def _raw_cell(text: str) -> tuple[str, str] | None:
+    """The left text and the text after a line's tab or wide gap, whatever it holds; None for
+    a line without one, or with more than two cells."""
+    found = _CELL_RE.search(text)
+    if found is None or TAB in text[: found.start()]:
+        return None
+    return text[: found.start()].rstrip(), found.group(1).strip()
 
 
 def _is_author_cell(text: str) -> bool:

@@ -90,3 +90,47 @@ def test_a_list_with_a_year_in_a_right_column_is_no_table() -> None:
 def test_a_right_cell_of_words_that_name_no_venue_sets_no_table() -> None:
     rows = [Line(1, f"Fast toys{TAB}and more words"), Line(2, f"Ann Lee{TAB}2023")]
     assert read_right_cells(rows) is None
+
+
+def test_a_venue_cell_wrapped_over_two_lines_after_a_tab_or_on_lines_of_its_own() -> None:
+    body = (
+        "Learning to fly toy kites at scale\tData & Knowledge\nEngineering\n"
+        "Ann Lee, Bo Wu, Cy Ma\t2023\n"
+        "Robust caching for toy shops\nComputer Aided Geometric\nDesign\n"
+        "Bo Wu, Ann Lee\t2022\n"
+        "Fast toys for slow networks\tICML\nAnn Lee, Cy Ma\t2021"
+    )
+    pubs = cv_with(body, heading="Publications").publications
+    assert [(p.title, p.authors, p.year, p.venue.name) for p in pubs] == [
+        (
+            "Learning to fly toy kites at scale",
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+            2023,
+            "Data & Knowledge Engineering",
+        ),
+        (
+            "Robust caching for toy shops",
+            ["Bo Wu", "Ann Lee"],
+            2022,
+            "Computer Aided Geometric Design",
+        ),
+        (
+            "Fast toys for slow networks",
+            ["Ann Lee", "Cy Ma"],
+            2021,
+            "International Conference on Machine Learning",
+        ),
+    ]
+
+
+def test_a_title_wrapped_beside_its_venue_cell_keeps_its_last_line() -> None:
+    # "Networks" names a venue by its word, but the line above carries the row's venue cell:
+    # it is the title's second line, beside an empty right cell
+    body = (
+        "Fast toys for slow\tNSDI\nNetworks\nAnn Lee, Bo Wu\t2023\n"
+        "Robust caching for toy shops\tICML\nBo Wu, Ann Lee\t2022"
+    )
+    assert _fields(body) == [
+        ("Fast toys for slow Networks", ["Ann Lee", "Bo Wu"], 2023, "NSDI"),
+        ("Robust caching for toy shops", ["Bo Wu", "Ann Lee"], 2022, "ICML"),
+    ]
