@@ -96,8 +96,17 @@ def is_venue_cell(cell: str) -> bool:
         or _LIST_MARK_RE.search(cell)  # "Ann Lee, Bo Wu. ToyConf.": a list, not a cell
     ):
         return False
-    tag = _TAG_RE.match(cell) is not None and _TWO_CAPITALS_RE.search(cell) is not None
-    return tag or names_venue_words(cell)
+    return is_venue_tag(cell) or names_venue_words(cell)
+
+
+def is_venue_tag(text: str) -> bool:
+    """The text is a venue tag: capitalised words, one at least with two capitals or a
+    capital and a digit, nothing else.
+
+    >>> is_venue_tag("NeurIPS"), is_venue_tag("IEEE TPDS"), is_venue_tag("Networks")
+    (True, True, False)
+    """
+    return _TAG_RE.match(text) is not None and _TWO_CAPITALS_RE.search(text) is not None
 
 
 def read_right_cells(lines: Sequence[Line]) -> RightCells | None:

@@ -29,7 +29,7 @@ from bilingual_cv.publications.authors import (
     has_names,
     is_lone_name,
 )
-from bilingual_cv.publications.cells import read_right_cells, with_right_cells
+from bilingual_cv.publications.cells import is_venue_tag, read_right_cells, with_right_cells
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
@@ -137,6 +137,13 @@ def _with_title_cell(entry: RawEntry) -> RawEntry:
     >>> rows = (Line(1, "Fast toys for slow"), Line(2, "Networks"), Line(3, "Ann Lee, Bo Wu"))
     >>> [line.text for line in _with_title_cell(RawEntry(rows)).lines]
     ['Fast toys for slow Networks', 'Ann Lee, Bo Wu']
+
+    A venue tag on a line of its own (a cell a reader set apart), or a plain line under a
+    title set in bold, is no part of the title:
+
+    >>> rows = (Line(1, "Fast toys for slow"), Line(2, "NSDI"), Line(3, "Ann Lee, Bo Wu"))
+    >>> len(_with_title_cell(RawEntry(rows)).lines)
+    3
     """
     roles = [line_role(line) for line in entry.lines]
     if AUTHORS not in roles[1:]:
@@ -144,6 +151,12 @@ def _with_title_cell(entry: RawEntry) -> RawEntry:
     end = roles.index(AUTHORS, 1)
     if end < 2 or VENUE not in roles[1:end]:
         return entry
+    bold = is_bold_title_line(entry.lines[0])
+    if any(
+        is_venue_tag(line.text.strip()) or (bold and not is_bold_title_line(line))
+        for line in entry.lines[1:end]
+    ):
+        return entry  # a venue tag, or a line in other type than the title: not the title's
     title = " ".join(line.text.strip() for line in entry.lines[:end])
     first = replace(entry.lines[0], text=title)
     return replace(entry, lines=(first, *entry.lines[end:]))

@@ -134,3 +134,17 @@ def test_a_title_wrapped_beside_its_venue_cell_keeps_its_last_line() -> None:
         ("Fast toys for slow Networks", ["Ann Lee", "Bo Wu"], 2023, "NSDI"),
         ("Robust caching for toy shops", ["Bo Wu", "Ann Lee"], 2022, "ICML"),
     ]
+
+
+def test_a_venue_tag_left_on_a_line_of_its_own_is_no_part_of_the_title() -> None:
+    # the second row's year ran into its author line (no tab): its "ICML" line is no cell,
+    # yet a venue tag never goes on a title
+    body = (
+        "Learning to fly toy kites at scale\nNSDI\nAnn Lee, Bo Wu, Cy Ma\t2023\n"
+        "Robust caching for toy shops\nICML\nBo Wu, Ann Lee, Cy Ma, Di Xu 2022"
+    )
+    pubs = cv_with(body, heading="Publications").publications
+    assert [(p.title, p.venue.abbr) for p in pubs] == [
+        ("Learning to fly toy kites at scale", "NSDI"),
+        ("Robust caching for toy shops", "ICML"),
+    ]
