@@ -12,7 +12,8 @@ a family of LaTeX or Word CV templates does, in HTML and CSS that Chromium print
 a year in a left margin column printed once for a group of entries or for every entry
 (moderncv), a bold title line with the venue or date right-aligned, then the authors, then the
 venue (awesome-cv), a two-column table of tags and citations, a Word table of publications
-with one column per field, a numbered list with a hanging indent, a narrow sidebar beside the
+with one column per field, a two-column table whose cells hold several lines (title
+over authors beside venue over year), a numbered list with a hanging indent, a narrow sidebar beside the
 main column, titles in small capitals with ligatures, and a long list that runs over page
 breaks under a running footer; and lines in different type sizes, where a line in small type
 holds more characters than a full line in large type: a bold 12pt title over 10pt authors and
@@ -244,6 +245,44 @@ table.w th { background: #ddd; }
 """
 
 
+def cell_table(papers: Sequence[Paper], mark: str) -> str:
+    """A two-column Word or tabularx table of papers whose cells hold several lines: the
+    title (in bold, sometimes wrapping) over the authors on the left, the venue tag over the
+    year on the right; a journal's right cell holds its full name when the name is short."""
+    rows = []
+    for p in papers:
+        v = p.venue
+        venue = v.name if p.kind == "journal" and len(v.name) <= 32 else v.abbr
+        rows.append(
+            f'<tr><td class="l"><b>{_html(p.title)}</b><br>{_authors(p, mark)}</td>'
+            f'<td class="c">{_html(venue)}<br>{p.year}</td></tr>'
+        )
+    return f'<table class="c">{"".join(rows)}</table>'
+
+
+def cell_rows(papers: Sequence[Paper], mark: str) -> str:
+    """The same two-column table written a row per line, as LaTeX CVs write it
+    (``Title & ICML \\\\ Authors & 2023 \\\\``): the title (wrapping in its cell) beside the
+    venue, the authors beside the year, so that the text layer reads line by line across."""
+    rows = []
+    for p in papers:
+        v = p.venue
+        venue = v.name if p.kind == "journal" and len(v.name) <= 32 else v.abbr
+        rows.append(
+            f'<tr><td class="l"><b>{_html(p.title)}</b></td><td class="c">{_html(venue)}</td></tr>'
+            f'<tr class="e"><td class="l">{_authors(p, mark)}</td><td class="c">{p.year}</td></tr>'
+        )
+    return f'<table class="c">{"".join(rows)}</table>'
+
+
+CELL_CSS = """
+table.c td { padding: 0 4pt 0 0; }
+table.c tr.e td { padding-bottom: 5pt; }
+td.l { width: 72%; }
+td.c { width: 28%; }
+"""
+
+
 def hanging(papers: Sequence[Paper], mark: str) -> str:
     """A numbered list with a hanging indent: the number in the margin, lines wrap under text."""
     items = "".join(f"<li>{_citation(p, mark)}</li>" for p in papers)
@@ -448,6 +487,8 @@ LAYOUTS: dict[str, Layout] = {
     "tag-table": Layout(TAG_CSS, tag_table),
     "venue-table": Layout(TAG_CSS, venue_table, by_year=True),
     "word-table": Layout(WORD_CSS, word_table),
+    "cell-table": Layout(CELL_CSS, cell_table, by_year=True),
+    "cell-rows": Layout(CELL_CSS, cell_rows, by_year=True),
     "hanging": Layout(HANGING_CSS, hanging),
     "sidebar": Layout(SIDEBAR_CSS, sidebar, wrapper=SIDEBAR_WRAPPER),
     "small-caps": Layout(SMALLCAPS_CSS, small_caps),

@@ -11,7 +11,9 @@ Entry styles seen in real CVs, all handled here:
 - Chinese references (``作者. 标题[J]. 期刊, 2023``), the Chinese APA form of Taiwan and
   Hong Kong (``作者、作者（2023）。标题。期刊，12(3)，45-67。``) and patents
   (``CN202310456789.3《标题》作者，作者``), also printed as patent offices print them: the
-  number and a date column on the item's first line, the title under it.
+  number and a date column on the item's first line, the title under it;
+- a two-column table whose left cell holds the title and the authors and whose right cell
+  holds the venue over the year, read line by line across both cells.
 
 The modules, each importing only those before it:
 
@@ -27,6 +29,8 @@ The modules, each importing only those before it:
   column's edge, after a blank line that separates entries);
 - :mod:`.table_row`: a table row of a publication's fields rewritten as a citation;
 - :mod:`.ip_items`: patents and software copyrights opened or closed by a kind label;
+- :mod:`.cells`: a list set as a two-column table whose right cells stack a venue over a
+  year, read as a column of their own;
 - :mod:`.split`: a list split into entries (labels, anchors, line roles);
 - :mod:`.chinese_apa`: one citation in the Chinese APA form (authors, year, title, venue);
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);

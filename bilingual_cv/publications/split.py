@@ -29,6 +29,7 @@ from bilingual_cv.publications.authors import (
     has_names,
     is_lone_name,
 )
+from bilingual_cv.publications.cells import is_venue_tag, read_right_cells, with_right_cells
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.ip_items import read_ip_label
 from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
@@ -159,6 +160,11 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     after_blank = frozenset(
         line.no for above, line in pairwise(section.lines) if above.is_blank and not line.is_blank
     )
+    table = read_right_cells(lines)
+    if table is not None:  # a two-column table: the left cells decide where entries start
+        entries, strays = _split_lines(list(table.lines), section, after_blank)
+        entries = [_with_title_cell(entry) for entry in entries]
+        return with_right_cells(entries, table.cells, lines), strays
     years = _group_years(lines)
     if years:
         headed = frozenset(
@@ -168,6 +174,40 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
         entries, strays = _split_lines(lines, section, after_blank, headed)
         return [_with_group_year(entry, years) for entry in entries], strays
     return _split_lines(lines, section, after_blank)
+
+
+def _with_title_cell(entry: RawEntry) -> RawEntry:
+    """An entry of a two-column table with the lines of its left cell above the authors' line
+    joined into one title line when one of them reads as a venue: the venue stands in the
+    right cell, so the left cell's lines above the authors are the title, wrapped
+    (``Fast toys for slow`` / ``Networks`` / ``Ann Lee, Bo Wu``).
+
+    >>> rows = (Line(1, "Fast toys for slow"), Line(2, "Networks"), Line(3, "Ann Lee, Bo Wu"))
+    >>> [line.text for line in _with_title_cell(RawEntry(rows)).lines]
+    ['Fast toys for slow Networks', 'Ann Lee, Bo Wu']
+
+    A venue tag on a line of its own (a cell a reader set apart), or a plain line under a
+    title set in bold, is no part of the title:
+
+    >>> rows = (Line(1, "Fast toys for slow"), Line(2, "NSDI"), Line(3, "Ann Lee, Bo Wu"))
+    >>> len(_with_title_cell(RawEntry(rows)).lines)
+    3
+    """
+    roles = [line_role(line) for line in entry.lines]
+    if AUTHORS not in roles[1:]:
+        return entry
+    end = roles.index(AUTHORS, 1)
+    if end < 2 or VENUE not in roles[1:end]:
+        return entry
+    bold = is_bold_title_line(entry.lines[0])
+    if any(
+        is_venue_tag(line.text.strip()) or (bold and not is_bold_title_line(line))
+        for line in entry.lines[1:end]
+    ):
+        return entry  # a venue tag, or a line in other type than the title: not the title's
+    title = " ".join(line.text.strip() for line in entry.lines[:end])
+    first = replace(entry.lines[0], text=title)
+    return replace(entry, lines=(first, *entry.lines[end:]))
 
 
 #: A line that is only a year, maybe bracketed or with a colon: a year heading of a list.
