@@ -482,8 +482,9 @@ def _research_key(
     text: str, lines: Sequence[Line], index: int, taken: set[int]
 ) -> SectionKind | None:
     """The key of a heading that is the word for research alone (``Research``, ``研究``): what
-    its block holds decides, positions with date ranges (``research_experience``) or the
-    owner's research described (``research_interests``); None for any other text.
+    its block holds decides, positions with date ranges (``research_experience``), bulleted
+    works (``projects``) or the owner's research described (``research_interests``); None
+    for any other text.
 
     >>> lines = [Line(1, "Research"), Line(2, "2019 - 2023 Toy Lab, research assistant")]
     >>> _research_key("Research", lines, 0, set()).value
@@ -493,8 +494,35 @@ def _research_key(
     """
     if lexicon_key(strip_heading(text)) not in research_words():
         return None
-    dated = holds_date_range(_block_after(lines, index, taken))
-    return SectionKind.RESEARCH_EXPERIENCE if dated else SectionKind.RESEARCH_INTERESTS
+    block = _block_after(lines, index, taken)
+    if holds_date_range(block):
+        return SectionKind.RESEARCH_EXPERIENCE
+    return SectionKind.PROJECTS if _lists_works(block) else SectionKind.RESEARCH_INTERESTS
+
+
+#: A bulleted item that describes a work (a project, a system) has at least this many words;
+#: an item of a list of interests is a topic of a few.
+MIN_WORK_ITEM_WORDS = 8
+#: ... and there are at least this many such items.
+MIN_WORK_ITEMS = 2
+
+
+def _lists_works(block: Sequence[Line]) -> bool:
+    """Most of the block's lines are bulleted items that each describe a work
+    (``• Fast Toys: quiet queues for loud toys in small shops``), not a paragraph of prose
+    or a list of topics (``• Toy networks``).
+
+    >>> item = Line(1, "Fast Toys: quiet queues for loud toys in small shops", bullet=True)
+    >>> topics = [Line(1, "Toy networks", bullet=True)] * 2
+    >>> _lists_works([item, item]), _lists_works(topics)
+    (True, False)
+    """
+    content = [line for line in block if not line.is_blank]
+    items = [line for line in content if line.bullet]
+    if len(items) < MIN_WORK_ITEMS or 3 * len(items) < len(content):
+        return False  # (an item wraps: its lines after the first carry no bullet)
+    long_items = sum(len(line.text.split()) >= MIN_WORK_ITEM_WORDS for line in items)
+    return 2 * long_items > len(items)
 
 
 def _block_after(

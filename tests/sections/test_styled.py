@@ -267,3 +267,16 @@ def test_a_plain_line_above_the_first_heading_is_no_heading() -> None:
         "Ann Lee\nResearch\nann@example.edu\n\n## Education\nPh.D., Toy U, 2020\n\n## Skills\nC\n"
     )
     assert [key for key, _ in _sections(text)] == ["profile", "education", "skills"]
+
+
+def test_a_research_heading_over_bulleted_works_is_projects() -> None:
+    # each item names a work and says what it does: projects, not a list of topics
+    text = (
+        "Ann Lee\n\nEDUCATION\nPh.D., Toy University, 2019 - 2024\n\n"
+        "RESEARCH\n"
+        "• Quiet Queues: leveraging small buffers for loud toys in busy toy shops\n"
+        "• Kite Mesh: robust string routing for paper kites through redundant knots\n"
+        "  in gusty winds\n\n"
+        "SKILLS\nPython\n"
+    )
+    assert ("projects", "RESEARCH") in _sections(text)
