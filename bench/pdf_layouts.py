@@ -245,18 +245,21 @@ table.w th { background: #ddd; }
 """
 
 
+def _cell_venue(paper: Paper) -> str:
+    """A table's venue cell: a journal's full name when short, else the venue's tag."""
+    venue = paper.venue
+    return venue.name if paper.kind == "journal" and len(venue.name) <= 32 else venue.abbr
+
+
 def cell_table(papers: Sequence[Paper], mark: str) -> str:
     """A two-column Word or tabularx table of papers whose cells hold several lines: the
     title (in bold, sometimes wrapping) over the authors on the left, the venue tag over the
     year on the right; a journal's right cell holds its full name when the name is short."""
-    rows = []
-    for p in papers:
-        v = p.venue
-        venue = v.name if p.kind == "journal" and len(v.name) <= 32 else v.abbr
-        rows.append(
-            f'<tr><td class="l"><b>{_html(p.title)}</b><br>{_authors(p, mark)}</td>'
-            f'<td class="c">{_html(venue)}<br>{p.year}</td></tr>'
-        )
+    rows = [
+        f'<tr><td class="l"><b>{_html(p.title)}</b><br>{_authors(p, mark)}</td>'
+        f'<td class="c">{_html(_cell_venue(p))}<br>{p.year}</td></tr>'
+        for p in papers
+    ]
     return f'<table class="c">{"".join(rows)}</table>'
 
 
@@ -264,14 +267,11 @@ def cell_rows(papers: Sequence[Paper], mark: str) -> str:
     """The same two-column table written a row per line, as LaTeX CVs write it
     (``Title & ICML \\\\ Authors & 2023 \\\\``): the title (wrapping in its cell) beside the
     venue, the authors beside the year, so that the text layer reads line by line across."""
-    rows = []
-    for p in papers:
-        v = p.venue
-        venue = v.name if p.kind == "journal" and len(v.name) <= 32 else v.abbr
-        rows.append(
-            f'<tr><td class="l"><b>{_html(p.title)}</b></td><td class="c">{_html(venue)}</td></tr>'
-            f'<tr class="e"><td class="l">{_authors(p, mark)}</td><td class="c">{p.year}</td></tr>'
-        )
+    rows = [
+        f'<tr><td class="l"><b>{_html(p.title)}</b></td><td class="c">{_html(_cell_venue(p))}</td></tr>'
+        f'<tr class="e"><td class="l">{_authors(p, mark)}</td><td class="c">{p.year}</td></tr>'
+        for p in papers
+    ]
     return f'<table class="c">{"".join(rows)}</table>'
 
 
