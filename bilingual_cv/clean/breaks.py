@@ -58,18 +58,19 @@ _ITEM_NUMBER_RE = re.compile(r"^\s*[\[(]?\d+[\].)]\s")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 
 
-def blank_running_marks(lines: list[Line]) -> list[Line]:
-    """Blank out a running header or footer that carries the page number: a line of words
+def drop_running_marks(lines: list[Line]) -> list[Line]:
+    """Take out a running header or footer that carries the page number: a line of words
     and numbers that recurs, a page or more apart, with the same text but for one number
     that counts the pages (1, 2, 3 or 2, 3 …), as a word processor or LaTeX prints it on
     every page (``Curriculum Vitae: Ann Lee  2``, ``June 2024 | Ann Lee | 1``).
 
     >>> body = [Line(0, "Toy line", 1)] * 20
     >>> lines = [Line(0, "Ann Lee, CV   1", 1), *body, Line(0, "Ann Lee, CV   2", 1), *body]
-    >>> [line.text for line in blank_running_marks(lines) if "CV" in line.text], len(lines)
-    ([], 42)
+    >>> kept = drop_running_marks(lines)
+    >>> [line.text for line in kept if "CV" in line.text], len(lines), len(kept)
+    ([], 42, 40)
     >>> years = [Line(0, "Fall 2019 Toy Design", 1), *body, Line(0, "Fall 2020 Toy Design", 1)]
-    >>> [line.text for line in blank_running_marks(years) if "Fall" in line.text]
+    >>> [line.text for line in drop_running_marks(years) if "Fall" in line.text]
     ['Fall 2019 Toy Design', 'Fall 2020 Toy Design']
     """
     groups: dict[str, list[int]] = {}

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from bilingual_cv.clean.breaks import (
     blank_lone_bullets,
     blank_page_numbers,
-    blank_running_marks,
+    drop_running_marks,
     join_hyphenated,
     join_wrapped_dates,
 )
@@ -65,7 +65,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
             indent = len(part) - len(part.lstrip(" ")) if body else 0
             # numbered by position already: a line no later step moves keeps its object
             pieces.append(Line(len(pieces) + 1, body, origin, level, bold, bullet, italic, indent))
-    pieces = blank_running_marks(blank_lone_bullets(blank_page_numbers(pieces)))
+    pieces = drop_running_marks(blank_lone_bullets(blank_page_numbers(pieces)))
     pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
     printed_lines = [line.text for line in pieces]
     original = "\n".join(printed_lines)
