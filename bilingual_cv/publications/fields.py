@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lexicon import load_ccf_markers
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import (
@@ -213,6 +214,8 @@ def parse_parts(entry: RawEntry) -> Parts:
             if parts.title and patent.group(0) in parts.title:
                 parts.title = parts.title.replace(patent.group(0), "").rstrip(" ,，;；")
     parts.title, parts.stated_position = split_position_words(_clean_title(parts.title))
+    if not parts.authors and parts.venue is None and parts.title is not None:
+        _split_title_fields(parts)  # "题目，计算机学报，2023，第一作者": fields by commas
     parts.title, patent_words = split_patent_words(parts.title)
     if patent_words is not None:  # "一种玩具方法 [发明,已授权]": a patent, and a note on it
         parts.stated_patent = True
@@ -232,6 +235,47 @@ def parse_parts(entry: RawEntry) -> Parts:
     if number_line is not None:
         _set_patent_number(parts, number_line)
     return parts
+
+
+#: A Chinese title is at least this many characters (a Latin one :data:`MIN_TITLE_CHARS`).
+MIN_HAN_TITLE_CHARS = 4
+#: A comma between fields, outside brackets and quotes.
+_FIELD_COMMA_RE = re.compile(r"[,，](?![^(（《\[]*[)）》\]])")
+
+
+def _split_title_fields(parts: Parts) -> None:
+    """An entry with no author list written as fields between commas, the title first, then
+    the venue and the year (``面向玩具的缓存方法，计算机学报，2023``, ``Fast Toys, NSDI
+    2021``; the owner's place, ``第一作者``, already taken off): the title is what stands
+    before the venue, the venue the field that holds the year or the one before a year alone.
+
+    >>> parts = Parts(title="面向玩具的缓存方法，玩具学报，2023")
+    >>> _split_title_fields(parts); parts.title, parts.venue
+    ('面向玩具的缓存方法', '玩具学报, 2023')
+    >>> parts = Parts(title="Fast toys for slow kites, NSDI 2021")
+    >>> _split_title_fields(parts); parts.title, parts.venue
+    ('Fast toys for slow kites', 'NSDI 2021')
+    >>> parts = Parts(title="Toys, kites, and strings: a study")
+    >>> _split_title_fields(parts); parts.title, parts.venue
+    ('Toys, kites, and strings: a study', None)
+    """
+    title = parts.title or ""
+    pieces = [piece.strip() for piece in _FIELD_COMMA_RE.split(title)]
+    dated = next(
+        (i for i, piece in enumerate(pieces) if i and YEAR_RE.search(piece) is not None), None
+    )
+    if dated is None:
+        return
+    year_alone = YEAR_RE.sub("", pieces[dated]).strip(" .年月-/0123456789") == ""
+    venue_at = dated - 1 if year_alone else dated
+    if venue_at < 1 or not names_venue_words(YEAR_RE.sub("", pieces[venue_at]).strip()):
+        return
+    head = ", ".join(pieces[:venue_at]).strip()
+    if len(head) < (MIN_TITLE_CHARS if head.isascii() else MIN_HAN_TITLE_CHARS):
+        return
+    parts.title = head
+    parts.venue = ", ".join(pieces[venue_at : dated + 1])
+    parts.notes.extend(piece for piece in pieces[dated + 1 :] if piece)
 
 
 def _ip_parts(item: IpItem) -> Parts:

@@ -1302,3 +1302,20 @@ def test_a_titles_head_before_its_colon_is_no_author_in_a_comma_only_entry() -> 
         ("Drawing Kite Sketches", 2018, ["Ann Lee", "Bo Wu", "Cy Ma"]),
         ("Drawing Toy Sketches", 2017, ["Lee, A", "Wu, B"]),
     ]
+
+
+def test_fields_between_commas_with_the_owners_place_and_no_author_list() -> None:
+    """Chinese CVs often list a paper as its fields between commas, the owner's place
+    instead of an author list: title, journal or conference, year, 第一作者."""
+    body = (
+        "1. 面向玩具网络的缓存调度方法，计算机学报，2023，第一作者\n"
+        "2. 纸风筝升力的快速估计，玩具学报，2022年，通讯作者\n"
+        "3. Fast toys for slow kites, NSDI 2021, 第二作者\n"
+    )
+    pubs = cv_with(body, name="李安", heading="发表论文").publications
+    assert [(p.title, p.year, p.venue.name) for p in pubs] == [
+        ("面向玩具网络的缓存调度方法", 2023, "计算机学报"),
+        ("纸风筝升力的快速估计", 2022, "玩具学报"),
+        ("Fast toys for slow kites", 2021, "Symposium on Network System Design and Implementation"),
+    ]
+    assert [p.owner_position for p in pubs] == [1, None, 2]
