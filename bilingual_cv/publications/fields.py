@@ -1297,7 +1297,9 @@ def _read_first_line(
         pieces.title.append(text[: trailing[0]].strip())
         pieces.authors.append(_slice_line(line, trailing[0], len(text)))
     elif start > 0 and len(spans) >= 2 and not has_author_line:
-        pieces.title.append(text[:start].strip())
+        title, venue = _title_then_venue(text[:start].strip())
+        pieces.title.append(title)  # "Fast Toys. NSDI 2024. Ann Lee, Bo Wu.": authors last
+        pieces.venue.extend([venue] if venue else [])
         pieces.authors.append(_slice_line(line, start, end))
         tail = text[end:].strip(" ,.")
         if tail:
@@ -1305,6 +1307,22 @@ def _read_first_line(
     else:
         pieces.title.append(text)
     return False
+
+
+def _title_then_venue(text: str) -> tuple[str, str | None]:
+    """A title and the venue after it, at the first full stop that a venue text follows
+    (``Fast Toys for Slow Kites. NSDI 2024.``); the text and None when none does.
+
+    >>> _title_then_venue("Fast Toys for Slow Kites. In Proc. of NSDI, 2024.")
+    ('Fast Toys for Slow Kites', 'In Proc. of NSDI, 2024')
+    >>> _title_then_venue("Fast Toys for Slow Kites.")
+    ('Fast Toys for Slow Kites.', None)
+    """
+    for stop in re.finditer(r"\.\s+", text):
+        head, rest = text[: stop.start()].strip(), text[stop.end() :].strip(" .,;")
+        if len(head) >= MIN_TITLE_CHARS and rest and is_venue_text(rest):
+            return head, rest
+    return text, None
 
 
 def bold_title_end(line: Line) -> int | None:

@@ -1319,3 +1319,19 @@ def test_fields_between_commas_with_the_owners_place_and_no_author_list() -> Non
         ("Fast toys for slow kites", 2021, "Symposium on Network System Design and Implementation"),
     ]
     assert [p.owner_position for p in pubs] == [1, None, 2]
+
+
+def test_an_entry_with_its_authors_last_reads_its_venue_before_them() -> None:
+    """``Title. Venue Year. Authors.``: the venue stands between the title and the author
+    list at the entry's end."""
+    body = (
+        "1. Fast toys for slow kites. NSDI 2024. Ann Lee, Bo Wu.\n"
+        "2. Quiet caches for toy shops. In Proc. of the Toy Conference, 2023. Bo Wu, Ann Lee, Cy Ma.\n"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year, len(p.authors), p.owner_position) for p in pubs] == [
+        ("Fast toys for slow kites", 2024, 2, 1),
+        ("Quiet caches for toy shops", 2023, 3, 2),
+    ]
+    assert pubs[0].venue.abbr == "NSDI" and pubs[1].venue.name is not None
+    assert "Toy Conference" in pubs[1].venue.name
