@@ -18,7 +18,7 @@ from bilingual_cv.clean.markup import BULLET_GLYPHS
 from bilingual_cv.lang import depends_on_languages, languages
 from bilingual_cv.lang.dates import find_date_range
 from bilingual_cv.lang.scripts import CJK_RE
-from bilingual_cv.lexicon import load_dates, load_english_words
+from bilingual_cv.lexicon import is_english_word, load_dates
 from bilingual_cv.lines import Line
 
 #: No word broken at a line end is longer than this (characters).
@@ -151,10 +151,9 @@ def _two_words(head: str, tail: str) -> bool | None:
     >>> _two_words("Hier", "archical"), _two_words("QoS", "aware") is None
     (False, True)
     """
-    words = load_english_words()
-    if (head + tail).lower() in words:
+    if is_english_word(head + tail):
         return False
-    if head.lower() in words and tail.lower() in words and len(tail) >= 2:
+    if len(tail) >= 2 and is_english_word(head) and is_english_word(tail):
         return True
     return None
 
