@@ -58,40 +58,42 @@ _ITEM_NUMBER_RE = re.compile(r"^\s*[\[(]?\d+[\].)]\s")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 
 
-def drop_running_marks(lines: list[Line]) -> list[Line]:
-    """Take out a running header or footer that carries the page number: a line of words
+def blank_running_marks(lines: list[Line]) -> list[Line]:
+    """Blank out a running header or footer that carries the page number: a line of words
     and numbers that recurs, a page or more apart, with the same text but for one number
     that counts the pages (1, 2, 3 or 2, 3 …), as a word processor or LaTeX prints it on
     every page (``Curriculum Vitae: Ann Lee  2``, ``June 2024 | Ann Lee | 1``).
 
     >>> body = [Line(0, "Toy line", 1)] * 20
     >>> lines = [Line(0, "Ann Lee, CV   1", 1), *body, Line(0, "Ann Lee, CV   2", 1), *body]
-    >>> kept = drop_running_marks(lines)
-    >>> [line.text for line in kept if "CV" in line.text], len(lines), len(kept)
-    ([], 42, 40)
+    >>> kept = blank_running_marks(lines)
+    >>> [line.text for line in kept if "CV" in line.text], [i for i, line in enumerate(kept) if not line.text]
+    ([], [0, 21])
     >>> years = [Line(0, "Fall 2019 Toy Design", 1), *body, Line(0, "Fall 2020 Toy Design", 1)]
-    >>> [line.text for line in drop_running_marks(years) if "Fall" in line.text]
+    >>> [line.text for line in blank_running_marks(years) if "Fall" in line.text]
     ['Fall 2019 Toy Design', 'Fall 2020 Toy Design']
     """
+    if len(lines) <= MIN_PAGE_LINES:
+        return lines  # one page: no mark recurs
     groups: dict[str, list[int]] = {}
-    for index, line in enumerate(lines):
-        text = line.text.strip()
-        if (
-            len(text) <= MAX_PAGE_MARK_CHARS
-            and _NUMBER_RE.search(text) is not None
-            and _ITEM_NUMBER_RE.match(text) is None
-            and _LETTER_RE.search(text) is not None
-        ):
-            groups.setdefault(_NUMBER_RE.sub("#", text), []).append(index)
+    for index, line in enumerate(lines):  # lines alike but for their numbers
+        text = line.text
+        if len(text) <= MAX_PAGE_MARK_CHARS:
+            key, numbers = _NUMBER_RE.subn("#", text)
+            if numbers:
+                groups.setdefault(key, []).append(index)
     marks = {
         index
         for found in groups.values()
-        if len(found) >= 2 and _counts_pages([lines[i] for i in found], found)
+        if len(found) >= 2
+        and _LETTER_RE.search(lines[found[0]].text) is not None
+        and _ITEM_NUMBER_RE.match(lines[found[0]].text) is None
+        and _counts_pages([lines[i] for i in found], found)
         for index in found
     }
     if not marks:
         return lines
-    return [line for i, line in enumerate(lines) if i not in marks]
+    return [Line(0, "", line.origin) if i in marks else line for i, line in enumerate(lines)]
 
 
 def _counts_pages(copies: list[Line], at: list[int]) -> bool:
@@ -99,6 +101,8 @@ def _counts_pages(copies: list[Line], at: list[int]) -> bool:
     if any(later - earlier < MIN_PAGE_LINES for earlier, later in itertools.pairwise(at)):
         return False
     numbers = [[int(n) for n in _NUMBER_RE.findall(line.text)] for line in copies]
+    if len({len(each) for each in numbers}) != 1:
+        return False  # "Page 1/3" and "Page 13": not one mark
     columns = list(zip(*numbers, strict=True))
     for column in (columns[0], columns[-1]):  # a page number opens or closes the mark
         if (

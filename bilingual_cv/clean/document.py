@@ -12,7 +12,6 @@ read from the folded copy.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from dataclasses import dataclass
 from bilingual_cv.clean.breaks import (
     blank_lone_bullets,
     blank_page_numbers,
-    drop_running_marks,
+    blank_running_marks,
     join_hyphenated,
     join_wrapped_dates,
 )
@@ -65,7 +64,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
             indent = len(part) - len(part.lstrip(" ")) if body else 0
             # numbered by position already: a line no later step moves keeps its object
             pieces.append(Line(len(pieces) + 1, body, origin, level, bold, bullet, italic, indent))
-    pieces = drop_running_marks(blank_lone_bullets(blank_page_numbers(pieces)))
+    pieces = blank_running_marks(blank_lone_bullets(blank_page_numbers(pieces)))
     pieces = join_wrapped_dates(join_hyphenated(pieces, is_compound))
     printed_lines = [line.text for line in pieces]
     original = "\n".join(printed_lines)
@@ -76,7 +75,16 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     lines = tuple(
         line
         if line.no == no and line.text == new_text
-        else dataclasses.replace(line, no=no, text=new_text)
+        else Line(
+            no,
+            new_text,
+            line.origin,
+            line.md_level,
+            line.bold,
+            line.bullet,
+            line.italic,
+            line.indent,
+        )
         for no, (line, new_text) in enumerate(zip(pieces, folded_lines, strict=True), start=1)
     )
     printed = tuple(printed_lines) if changed else ()

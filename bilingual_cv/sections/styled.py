@@ -168,21 +168,21 @@ def find_styled_headings(
     added: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     table = heading_table()
+    first = found[0][0]
     for index in range(len(lines)):
         line = lines[index]
         text = line.text.strip()
+        if index in taken or not text or line.bullet:
+            continue
+        if index < first and line_styles[index] not in styles:
+            continue  # above the first known heading: the name and contacts, unless so styled
         if (
-            index in taken
-            or not text
-            or line.bullet
-            or counts[text] > 1  # a label every entry repeats ("Research Interest"), no section
+            counts[text] > 1  # a label every entry repeats ("Research Interest"), no section
             or not is_heading_shaped(text)
             or is_institution(text)  # "Toy University of Technology": an entry's place
         ):
             continue
         style = line_styles[index]
-        if index < found[0][0] and (style is None or style not in styles):
-            continue  # above the first known heading: the name and contacts, unless so styled
         if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
             style = PLAIN  # a short line alone, in a document of plain headings
         key = match_heading_loosely(text) or _research_key(text, lines, index, taken)
