@@ -75,13 +75,13 @@ def blank_running_marks(lines: list[Line]) -> list[Line]:
     """
     if len(lines) <= MIN_PAGE_LINES:
         return lines  # one page: no mark recurs
+    texts = [line.text for line in lines]
+    # every line with its numbers as "#", in one pass over the document
+    keys = _NUMBER_RE.sub("#", "\n".join(texts)).split("\n")
     groups: dict[str, list[int]] = {}
-    for index, line in enumerate(lines):  # lines alike but for their numbers
-        text = line.text
-        if len(text) <= MAX_PAGE_MARK_CHARS:
-            key, numbers = _NUMBER_RE.subn("#", text)
-            if numbers:
-                groups.setdefault(key, []).append(index)
+    for index, (text, key) in enumerate(zip(texts, keys, strict=True)):
+        if key != text and len(text) <= MAX_PAGE_MARK_CHARS:
+            groups.setdefault(key, []).append(index)  # lines alike but for their numbers
     marks = {
         index
         for found in groups.values()

@@ -132,6 +132,8 @@ def read_right_cells(lines: Sequence[Line]) -> RightCells | None:
     >>> [line.text for line in found.lines], found.cells
     (['Fast toys', 'Ann Lee, Bo Wu'], {3: '2023', 2: 'ICML'})
     """
+    if not any("\t" in line.text or "    " in line.text for line in lines):
+        return None  # no tab and no wide gap: no line has a right cell (most lists)
     split = {line.no: cell for line in lines if (cell := _right_cell(line.text)) is not None}
     if not split:
         return None

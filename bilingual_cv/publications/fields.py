@@ -1422,7 +1422,8 @@ def _clean_title(title: str | None) -> str | None:
         title,
         flags=re.IGNORECASE,
     )
-    title = _TRAILING_TIER_RE.sub("", title)  # "Title (SCI 三区)": a claim, kept in the raw
+    if "区" in title or "Q" in title:  # "Title (SCI 三区)": a claim, kept in the raw
+        title = _TRAILING_TIER_RE.sub("", title)
     title = title.rstrip(" .,;:：，；")
     return title or None
 

@@ -98,6 +98,8 @@ def split_ip_tail(text: str) -> tuple[str, IpLabel, str, int | None] | None:
     >>> split_ip_tail("Toy Patent Pools, 2021"), split_ip_tail("Bo Wu, Ann Lee. 玩具方法, 发明专利")
     (None, None)
     """
+    if text.isascii():
+        return None  # the tail labels are Chinese words (an O(1) test: most entries)
     found = _tail_re().search(text)
     if found is None or found.start() == 0 or len(text[: found.start()].strip()) < 2:
         return None

@@ -174,7 +174,7 @@ def find_styled_headings(
         text = line.text.strip()
         if index in taken or not text or line.bullet:
             continue
-        if index < first and line_styles[index] not in styles:
+        if index < first and (len(text) > MAX_HEADING_CHARS or line_styles[index] not in styles):
             continue  # above the first known heading: the name and contacts, unless so styled
         if (
             counts[text] > 1  # a label every entry repeats ("Research Interest"), no section
