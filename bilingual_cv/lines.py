@@ -42,6 +42,17 @@ class Line:
         """True when ``text[start:end]`` lies inside one bold span."""
         return any(s <= start and end <= e for s, e in self.bold)
 
+    def with_text(self, text: str, no: int = 0) -> Line:
+        """The line with ``text`` (and number ``no``) in place of its own, every other fact
+        kept: a mended text whose marks still line up (a hyphen restored, a line folded).
+
+        >>> Line(3, "Toy-", 3, bold=((0, 3),)).with_text("Toy-x").bold
+        ((0, 3),)
+        """
+        return Line(
+            no, text, self.origin, self.md_level, self.bold, self.bullet, self.italic, self.indent
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class RawSection:

@@ -230,16 +230,7 @@ def join_hyphenated(lines: list[Line], is_compound: Callable[[str], bool]) -> li
             index += 1
             continue
         if line.text.endswith(SOFT_HYPHEN):  # nothing to join: the hyphen as printed
-            line = Line(
-                0,
-                line.text[:-1] + "-",
-                line.origin,
-                line.md_level,
-                line.bold,
-                line.bullet,
-                line.italic,
-                line.indent,
-            )
+            line = line.with_text(line.text[:-1] + "-")
         out.append(line)
         index += 1
     return out
@@ -300,16 +291,7 @@ def join_wrapped_dates(lines: list[Line]) -> list[Line]:
                 )
             )
             if grew and after is not None and after.end is not None and after.start is not None:
-                out[-1] = Line(
-                    0,
-                    joined,
-                    previous.origin,
-                    previous.md_level,
-                    previous.bold,
-                    previous.bullet,
-                    previous.italic,
-                    previous.indent,
-                )
+                out[-1] = previous.with_text(joined)
                 continue
         out.append(line)
     return out

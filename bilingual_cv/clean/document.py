@@ -73,18 +73,7 @@ def clean_text(text: str, is_compound: Callable[[str], bool] = _never_compound) 
     changed = folded != original
     folded_lines = folded.split("\n") if changed else printed_lines
     lines = tuple(
-        line
-        if line.no == no and line.text == new_text
-        else Line(
-            no,
-            new_text,
-            line.origin,
-            line.md_level,
-            line.bold,
-            line.bullet,
-            line.italic,
-            line.indent,
-        )
+        line if line.no == no and line.text == new_text else line.with_text(new_text, no)
         for no, (line, new_text) in enumerate(zip(pieces, folded_lines, strict=True), start=1)
     )
     printed = tuple(printed_lines) if changed else ()
