@@ -21,6 +21,8 @@ Lang = Annotated[
     StringConstraints(pattern=r"^[a-z]{2,3}$"),
     Field(description="Code of a registered language: en or zh.", examples=["en", "zh"]),
 ]
+#: Where a venue's short name comes from: a catalog, the CV's text, or the initials of its name.
+AbbrSource = Literal["catalog", "printed", "initials"]
 #: Dominant language of a whole document: a language code, or ``mixed``.
 DocLang = Annotated[
     str,
@@ -283,6 +285,13 @@ class Venue(Model):
     raw: str | None = Field(None, description="The venue text as written in the entry.")
     name: str | None = Field(None, description="Full venue name (catalog name when ranked).")
     abbr: str | None = Field(None, examples=["NSDI", "USENIX ATC", "EuroMLSys@EuroSys"])
+    abbr_source: AbbrSource | None = Field(
+        None,
+        description="Where abbr comes from: a venue catalog (CCF or the unranked list), the CV's "
+        "own text (this entry or another entry naming the same venue), or the initials of the "
+        "full name (only for name shapes whose initials are the catalogs' abbreviation in 85% "
+        "of cases or more; never used for a rank). Null when abbr is null.",
+    )
 
 
 class CcfInfo(Model):

@@ -54,6 +54,8 @@ def test_every_output_validates_against_the_printed_schema(
     warning = printed["$defs"]["Warning"]["properties"]  # type: ignore[index]
     assert {"severity", "text"} <= set(warning)
     assert "not_a_cv" in printed["$defs"]["WarningCode"]["enum"]  # type: ignore[index]
+    source = printed["$defs"]["Venue"]["properties"]["abbr_source"]  # type: ignore[index]
+    assert {"enum": ["catalog", "printed", "initials"], "type": "string"} in source["anyOf"]
     validator = jsonschema.Draft202012Validator(printed)
     records = [bilingual_cv.parse(path) for path in sorted(EXAMPLES_DIR.iterdir())]
     records.append(bilingual_cv.parse_text(README))

@@ -263,8 +263,10 @@ def _csl_item(pub: Mapping[str, Any], key: str) -> dict[str, Any]:
     venue = _venue(pub)
     if venue:
         item["container-title"] = venue
-    abbr = as_dict(pub.get("venue")).get("abbr")
-    if isinstance(abbr, str) and abbr:
+    venue_record = as_dict(pub.get("venue"))
+    abbr = venue_record.get("abbr")
+    if isinstance(abbr, str) and abbr and venue_record.get("abbr_source") != "initials":
+        # a citation's short title is one a catalog or the CV gives, never one derived here
         item["container-title-short"] = abbr
     year = pub.get("year")
     if isinstance(year, int) and not isinstance(year, bool):

@@ -311,6 +311,7 @@ def _publication(pub: Mapping[str, Any]) -> dict[str, Any]:
         owner_position=position,
         first_author=position == 1 if position is not None else None,
         venue_abbr=venue.get("abbr"),
+        venue_abbr_source=venue.get("abbr_source"),
         venue_raw=venue.get("raw"),
         ccf=dict(ccf) if ccf else None,
         ccf_cn=dict(_dict(pub.get("ccf_cn"))) or None,

@@ -30,6 +30,7 @@ from bilingual_cv.publications.venue_text import (
 )
 from bilingual_cv.publications.year import find_year
 from bilingual_cv.schema import (
+    AbbrSource,
     CcfRank,
     Lang,
     OwnerRole,
@@ -42,6 +43,7 @@ from bilingual_cv.schema import (
     WarningCode,
 )
 from bilingual_cv.venues import Edition, describe_venue
+from bilingual_cv.venues.initials import derived_acronym
 
 _SENTENCE_BREAK_RE = re.compile(r"[a-z]{2}\.\s+[A-Z]")
 #: An entry whose author list is a long dash (``[10] ——, "Title,"``): bibliography styles
@@ -93,6 +95,10 @@ def build_publication(
         match = describe_venue(venue_query(venue_text), edition, kind_hint=kind_hint(hint))
     kind = decide_kind(parts, match, hint, raw)
     name, abbr = (match.name, match.abbr) if match else (None, None)
+    source: AbbrSource | None = None
+    if match is not None and abbr is not None:
+        known = match.method is not None or match.venue_id is not None
+        source = "catalog" if known else "printed"
     if (match is None or match.venue_id is None) and kind not in _UNNAMED_KINDS:
         written_name, written_abbr = written_venue(venue_text) if venue_text else (None, None)
         if (
@@ -102,13 +108,19 @@ def build_publication(
             and name.startswith(written_name)  # "Journal of Toys, Mar": a cleaner cut
         ):
             name = written_name or name
-        abbr = (
-            abbr
-            or venue_short_name(venue_text or "")
-            or written_abbr
-            or tag_short_name(parts.venue_tag)
-        )
-    venue = Venue(raw=parts.venue_printed or venue_text, name=name, abbr=abbr)
+        if abbr is None:
+            abbr = (
+                venue_short_name(venue_text or "")
+                or written_abbr
+                or tag_short_name(parts.venue_tag)
+            )
+            source = "printed" if abbr else None
+        if abbr is None and name is not None and (match is None or match.method is None):
+            # no catalog knows the venue, the text gives no short name: its initials, for the
+            # name shapes where they are the catalogs' abbreviation (bench/venue_initials.py)
+            abbr = derived_acronym(name)
+            source = "initials" if abbr else None
+    venue = Venue(raw=parts.venue_printed or venue_text, name=name, abbr=abbr, abbr_source=source)
     if parts.title is None:
         warnings.append(
             Warning(

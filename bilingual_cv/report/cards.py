@@ -180,6 +180,8 @@ def _render_publications(cv: Mapping[str, Any]) -> str:
         venue = as_dict(pub.get("venue"))
         venue_text = venue.get("abbr") or venue.get("name") or venue.get("raw")
         venue_tip = venue.get("raw") or venue.get("name") or ""
+        if venue.get("abbr_source") == "initials" and venue.get("abbr"):
+            venue_tip = f"{venue_tip} ({venue['abbr']}: the initials of the name, not a catalog's)"
         title = pub.get("title") or pub.get("raw")
         authors = _authors(pub)
         notes = [str(n) for n in pub.get("notes") or [] if n]

@@ -12,6 +12,8 @@ The modules, each importing only those before it:
 - :mod:`.describe`: what a publication's venue text names (:func:`describe_venue`);
 - :mod:`.find`: every venue mentioned in free text (:func:`find_venues`);
 - :mod:`.names`: one venue, one short name across a CV (:func:`share_short_names`);
+- :mod:`.initials`: a short name from a name's initials, for the shapes measured precise
+  (:func:`~bilingual_cv.venues.initials.derived_acronym`);
 - :mod:`.cn_journals`: CCF's Chinese-journal catalogues.
 
 Ranking each publication's venue is a step of the publications stage, which uses this

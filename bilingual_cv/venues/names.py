@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bilingual_cv.memo import memo_short_texts
-from bilingual_cv.schema import Publication
+from bilingual_cv.schema import AbbrSource, Publication
 from bilingual_cv.venues.index import _index
 from bilingual_cv.venues.tokens import _NUMBER, _key_tokens, _singular
 
@@ -35,27 +35,36 @@ def share_short_names(publications: Sequence[Publication]) -> list[Publication]:
     shared: list[Publication] = []
     for publication in publications:
         venue = publication.venue
-        key = venue_name_key(venue.name) if venue.name and not venue.abbr else None
-        abbr = short.get(key) if key else None
-        if abbr:
+        unnamed = not venue.abbr or venue.abbr_source == "initials"  # what the CV says wins
+        key = venue_name_key(venue.name) if venue.name and unnamed else None
+        found = short.get(key) if key else None
+        if found:
+            abbr, source = found
             publication = publication.model_copy(
-                update={"venue": venue.model_copy(update={"abbr": abbr})}
+                update={"venue": venue.model_copy(update={"abbr": abbr, "abbr_source": source})}
             )
         shared.append(publication)
     return shared
 
 
-def _short_names(publications: Sequence[Publication]) -> dict[str, str]:
-    """Each full-name key the CV gives exactly one short name, and that name."""
-    found: dict[str, set[str]] = {}
+def _short_names(publications: Sequence[Publication]) -> dict[str, tuple[str, AbbrSource | None]]:
+    """Each full-name key the CV gives exactly one short name, and that name and its source;
+    initials derived from a name are no short name the CV gives."""
+    found: dict[str, set[tuple[str, AbbrSource | None]]] = {}
     for publication in publications:
         venue = publication.venue
         if not venue.name or not venue.abbr or "@" in venue.abbr:
             continue
+        if venue.abbr_source == "initials":
+            continue
         key = venue_name_key(venue.name)
         if key is not None and key != venue_name_key(venue.abbr):
-            found.setdefault(key, set()).add(venue.abbr)
-    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+            found.setdefault(key, set()).add((venue.abbr, venue.abbr_source))
+    return {key: min(names, key=repr) for key, names in found.items() if _one_abbr(names)}
+
+
+def _one_abbr(names: set[tuple[str, AbbrSource | None]]) -> bool:
+    return len({abbr for abbr, _ in names}) == 1
 
 
 #: Names up to this length are memoized (see :mod:`bilingual_cv.memo`).

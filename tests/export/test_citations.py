@@ -115,3 +115,15 @@ def test_the_vendored_csl_schema_is_the_shared_copy() -> None:
     if not shared.is_file():
         pytest.skip("../shared/data/csl is absent")
     assert json.loads(csl_schema_text()) == json.loads(shared.read_text(encoding="utf-8"))
+
+
+def test_csl_json_gives_no_short_title_derived_from_a_name_s_initials() -> None:
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n"
+        "[1] Jane Roe. Kites. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+        "[2] Jane Roe. Yarn. Journal of Kite Yarn and Glue (KYGJ), 2020, 12: 4-8.\n"
+    ).model_dump(mode="json")
+    assert [p["venue"]["abbr_source"] for p in cv["publications"]] == ["initials", "printed"]
+    items = to_csl_json(cv)
+    assert "container-title-short" not in items[0]
+    assert items[1]["container-title-short"] == "KYGJ"

@@ -217,3 +217,15 @@ def test_the_summary_counts_first_or_co_first_and_corresponding_ccf_papers() -> 
     )
     assert (row["first_author_ccf_a"], row["first_or_co_first_ccf_a"]) == (0, 1)
     assert row["corresponding_ccf_a"] == 1
+
+
+def test_a_publication_row_says_where_its_venue_short_name_comes_from() -> None:
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+    ).model_dump(mode="json")
+    rows = [dict(zip(PUBLICATION_COLUMNS, r, strict=True)) for r in publication_rows(cv)]
+    assert [(r["venue_abbr"], r["venue_abbr_source"]) for r in rows] == [
+        ("OSDI", "catalog"),
+        ("TKE", "initials"),
+    ]

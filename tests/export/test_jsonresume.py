@@ -273,3 +273,15 @@ def test_convert_refuses_jsonresume_into_the_output_folder(tmp_path: Path) -> No
     assert "--jsonresume" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "out" / "jane.json").exists()
+
+
+def test_a_publication_extension_says_where_its_venue_short_name_comes_from() -> None:
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+    ).model_dump(mode="json")
+    extensions = [p[EXTENSION_KEY] for p in to_json_resume(cv)["publications"]]
+    assert [(e["venue_abbr"], e["venue_abbr_source"]) for e in extensions] == [
+        ("OSDI", "catalog"),
+        ("TKE", "initials"),
+    ]

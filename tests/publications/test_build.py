@@ -97,3 +97,44 @@ def test_a_title_alone_among_cited_papers_is_no_paper() -> None:
     )
     titles = [p.title for p in bilingual_cv.parse(text).publications]
     assert titles == ["Fast toys for slow kites", "Quiet caches for toy shops"]
+
+
+def test_a_journal_no_catalog_knows_gets_its_initials_marked_as_derived() -> None:
+    body = (
+        "1. Ann Lee, Bo Wu. Fast kites. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+        "2. Ann Lee. Slow kites. Journal of Kite Yarn and Glue, 2020, 12: 4-8.\n"
+        "3. Ann Lee. Kites again. In Proceedings of the 3rd International Conference on Kite"
+        " Flying, 2019.\n"
+        "4. Ann Lee. Secure kites. IEEE Transactions on Dependable and Secure Computing, 2022.\n"
+    )
+    venues = [(p.venue.abbr, p.venue.abbr_source, p.ccf) for p in cv_with(body).publications]
+    assert venues[:3] == [("TKE", "initials", None), ("JKYG", "initials", None), (None, None, None)]
+    abbr, source, ccf = venues[3]
+    assert (abbr, source) == ("TDSC", "catalog") and ccf is not None
+
+
+def test_a_short_name_the_cv_prints_wins_over_the_initials() -> None:
+    body = (
+        "1. Ann Lee. Slow kites. Journal of Kite Yarn and Glue, 2020, 12: 4-8.\n"
+        "2. Ann Lee. Fast kites. Journal of Kite Yarn and Glue (KYGJ), 2022, 13: 1-3.\n"
+        "3. Ann Lee. Red kites. IEEE Transactions on Kite Engineering (ToKE), 2021.\n"
+    )
+    venues = [(p.venue.abbr, p.venue.abbr_source) for p in cv_with(body).publications]
+    assert venues == [("KYGJ", "printed"), ("KYGJ", "printed"), ("ToKE", "printed")]
+
+
+def test_a_derived_acronym_never_ranks_and_never_takes_a_catalog_abbreviation() -> None:
+    # TOS is a CCF venue's (ACM Transactions on Storage): these initials would read as it
+    body = "1. Ann Lee. Oak kites. IEEE Transactions on Oak Saplings, 2021, 3(2): 1-9.\n"
+    [pub] = cv_with(body).publications
+    assert (pub.venue.abbr, pub.venue.abbr_source, pub.ccf) == (None, None, None)
+
+
+def test_every_venue_short_name_says_where_it_comes_from_in_the_json() -> None:
+    body = (
+        "1. Ann Lee. One. NSDI, 2024.\n2. Ann Lee. Two. In FooConf 2021.\n"
+        "3. Ann Lee. Three. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+    )
+    data = cv_with(body).model_dump(mode="json")
+    venues = [(p["venue"]["abbr"], p["venue"]["abbr_source"]) for p in data["publications"]]
+    assert venues == [("NSDI", "catalog"), ("FooConf", "printed"), ("TKE", "initials")]

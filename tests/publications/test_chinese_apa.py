@@ -87,9 +87,11 @@ def test_citation_index_tags_are_notes_and_a_taiwanese_patent_grant_closes_no_ti
     pubs = bilingual_cv.parse(text).publications
     assert [(p.title, p.venue.abbr, p.notes, p.kind.value) for p in pubs] == [
         ("積木網路之研究", None, ["TSSCI"], "journal"),
-        ("Toy scheduling with graphs", None, ["SCI, EI"], "journal"),
+        # the short name is the journal's initials, never the index tag
+        ("Toy scheduling with graphs", "JTS", ["SCI, EI"], "journal"),
         ("玩具排程裝置", None, ["中華民國發明專利 I765432,2022"], "patent"),
     ]
+    assert pubs[1].venue.abbr_source == "initials"
     assert pubs[2].authors == ["王小明", "林玩具"]
 
 

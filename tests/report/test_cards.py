@@ -83,3 +83,15 @@ def test_losses_come_first_with_their_lines_text_and_stray_lines_are_hidden() ->
     assert cell_values(dom, "warnings") == ["10001"]  # one loss, one warning; notices left out
     row = dom.by_id("committee").find_all("tr", "cv-row")[0]
     assert "1 lost" in row.all_text()
+
+
+def test_a_derived_venue_short_name_is_told_apart_from_a_catalog_one() -> None:
+    import bilingual_cv
+
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. IEEE Transactions on Kite Engineering, 2021, 3(2): 1-9.\n"
+    ).model_dump(mode="json")
+    page = render_report([Entry("jane.json", None, cv)])
+    assert '(TKE: the initials of the name, not a catalog&#x27;s)">TKE<' in page
+    assert "OSDI: the initials" not in page
