@@ -13,7 +13,7 @@ from functools import cache
 
 from bilingual_cv.lang.date_grammar import is_month_name
 from bilingual_cv.lang.dates import YEAR_RE
-from bilingual_cv.lang.scripts import CJK_RE, HAN
+from bilingual_cv.lang.scripts import CJK_RE, HAN, han_runs, is_han
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
 from bilingual_cv.memo import memo_short_texts
 from bilingual_cv.publications.cues import Cues
@@ -66,12 +66,29 @@ def claimed_tiers(raw: str) -> str | None:
     return "; ".join(found) or None
 
 
-@cache
-def _other_claim_re() -> re.Pattern[str]:
-    """Other rank claims that are notes, not venues: ``清华 A类``. (What comes before the
-    first character is checked after it, so that it is scanned for.) Compiled on first use:
-    its three CJK classes cost 3 ms to compile, and few CVs write such a claim."""
-    return re.compile(rf"[{HAN}](?<![{HAN}]{{2}})[{HAN}]*\s*[ABC]\s*类")
+#: What closes a claim of another rank (``清华 A类``) after the Chinese words that make it.
+_OTHER_CLAIM_TAIL_RE = re.compile(r"\s*[ABC]\s*类")
+
+
+def _without_other_claims(text: str) -> str:
+    """``text`` without other rank claims, which are notes, not venues: a run of Chinese
+    characters, then A, B or C and 类 (``清华 A类``), each put as one space. The runs are
+    found by :func:`han_runs`, not by a pattern: a class of Chinese characters costs more to
+    compile than every claim a CV holds costs to find.
+
+    >>> _without_other_claims("计算机学报 (清华 A类)"), _without_other_claims("清华A类北大B类")
+    ('计算机学报 ( )', ' 北大B类')
+    """
+    out: list[str] = []
+    kept = 0  # the end of the text already copied (or of the last claim)
+    for start, end in han_runs(text):
+        if start < kept:
+            continue  # a run that began inside the last claim: no claim opens in it
+        tail = _OTHER_CLAIM_TAIL_RE.match(text, end)
+        if tail is not None:
+            out.append(text[kept:start] + " ")
+            kept = tail.end()
+    return "".join(out) + text[kept:] if out else text
 
 
 @cache
@@ -185,14 +202,6 @@ def _abbreviation_inside_title(text: str, match: VenueMatch | None) -> bool:
     return False
 
 
-@cache
-def _trailing_han_re() -> re.Pattern[str]:
-    """Chinese words closing a venue text (a remark: "计算机视觉顶会"); a match starts where a
-    Han run does, so a long run costs linear time. Compiled on first use (1.5 ms: CJK
-    classes), by the few venue texts that end in Chinese."""
-    return re.compile(rf"(?<![{HAN}])[{HAN}]+$")
-
-
 #: A comma with nothing after it before another comma or a closing bracket.
 _EMPTY_COMMA_RE = re.compile(r"\s*,\s*(?=[,)])")
 
@@ -211,11 +220,14 @@ def venue_query(venue: str) -> str:
     if "ccf" in text.lower():
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:
-        text = _other_claim_re().sub(" ", text)
+        text = _without_other_claims(text)
     if "区" in text or "Q" in text:
         text = TIER_RE.sub(" ", text)
-    if text and re.fullmatch(f"[{HAN}]", text[-1]):
-        text = _trailing_han_re().sub(" ", text)
+    if text and is_han(text[-1]):  # Chinese words closing it: a remark ("计算机视觉顶会")
+        start = len(text) - 1
+        while start and is_han(text[start - 1]):
+            start -= 1
+        text = text[:start] + " "
     if "-" in text:
         text = _HYPHEN_TAG_RE.sub(_hosted_tag, text)
     held = _WORKSHOP_THEN_HOST_RE.match(text)

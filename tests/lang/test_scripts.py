@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bilingual_cv.lang.scripts import CJK_RE, LATIN_RE, count_cjk, count_latin
+from bilingual_cv.lang.scripts import (
+    CJK_RE,
+    HAN,
+    LATIN_RE,
+    count_cjk,
+    count_latin,
+    han_runs,
+    is_han,
+)
 
 
 def test_count_latin_counts_what_the_latin_pattern_matches() -> None:
@@ -33,3 +43,15 @@ def test_count_cjk_counts_what_the_cjk_pattern_matches() -> None:
 @given(st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from("李學䶵\u4dc0豈\uf9ff")))
 def test_count_cjk_agrees_with_the_pattern_on_any_text(text: str) -> None:
     assert count_cjk(text) == len(CJK_RE.findall(text))
+
+
+def test_is_han_answers_what_the_han_class_matches() -> None:
+    """is_han compares code points; it must agree with a class of HAN on every one."""
+    han = re.compile(f"[{HAN}]")
+    every = [chr(code) for code in range(0x110000)]
+    assert [char for char in every if is_han(char)] == [c for c in every if han.fullmatch(c)]
+
+
+@given(st.text(alphabet=st.sampled_from("清华北大a B类 \u4dff\u4e00\u9fff\ua000"), max_size=30))
+def test_han_runs_are_the_runs_the_han_class_finds(text: str) -> None:
+    assert han_runs(text) == [m.span() for m in re.finditer(f"[{HAN}]+", text)]

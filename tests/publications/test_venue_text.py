@@ -4,6 +4,8 @@ short names, the catalog query; on fictional entries.
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -157,20 +159,22 @@ _QUERY_PIECES = [
     "CCF-A", "ccf b", "CCF：C", "CCF推荐A类", "中文核心A类", "类", "A类", "计算机学报", "会议",
     "FL-AAAI", "ASP-DAC", "High-Performance", "Toy-Conf", "NSDI", "OSDI25", "Yarch23",
     "Workshop", "workshops", "on", "IEEE", "Symposium", "2023", ",", ", ,", ",)", "(", ")",
-    "-", " ", "  ", "Ｃ", "ｃｃｆ", "\u4e00", "\u9fff",
+    "-", " ", "  ", "Ｃ", "ｃｃｆ", "\u4e00", "\u9fff", "清华", "北大 B", "\u4dff", "\ua000",
 ]  # fmt: skip
 
 
 def _plain_venue_query(venue: str) -> str:
-    """venue_query with every pattern tried on every text."""
+    """venue_query with every pattern tried on every text, and the claims and trailing
+    Chinese it finds without patterns found by patterns of the Chinese class."""
+    from bilingual_cv.lang.scripts import HAN
     from bilingual_cv.publications import venue_text, year
 
     text = year.GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
     text = year.split_glued_years(text)
     text = venue_text.CLAIM_RE.sub(" ", text)
-    text = venue_text._other_claim_re().sub(" ", text)
+    text = re.sub(rf"(?<![{HAN}])[{HAN}]+\s*[ABC]\s*类", " ", text)
     text = venue_text.TIER_RE.sub(" ", text)
-    text = venue_text._trailing_han_re().sub(" ", text)
+    text = re.sub(rf"(?<![{HAN}])[{HAN}]+$", " ", text)
     text = venue_text._HYPHEN_TAG_RE.sub(venue_text._hosted_tag, text)
     held = venue_text._WORKSHOP_THEN_HOST_RE.match(text)
     if held is not None and venue_text.names_venue(text[held.end() :]):
