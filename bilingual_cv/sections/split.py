@@ -551,6 +551,10 @@ def _follows_heading(lines: Sequence[Line], previous: tuple[int, HeadingMatch], 
     return not match.rest and all(line.is_blank for line in body)
 
 
+#: A line that closes a citation: its year, then a full stop (``…, pages 1–14, 2020.``).
+_CLOSED_BY_YEAR_RE = re.compile(r"\b(?:19|20)\d{2}[a-z]?\)?\.\s*$")
+
+
 def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch) -> bool:
     """The one-line heading stands between list entries numbered n and n + 1, right before
     n + 1 or right under the line that opens n: it is a line of entry n (its end wrapped
@@ -560,12 +564,17 @@ def _splits_numbered_list(lines: Sequence[Line], index: int, match: HeadingMatch
     >>> lines = clean_text("7. Ann Lee, Toys, Winter Toy\\nConference\\n8. Bo Wu, Toys").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Conference", 1))
     True
+    >>> lines = clean_text("7. Ann Lee, Toys, 2020.\\nJournal Articles\\n8. Bo Wu, Toys").lines
+    >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "Journal Articles", 1))
+    False
     >>> lines = clean_text("[1] US 123 Oct 2018\\nTOY METHOD AND SYSTEM\\nToy Inc.\\n[2] US 456").lines
     >>> _splits_numbered_list(lines, 1, HeadingMatch(SectionKind.PUBLICATIONS, "TOY METHOD AND SYSTEM", 1))
     True
     """
     if match.lines_used != 1 or lines[index].md_level:
         return False
+    if index and _CLOSED_BY_YEAR_RE.search(lines[index - 1].text):
+        return False  # "…SIGCOMM, pages 1–14, 2020." / "Journal Articles" / "3. …": it ended
     above = next(
         (
             (i, found)

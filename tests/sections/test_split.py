@@ -289,3 +289,29 @@ def test_a_title_in_capitals_at_the_hanging_indent_of_a_numbered_entry_is_no_hea
         ("publications", "SECURE KITE STRING SYSTEMS"),
         ("skills", "SKILLS"),
     ]
+
+
+def test_a_sub_heading_after_an_entry_its_year_closed_opens_a_sub_list() -> None:
+    """Numbering that runs on across a sub-heading with no blank line around it: the entry
+    above closed with its year, so the sub-heading is no wrapped line of it."""
+    text = (
+        "Ann Lee\n\nPUBLICATIONS\nConference Papers\n"
+        "1. Ann Lee, Bo Wu. Spinning Tops at Scale. In Proceedings of the 18th USENIX "
+        "Symposium on Networked Systems Design and Implementation (NSDI), 2021.\n"
+        "2. Ann Lee, Bo Wu. Wooden Trains for Storage. In Proceedings of the ACM SIGCOMM "
+        "2020 Conference (SIGCOMM), pages 1-14, 2020.\n"
+        "Journal Articles\n"
+        "3. Ann Lee, Cy Ma. Learning to Stack Blocks. IEEE Transactions on Toy Engineering, "
+        "12(3):45-60, 2022.\n"
+    )
+    cv = bilingual_cv.parse(text)
+    assert [s.heading for s in cv.sections if s.key.value == "publications"] == [
+        "PUBLICATIONS",
+        "Conference Papers",
+        "Journal Articles",
+    ]
+    assert [(p.venue.abbr, p.kind) for p in cv.publications] == [
+        ("NSDI", "conference"),
+        ("SIGCOMM", "conference"),
+        ("TTE", "journal"),
+    ]
