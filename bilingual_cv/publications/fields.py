@@ -1244,6 +1244,11 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
         # first ("Fast Toys for Slow<TAB>NSDI 2021" / "Networks" / "Ann Lee"): a title
         # beside a column, the lone name under it is the author line
         roles[-1] = AUTHORS
+    if roles == [TITLE, TITLE] and not went_on[1] and is_lone_name(lines[1].text):
+        # "Kite Flight Control Revisited" / "Bo Kite": a whole title, and one name alone
+        # under it (not the rest of a title run on: "... Study of" / "Toy Networks"), is a
+        # paper and its sole author
+        roles[1] = AUTHORS
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text) and not went_on[position]:

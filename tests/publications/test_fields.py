@@ -1335,3 +1335,27 @@ def test_an_entry_with_its_authors_last_reads_its_venue_before_them() -> None:
     ]
     assert pubs[0].venue.abbr == "NSDI" and pubs[1].venue.name is not None
     assert "Toy Conference" in pubs[1].venue.name
+
+
+def test_a_title_over_one_name_alone_is_a_paper_and_its_sole_author() -> None:
+    """Title lines over author lines, no venue or year: an entry whose author line holds one
+    name is still a paper (not two stray lines); a title run on over a name-like line stays
+    one title."""
+    body = (
+        "Spinning Tops at Scale: A Measurement Study\nAnn Lee, Cy Ma, Bo Wu\n"
+        "Kite Flight Control Revisited\nBo Wu\n"
+        "Wooden Trains for Low-Latency Storage\nAnn Lee, Bo Wu\n"
+    )
+    cv = cv_with(body)
+    assert [(p.title, p.authors) for p in cv.publications] == [
+        ("Spinning Tops at Scale: A Measurement Study", ["Ann Lee", "Cy Ma", "Bo Wu"]),
+        ("Kite Flight Control Revisited", ["Bo Wu"]),
+        ("Wooden Trains for Low-Latency Storage", ["Ann Lee", "Bo Wu"]),
+    ]
+    assert not [w for w in cv.warnings if w.code.value == "stray_line"]
+    last = cv_with(body + "A Survey of Wooden Kites\nAnn Lee\n").publications[-1]
+    assert (last.title, last.authors, last.owner_position) == (
+        "A Survey of Wooden Kites",
+        ["Ann Lee"],
+        1,
+    )
