@@ -74,12 +74,18 @@ def latin_name_re() -> re.Pattern[str]:
 
     >>> [bool(latin_name_re().match(t)) for t in ("Ana d'Arc", "Jan van der Berg", "Ann Lee", "Skip to content")]
     [True, True, True, False]
+    >>> [bool(latin_name_re().match(t)) for t in ("Xiaoming (Ann) Zhang", "Ann Lee, Jr.", "Ann Lee III", "Ann (Lee)")]
+    [True, True, True, False]
     """
     particles = "|".join(re.escape(p) for p in load_contact().name_particles) or "(?!)"
     word = r"(?:[A-Z][a-zA-Z'’\-]+|[A-Z]\.|[a-z]{1,2}['’][A-Z][a-zA-Z'’\-]+)"
+    # a nickname in quotes or brackets after the given name or at the end: Ann “Annie” Lee,
+    # Xiaoming (Ann) Zhang; a generational suffix last: Ann Lee Jr., Ann Lee, III
+    nickname = r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])"
+    suffix = r"(?:,?\s+(?:Jr\.?|Sr\.?|II|III|IV))"
     return re.compile(
-        rf"^(?:[A-Z][a-zA-Z'’\-]+\.?|[A-Z]\.)(?:\s+(?:(?:{particles})\s+){{0,2}}{word}){{1,3}}"
-        r"(?:\s+[\"“'‘(][A-Z][a-zA-Z'\-]+[\"”'’)])?$"  # a nickname: Ann “Annie” Lee
+        rf"^(?:[A-Z][a-zA-Z'’\-]+\.?|[A-Z]\.){nickname}?"
+        rf"(?:\s+(?:(?:{particles})\s+){{0,2}}{word}){{1,3}}{nickname}?{suffix}?$"
     )
 
 
@@ -363,6 +369,8 @@ def _strip_titles(text: str) -> str:
 
     >>> _strip_titles("Dr. Ann Lee"), _strip_titles("Ann Lee, Ph.D."), _strip_titles("李安教授")
     ('Ann Lee', 'Ann Lee', '李安')
+    >>> _strip_titles("Prof. Dr. Ann Lee")
+    'Ann Lee'
     >>> _strip_titles("李安 副教授兼所长"), _strip_titles("李安 助理教授")
     ('李安', '李安')
     """
@@ -372,7 +380,7 @@ def _strip_titles(text: str) -> str:
         return _name_before_posts(text)  # most texts: no honorific opens or closes them
     for title in _honorifics():
         if text.startswith(title + " "):
-            return text[len(title) + 1 :].strip()
+            return _strip_titles(text[len(title) + 1 :].strip())  # "Prof. Dr. Ann Lee"
         if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
             return text[: -len(title)].strip()
     return _name_before_posts(text)
@@ -465,6 +473,7 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         )
         if single:
             name = single
+            name_zh = _han_name_beside(top, n) if not CJK_NAME_RE.match(single) else None
             break
     if name is None:
         name = _name_before_title(opening)
@@ -486,6 +495,22 @@ def parse_person(top: Sequence[Line], contact_text: str, opening: Sequence[Line]
         urls=find_urls(text),
         location=location.group(1).strip() if location else None,
     )
+
+
+def _han_name_beside(top: Sequence[Line], n: int) -> str | None:
+    """A Chinese name alone on the line right under or over the Latin name on line ``n``
+    (``Ann Lee`` / ``李安``; blank lines between), the owner's name in Chinese.
+
+    >>> _han_name_beside([Line(1, "Ann Lee"), Line(2, "李安")], 0), _han_name_beside([Line(1, "Ann Lee"), Line(2, "简历")], 0)
+    ('李安', None)
+    """
+    below = next((line for line in top[n + 1 :] if not line.is_blank), None)
+    above = next((line for line in reversed(top[:n]) if not line.is_blank), None)
+    for line in (below, above):
+        text = line.text.strip() if line is not None else ""
+        if CJK_NAME_RE.match(text) and not any(word in text for word in _not_name_words()[1]):
+            return text
+    return None
 
 
 def _lead_field_name(text: str) -> str | None:

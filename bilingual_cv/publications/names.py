@@ -260,10 +260,17 @@ def _cue_words() -> frozenset[str]:
 def name_tokens(name: str) -> list[str]:
     """The words of an author's name, marks cleaned off, as a lexicon key writes them.
 
-    >>> name_tokens("Ann O'Lee*")
-    ['ann', 'o', 'lee']
+    >>> name_tokens("Ann O'Lee*"), name_tokens("Ann Lee, Jr.")
+    (['ann', 'o', 'lee'], ['ann', 'lee'])
     """
-    return lexicon_key(clean_author(name)).split()
+    tokens = lexicon_key(clean_author(name)).split()
+    if len(tokens) >= 3 and tokens[-1] in _GENERATIONS:
+        return tokens[:-1]  # "Ann Lee Jr.": the surname is Lee
+    return tokens
+
+
+#: Generational suffixes after a surname (lexicon keys): "Ann Lee Jr.", "Ann Lee III".
+_GENERATIONS = frozenset({"jr", "sr", "ii", "iii", "iv"})
 
 
 def name_keys(name: str) -> frozenset[str]:
@@ -273,6 +280,8 @@ def name_keys(name: str) -> frozenset[str]:
     ['wang x', 'wang xiaoming', 'x wang', 'xiaoming wang']
     >>> "ann lee" in name_keys('Ann “Annie” Lee'), "ann lee" in name_keys('Ann Lee "Leo"')
     (True, True)
+    >>> {"ann zhang", "xiaoming zhang", "xiaoming ann zhang"} <= name_keys("Xiaoming (Ann) Zhang")
+    True
     >>> sorted(k for k in name_keys("Ji-Hoon Roe") if k.count(" ") == 2)
     ['j h roe', 'ji hoon roe', 'roe j h', 'roe ji hoon']
     """
@@ -280,12 +289,16 @@ def name_keys(name: str) -> frozenset[str]:
     if nickname is not None:  # 'Ann Lee "Leo"': papers spell the name with or without it
         plain = (name[: nickname.start()] + " " + name[nickname.end() :]).strip()
         if plain:
-            return name_keys(plain) | _name_keys(_NICKNAME_RE.sub(r" \1 ", name))
+            nick = nickname.group(1) or nickname.group(2)
+            whole = f"{name[: nickname.start()]} {nick} {name[nickname.end() :]}"
+            # ... or by the nickname and the surname ("Xiaoming (Ann) Zhang" is "Ann Zhang")
+            called = f"{nick} {plain.split()[-1]}" if " " in plain else plain
+            return name_keys(plain) | _name_keys(whole) | _name_keys(called)
     return _name_keys(name)
 
 
-#: A nickname in quotes inside a name: 'Ann “Annie” Lee'.
-_NICKNAME_RE = re.compile(r"\s*[\"“”]([^\"“”]{1,30})[\"“”]")
+#: A nickname in quotes or brackets inside a name: 'Ann “Annie” Lee', 'Xiaoming (Ann) Zhang'.
+_NICKNAME_RE = re.compile(r"\s*(?:[\"“”]([^\"“”]{1,30})[\"“”]|\(([A-Z][A-Za-z'\-]{1,29})\))")
 
 
 def _name_keys(name: str) -> frozenset[str]:

@@ -364,3 +364,38 @@ def test_chinese_name_followed_by_the_posts_held() -> None:
     body = "\n\n學歷\n國立玩具大學 博士 2010 - 2015\n"
     for head in ("王小明 助理教授", "王小明 特聘教授", "王小明 副研究員", "王小明 副教授兼所長"):
         assert bilingual_cv.parse(head + body).person.name == "王小明", head
+
+
+@pytest.mark.parametrize(
+    ("top", "name", "name_zh"),
+    [
+        ("Xiaoming (Ann) Zhang", "Xiaoming (Ann) Zhang", None),  # a nickname in brackets
+        ("Ann Toyson, Jr.", "Ann Toyson, Jr.", None),  # a generational suffix
+        ("Ann Toyson III", "Ann Toyson III", None),
+        ("Prof. Dr. Ann Toyson", "Ann Toyson", None),  # honorifics stacked
+        ("Ann Toyson\n\n唐安", "Ann Toyson", "唐安"),  # the Chinese name on a line of its own
+        ("唐安\nAnn Toyson", "唐安", "唐安"),
+    ],
+)
+def test_owner_names_written_with_nicknames_suffixes_titles_or_a_chinese_line(
+    top: str, name: str, name_zh: str | None
+) -> None:
+    cv = bilingual_cv.parse(
+        f"{top}\nDepartment of Toy Science\nann@toy.edu\n\nEducation\nPh.D. in Toy Science, Example University, 2015 - 2020\n"
+    )
+    assert (cv.person.name, cv.person.name_zh) == (name, name_zh)
+
+
+def test_the_owner_is_found_in_author_lists_by_nickname_or_without_suffix() -> None:
+    pubs = (
+        "\n\nPublications\n1. Bo Kite, {a}, Cy Drum. Spinning Tops at Scale. NSDI 2021.\n"
+        "2. {b}, Bo Kite. Wooden Trains. SIGCOMM 2020.\n"
+    )
+    cv = bilingual_cv.parse(
+        "Xiaoming (Ann) Zhang\nann@toy.edu" + pubs.format(a="Xiaoming Zhang", b="Ann Zhang")
+    )
+    assert [p.owner_position for p in cv.publications] == [2, 1]
+    cv = bilingual_cv.parse(
+        "Ann Toyson, Jr.\nann@toy.edu" + pubs.format(a="Ann Toyson Jr.", b="Ann Toyson")
+    )
+    assert [p.owner_position for p in cv.publications] == [2, 1]
