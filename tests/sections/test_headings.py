@@ -528,3 +528,15 @@ def test_an_education_heading_qualified_by_the_degree_level(text: str, heading: 
 @pytest.mark.parametrize("text", ["Editorial Activities", "EDITORIAL WORK"])
 def test_editorial_work_is_service(text: str) -> None:
     assert match_heading(text, heading_table()) is SectionKind.SERVICE
+
+
+@pytest.mark.parametrize(
+    "heading", ["Postdoctoral Experience", "Postdoctoral Positions", "Consulting Experience"]
+)
+def test_postdoctoral_and_consulting_headings_open_experience(heading: str) -> None:
+    cv = bilingual_cv.parse(
+        f"Ann Lee\nann@toy.edu\n\nEducation\nPh.D. in Toy Science, Toy University, 2015 - 2020\n\n"
+        f"{heading}\nPostdoctoral Researcher, Toy University, 2021 - 2022\n"
+    )
+    assert [(s.key.value, s.heading) for s in cv.sections][-1] == ("experience", heading)
+    assert [e.organization for e in cv.experience] == ["Toy University"]
