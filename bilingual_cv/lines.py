@@ -36,7 +36,8 @@ class Line:
 
     @property
     def is_blank(self) -> bool:
-        return not self.text.strip()
+        # (isspace, not strip: asked of every line many times, and strip copies the text)
+        return not self.text or self.text.isspace()
 
     def is_bold(self, start: int, end: int) -> bool:
         """True when ``text[start:end]`` lies inside one bold span."""

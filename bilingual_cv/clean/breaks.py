@@ -79,9 +79,12 @@ def blank_running_marks(lines: list[Line]) -> list[Line]:
     # every line with its numbers as "#", in one pass over the document
     keys = _NUMBER_RE.sub("#", "\n".join(texts)).split("\n")
     groups: dict[str, list[int]] = {}
-    for index, (text, key) in enumerate(zip(texts, keys, strict=True)):
-        if key != text and len(text) <= MAX_PAGE_MARK_CHARS:
-            groups.setdefault(key, []).append(index)  # lines alike but for their numbers
+    numbered = [  # (most lines hold no number: one comprehension finds those that do)
+        index for index, (text, key) in enumerate(zip(texts, keys, strict=True)) if key != text
+    ]
+    for index in numbered:
+        if len(texts[index]) <= MAX_PAGE_MARK_CHARS:
+            groups.setdefault(keys[index], []).append(index)  # alike but for their numbers
     marks = {
         index
         for found in groups.values()

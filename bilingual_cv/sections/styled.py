@@ -17,6 +17,7 @@ under it is a list of publications.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast, overload
@@ -162,16 +163,15 @@ def find_styled_headings(
     line_styles = _LineStyles(lines)
     styles = _document_styles(lines, line_styles, found)
     taken = {i for index, match in found for i in range(index, index + match.lines_used)}
-    counts: dict[str, int] = {}
-    for line in lines:
-        counts[line.text.strip()] = counts.get(line.text.strip(), 0) + 1
+    stripped = [line.text.strip() for line in lines]
+    counts = Counter(stripped)
     added: list[tuple[int, HeadingMatch]] = []
     warnings: list[Warning] = []
     table = heading_table()
     first = found[0][0]
     for index in range(len(lines)):
         line = lines[index]
-        text = line.text.strip()
+        text = stripped[index]
         if index in taken or not text or line.bullet:
             continue
         if index < first and (len(text) > MAX_HEADING_CHARS or line_styles[index] not in styles):
