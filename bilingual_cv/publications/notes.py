@@ -84,6 +84,14 @@ def _patent_head_re() -> re.Pattern[str]:
     return re.compile(rf"^\s*({word}(?:\s*[,，、/]\s*{word})*)\s*[:：]\s*(?=\S)", re.IGNORECASE)
 
 
+@cache
+def _latin_patent_ends() -> frozenset[str]:
+    """The last word of every Latin patent word of the lexicon, in lower case ("patent",
+    "model"): a Latin title holding none of them ends in no patent words."""
+    words = load_publication_words().patent_words
+    return frozenset(word.split()[-1].lower() for word in words if word.isascii() and word.split())
+
+
 def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     """A title without the words that close it and say the entry is a patent, and those words.
 
@@ -104,6 +112,8 @@ def split_patent_words(title: str | None) -> tuple[str | None, str | None]:
     """
     if title is None or len(title) > MEMO_MAX_CHARS or not load_publication_words().patent_words:
         return title, None
+    if title.isascii() and not any(word in title.lower() for word in _latin_patent_ends()):
+        return title, None  # most titles: no patent word ends them (the other forms are Chinese)
     head = _patent_head_re().match(title)
     if head is not None:  # "发明专利:玩具排程方法": a label before the title
         rest, words = split_patent_words(title[head.end() :])
