@@ -77,10 +77,22 @@ def is_margin_tag(text: str) -> bool:
     return any(ch.isdigit() for ch in text) or text[0] in "[(【" or is_venue_tag(text)
 
 
+#: A margin-tag list opens with a tag line, after at most this many lines of lead-in.
+MAX_LEAD_LINES = 3
+
+
 def has_gap_tag(lines: Sequence[Line]) -> bool:
-    """The cheap test: some line holds a wide gap or a tab (only then is a list read for
-    margin tags)."""
-    return any("  " in line.text or "\t" in line.text for line in lines)
+    """The cheap test, on a list's first lines only: one opens with a tag before a wide gap
+    (only then is the whole list read for margin tags).
+
+    >>> has_gap_tag([Line(1, "J2  Fast Toys.")]), has_gap_tag([Line(1, "Fast Toys.  2023")])
+    (True, False)
+    """
+    for line in lines[:MAX_LEAD_LINES]:
+        found = _GAP_TAG_RE.match(line.text)
+        if found is not None and is_margin_tag(found.group(1)):
+            return True
+    return False
 
 
 def read_margin_tags(lines: Sequence[Line]) -> MarginList | None:
@@ -177,8 +189,8 @@ def _margin_list(lines: Sequence[Line], rows: list[_Row]) -> MarginList | None:
         return None  # "[3]   Ann Lee, ..." : numbered items, which the anchored split reads
     first = next(i for i, row in enumerate(rows) if row is not None)
     opening = rows[first]
-    if opening is None or not opening[0]:
-        return None  # the column's first line is no tag: a hanging indent, not a margin
+    if opening is None or not opening[0] or first >= MAX_LEAD_LINES:
+        return None  # no tag opens the column: a hanging indent, not a margin
     above = tuple(lines[:first])
     entries: list[tuple[str, list[Line]]] = []
     for line, row in zip(lines[first:], rows[first:], strict=True):
