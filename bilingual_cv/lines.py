@@ -83,11 +83,19 @@ class RawEntry:
     section: str | None = None
     #: The year a list printed above a group of its entries ("2024" / entries / "2023" ...).
     group_year: int | None = None
+    #: The tag a list printed for the entry in a left margin column (``SOSP'23``, ``J2``),
+    #: taken off its lines.
+    label: str | None = None
 
     @property
     def text(self) -> str:
-        """Lines joined by newlines."""
-        return "\n".join(line.text for line in self.lines)
+        """Lines joined by newlines, the entry's margin label (if any) before the first.
+
+        >>> RawEntry((Line(1, "Fast Toys."), Line(2, "Ann Lee.")), label="J2").text
+        'J2 Fast Toys.\\nAnn Lee.'
+        """
+        joined = "\n".join(line.text for line in self.lines)
+        return f"{self.label} {joined}" if self.label else joined
 
     @property
     def first_line(self) -> int:

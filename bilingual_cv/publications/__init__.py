@@ -13,7 +13,9 @@ Entry styles seen in real CVs, all handled here:
   (``CN202310456789.3《标题》作者，作者``), also printed as patent offices print them: the
   number and a date column on the item's first line, the title under it;
 - a two-column table whose left cell holds the title and the authors and whose right cell
-  holds the venue over the year, read line by line across both cells.
+  holds the venue over the year, read line by line across both cells;
+- a left margin column of tags (a venue with its year, an entry number, a year) beside the
+  entries, their wrapped lines indented to the entries' column.
 
 The modules, each importing only those before it:
 
@@ -31,6 +33,8 @@ The modules, each importing only those before it:
 - :mod:`.ip_items`: patents and software copyrights opened or closed by a kind label;
 - :mod:`.cells`: a list set as a two-column table whose right cells stack a venue over a
   year, read as a column of their own;
+- :mod:`.margin`: a list whose entries carry a tag in a left margin column (``SOSP'23``,
+  ``J2``, ``2023``), the entries' lines indented to the column beside it;
 - :mod:`.split`: a list split into entries (labels, anchors, line roles);
 - :mod:`.chinese_apa`: one citation in the Chinese APA form (authors, year, title, venue);
 - :mod:`.fields`: one entry's title, authors, venue and notes (:func:`parse_parts`);

@@ -76,6 +76,7 @@ from bilingual_cv.publications.venue_text import (
     names_venue,
     names_venue_words,
     tag_decides,
+    tag_short_name,
 )
 from bilingual_cv.publications.wrap import ends_open
 from bilingual_cv.publications.year import find_patent
@@ -187,7 +188,7 @@ def parse_parts(entry: RawEntry) -> Parts:
         lines = [line for line in lines if not line.is_blank] or lines[:1]
     else:
         lead = LEAD_VENUE_RE.match(lines[0].text)
-    venue_tag = lead.group(1).strip() if lead else None
+    venue_tag = lead.group(1).strip() if lead else _margin_venue_tag(entry.label)
     lead_venue = venue_tag if venue_tag and names_venue(venue_tag) else None
     if (
         lead is not None
@@ -206,7 +207,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if slot is not None:
         _parse_inline(joined, parts)  # no author list: the title, then the venue
     else:
-        _parse_body(body, joined, parts)
+        _parse_body(body, joined, parts, entry.label is not None)
     if parts.patent_year is None:
         patent = find_patent(joined.text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
@@ -225,6 +226,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
     parts.venue_tag = venue_tag
+    parts.tag_in_margin = lead is None and venue_tag is not None
     if lead_venue is not None and tag_decides(lead_venue, parts.venue):
         parts.venue = lead_venue
     if parts.venue is not None:
@@ -387,16 +389,17 @@ def _take_poster_words(parts: Parts) -> None:
     parts.poster = poster
 
 
-def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
+def _parse_body(body: list[Line], joined: Text, parts: Parts, margin: bool = False) -> None:
     """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
     with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
-    title line over author and venue lines."""
+    title line over author and venue lines (``margin``: the entry's tag stood in a left
+    margin column, the entry's lines in the column beside it)."""
     if parse_chinese_apa(joined, parts) or _parse_bracketed(joined.text, parts):
         return
     if _authors_alone_on_first_line(body):
         # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author line, so the
         # lines, not the joined text, say where the authors end
-        _parse_structured(body[1:], parts)
+        _parse_structured(body[1:], parts, margin)
         _set_authors(parts, body[:1])
         return
     if (
@@ -409,7 +412,7 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
-        _parse_structured(body, parts)
+        _parse_structured(body, parts, margin)
 
 
 #: At most this many sentence ends are tried as the end of a title before its author list.
@@ -523,6 +526,21 @@ def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
         return False  # the list goes on visibly; "Rack-Scale Memory" over names is a title
     start, end, spans = find_author_run(joined)
     return start == 0 and len(spans) >= 2 and end >= len(body[0].text.strip())
+
+
+def _margin_venue_tag(label: str | None) -> str | None:
+    """The entry's margin label as its venue tag: one that names a venue (``ICML``,
+    ``SOSP'23``) or a short name with its year (``ToyConf 2021``); None for an entry number
+    or a year alone (``J2``, ``[C3]``, ``2023``).
+
+    >>> _margin_venue_tag("ToyConf 2021"), _margin_venue_tag("J2"), _margin_venue_tag("2023")
+    ('ToyConf 2021', None, None)
+    """
+    if not label:
+        return None
+    if tag_short_name(label) is not None or names_venue(label):
+        return label
+    return None
 
 
 def _take_bare_tag(lines: list[Line]) -> tuple[list[Line], str | None]:
@@ -1104,9 +1122,10 @@ class _Pieces:
     venue: list[str] = field(default_factory=list)
 
 
-def _parse_structured(lines: list[Line], parts: Parts) -> None:
-    """Title first, then author and venue lines in any order."""
-    lines, roles = _structured_roles(lines)
+def _parse_structured(lines: list[Line], parts: Parts, margin: bool = False) -> None:
+    """Title first, then author and venue lines in any order (``margin``: as for
+    :func:`_structured_roles`)."""
+    lines, roles = _structured_roles(lines, margin)
     has_author_line = AUTHORS in roles
     pieces = _Pieces()
     columns: list[str] = []  # venue tags and years in a right column beside title lines
@@ -1199,11 +1218,13 @@ def _list_closed(text: str) -> bool:
     return not re.search(r"(?:[,，、;；&]|\band)\s*$", text)
 
 
-def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
+def _structured_roles(lines: list[Line], margin: bool = False) -> tuple[list[Line], list[str]]:
     """The entry's lines in reading order and the role of each (the first is the title's).
     A venue line printed before its title (two-column leftovers) moves to the end; a lone
     name between the title and a venue line is the author line, unless the line above runs
-    on into it ("... An Empirical Study of" / "Near-Optimal Sparse Graphs")."""
+    on into it ("... An Empirical Study of" / "Near-Optimal Sparse Graphs"). In an entry
+    beside a margin tag (``margin``), which names the venue, a lone name closing the entry
+    under its title is the author line too."""
     roles = [TITLE] + [line_role(line) for line in lines[1:]]
     went_on = [False] * len(lines)  # the line is the rest of the part above it
     for position in range(1, len(lines)):
@@ -1249,6 +1270,14 @@ def _structured_roles(lines: list[Line]) -> tuple[list[Line], list[str]]:
         # under it (not the rest of a title run on: "... Study of" / "Toy Networks"), is a
         # paper and its sole author
         roles[1] = AUTHORS
+    if (
+        margin
+        and len(lines) >= 2
+        and all(role == TITLE for role in roles[1:])
+        and not went_on[-1]
+        and is_lone_name(lines[-1].text)
+    ):
+        roles[-1] = AUTHORS  # "TOYC'23<gap>Fast Toys." / "<gap>Ann Lee.": the tag is the venue
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text) and not went_on[position]:

@@ -92,6 +92,9 @@ class Parts:
     leading_year: int | None = None
     #: The venue tag the entry opens with (``NSDI'24``, ``[AACL 2022]``), as written.
     venue_tag: str | None = None
+    #: The venue tag stood in a left margin column: its year is the entry's only when the
+    #: entry's text states none (a bracketed tag's year wins over the text's).
+    tag_in_margin: bool = False
     #: The owner's place stated in words (``第一作者``), for entries with no author list;
     #: 0 when the words name no single place (``共同第一作者``).
     stated_position: int | None = None

@@ -32,6 +32,7 @@ from bilingual_cv.publications.authors import (
 from bilingual_cv.publications.cells import is_venue_tag, read_right_cells, with_right_cells
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.ip_items import read_ip_label
+from bilingual_cv.publications.margin import MarginList, read_margin_tags
 from bilingual_cv.publications.notes import is_bold_title_line, is_link_line
 from bilingual_cv.publications.parts import (
     MEMO_MAX_CHARS,
@@ -160,6 +161,9 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     after_blank = frozenset(
         line.no for above, line in pairwise(section.lines) if above.is_blank and not line.is_blank
     )
+    margin = read_margin_tags(lines)
+    if margin is not None:  # "SOSP'23<gap>Title" / "<gap>Authors": tags in a left column
+        return _split_margin(margin, section, after_blank)
     table = read_right_cells(lines)
     if table is not None:  # a two-column table: the left cells decide where entries start
         entries, strays = _split_lines(list(table.lines), section, after_blank)
@@ -174,6 +178,47 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
         entries, strays = _split_lines(lines, section, after_blank, headed)
         return [_with_group_year(entry, years) for entry in entries], strays
     return _split_lines(lines, section, after_blank)
+
+
+def _split_margin(
+    margin: MarginList, section: RawSection, after_blank: frozenset[int]
+) -> tuple[list[RawEntry], list[Line]]:
+    """The entries of a margin-tag list, each labelled by its tag; the lines above the first
+    tag are split as any list is."""
+    entries, strays = (
+        _split_lines(list(margin.above), section, after_blank) if margin.above else ([], [])
+    )
+    for entry in margin.entries:
+        year = int(entry.tag) if _FULL_YEAR_RE.fullmatch(entry.tag) else None
+        groups = _year_group_entries(entry.lines) if year is not None else [list(entry.lines)]
+        entries.append(RawEntry(tuple(groups[0]), section.lang, section.heading, label=entry.tag))
+        entries += [
+            RawEntry(tuple(group), section.lang, section.heading, group_year=year)
+            for group in groups[1:]
+        ]
+    return entries, strays
+
+
+_FULL_YEAR_RE = re.compile(r"(?:19|20)\d{2}")
+
+
+def _year_group_entries(lines: Sequence[Line]) -> list[list[Line]]:
+    """The entries of a group a margin year dates, printed once for the group (moderncv):
+    when the first opens with its author list, so does each after it, below a finished line.
+
+    >>> rows = [Line(1, "Ann Lee. Fast Toys. In ToyConf."), Line(2, "Ann Lee. Kites. In KiteConf.")]
+    >>> [len(group) for group in _year_group_entries(rows)]
+    [1, 1]
+    """
+    groups = [[lines[0]]]
+    if not _opens_with_authors(lines[0].text):
+        return [list(lines)]
+    for line in lines[1:]:
+        if _is_finished(groups[-1][-1].text) and _opens_with_authors(line.text):
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    return groups
 
 
 def _with_title_cell(entry: RawEntry) -> RawEntry:

@@ -98,7 +98,8 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     if glued:
         return 2000 + int(glued.group(2))
     tagged = _tag_year(parts.venue_tag)
-    if tagged is not None:
+    if tagged is not None and not (parts.tag_in_margin and _venue_years(parts.venue)):
+        # (a tag in a margin column yields to a year its entry's venue text states)
         return tagged  # "SOSP'21<TAB>…, invited fast-track to TOS'22": the entry's own tag
     texts = (parts.venue or "", raw if parts.title is None else raw.replace(parts.title, " "))
     for text in texts:
