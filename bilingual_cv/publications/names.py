@@ -115,6 +115,8 @@ def is_name(chunk: str) -> bool:
 
     >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明", "ZHAO Y", "C.-W. Tseng"]]
     [True, True, True, True, True, True]
+    >>> [is_name(x) for x in ["Greg d'Eon", "Luca dell’Orto", "Ann de Lee", "Toys d'art"]]
+    [True, True, True, False]
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
     """
@@ -149,6 +151,9 @@ def _is_name(chunk: str) -> bool:
         if INITIAL_RE.match(word) or (position == 0 and _SHORT_GIVEN_RE.fullmatch(word)):
             continue
         if position and word in particles:
+            continue
+        if position and _ELIDED_PARTICLE_RE.match(word) and _is_name_word(word):
+            capitals += 1  # "Greg d'Eon", "Luca dell'Orto": a particle elided onto the surname
             continue
         if not word[0].isupper() or not _is_name_word(word):
             return False
@@ -232,13 +237,17 @@ def is_group_author(chunk: str) -> bool:
     )
 
 
+#: A surname with a particle elided onto it: ``d'Eon``, ``dell'Orto``, ``l’Huillier``.
+_ELIDED_PARTICLE_RE = re.compile(r"[a-z]{1,4}['’][A-Z]")
+
+
 def _is_name_word(word: str) -> bool:
     """Letters only, apostrophes and hyphens aside: ``O'Brien``, ``Garcia-Molina``.
 
     >>> [_is_name_word(w) for w in ["O'Brien", "Garcia-Molina", "Pérez", "Lee1", "A.B"]]
     [True, True, True, False, False]
     """
-    return word.isalpha() or all(ch.isalpha() or ch in "'-" for ch in word)
+    return word.isalpha() or all(ch.isalpha() or ch in "'’-" for ch in word)
 
 
 @cache
