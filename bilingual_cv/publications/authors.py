@@ -156,7 +156,14 @@ def _author_run(text: str) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     if not best or (len(best) == 1 and best[0][0] != 0):
         return 0, 0, ()
     while len(best) > 1 and _title_goes_on(text, best[-1][1]):
-        best.pop()  # "..., Exploring Context and Visual Pattern for Toys": title words
+        last = best.pop()  # "..., Exploring Context and Visual Pattern for Toys": title words
+        if _family_initials(text, best):
+            # "..., GAN Z, LU P. A Simple and Effective Toys": in a list of family names and
+            # initials, the name is the piece's head, and the title opens after its initials
+            head = _name_head(text, last, named, True)
+            if head is not None and head[1] < last[1] and not _title_goes_on(text, head[1]):
+                best.append(head)
+                break
     et_al = _ET_AL_AFTER_RE.match(text, best[-1][1])  # "Li A, et al. Title": the list ends
     return best[0][0], et_al.end() if et_al else best[-1][1], tuple(best)
 
@@ -417,8 +424,12 @@ def _name_head(
         if stop.start() > MAX_NAME_CHARS:
             break
         candidate = piece[: stop.start()]
-        if initial_end is not None and _only_initials(
-            text[initial_end[1] : chunk[0] + stop.start()]
+        if (
+            initial_end is not None
+            and _only_initials(text[initial_end[1] : chunk[0] + stop.start()])
+            # after a dotted initial, an initial has its dot too: "LU P. A Simple" is LU P
+            # and a title's article
+            and (text[initial_end[1] : initial_end[1] + 1] != "." or piece[stop.start()] == ".")
         ):
             # "Roe, J. A. Title": the initials that follow the first are the name's too
             if is_name(candidate):

@@ -354,3 +354,18 @@ def test_an_initial_glued_to_the_name_after_it_is_a_name() -> None:
     spans = find_author_run(text)[2]
     assert [text[s:e] for s, e in spans] == ["Ann Lee", "L.Sunil Chandran", "J.Roe"]
     assert find_author_run("U.S.Army Toys. Proc. Toys, 2020")[2] == []
+
+
+def test_a_gbt_list_of_capitals_and_initials_ends_before_a_title_opening_with_a() -> None:
+    """``…, GAN Z, LU P. A Simple and Effective …``: the last name's initial closes the list
+    (GB/T 7714 lists write family names in capitals and initials), and the title's article
+    ``A`` is no second initial, even where the title's words read like names."""
+    from .conftest import cv_with
+
+    body = (
+        "[12] LEE W, LEE J*, GAN Z, MA Y, LU P. A Simple and Effective Toy Resonator for Kite "
+        "Recording[J]. Toy Physics Letters, 2024, 12(3): 1-9."
+    )
+    pub = cv_with(body).publications[0]
+    assert pub.title == "A Simple and Effective Toy Resonator for Kite Recording"
+    assert pub.authors == ["LEE W", "LEE J", "GAN Z", "MA Y", "LU P"]
