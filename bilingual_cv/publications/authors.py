@@ -429,7 +429,11 @@ def _name_head(
             and _only_initials(text[initial_end[1] : chunk[0] + stop.start()])
             # after a dotted initial, an initial has its dot too: "LU P. A Simple" is LU P
             # and a title's article
-            and (text[initial_end[1] : initial_end[1] + 1] != "." or piece[stop.start()] == ".")
+            and (
+                text[initial_end[1] : initial_end[1] + 1] != "."
+                or candidate.endswith(".")
+                or piece[stop.start()] == "."
+            )
         ):
             # "Roe, J. A. Title": the initials that follow the first are the name's too
             if is_name(candidate):
