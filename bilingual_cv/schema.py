@@ -292,6 +292,13 @@ class Venue(Model):
         "full name (only for name shapes whose initials are the catalogs' abbreviation in 85% "
         "of cases or more; never used for a rank). Null when abbr is null.",
     )
+    track: str | None = Field(
+        None,
+        description="The side event of the venue the work appeared in, as written (Demo, "
+        "Extended Abstracts, Findings, Doctoral Forum, Companion, Posters): abbr and name are "
+        "the venue's, and the work gets no CCF rank (it is not a paper of the main proceedings).",
+        examples=["Demo", "Extended Abstracts"],
+    )
 
 
 class CcfInfo(Model):

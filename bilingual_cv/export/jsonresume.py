@@ -312,6 +312,7 @@ def _publication(pub: Mapping[str, Any]) -> dict[str, Any]:
         first_author=position == 1 if position is not None else None,
         venue_abbr=venue.get("abbr"),
         venue_abbr_source=venue.get("abbr_source"),
+        venue_track=venue.get("track"),
         venue_raw=venue.get("raw"),
         ccf=dict(ccf) if ccf else None,
         ccf_cn=dict(_dict(pub.get("ccf_cn"))) or None,

@@ -120,7 +120,13 @@ def build_publication(
             # name shapes where they are the catalogs' abbreviation (bench/venue_initials.py)
             abbr = derived_acronym(name)
             source = "initials" if abbr else None
-    venue = Venue(raw=parts.venue_printed or venue_text, name=name, abbr=abbr, abbr_source=source)
+    venue = Venue(
+        raw=parts.venue_printed or venue_text,
+        name=name,
+        abbr=abbr,
+        abbr_source=source,
+        track=match.track if match else None,
+    )
     if parts.title is None:
         warnings.append(
             Warning(

@@ -179,6 +179,8 @@ def _render_publications(cv: Mapping[str, Any]) -> str:
             )
         venue = as_dict(pub.get("venue"))
         venue_text = venue.get("abbr") or venue.get("name") or venue.get("raw")
+        if venue.get("track") and venue_text:
+            venue_text = f"{venue_text} {venue['track']}"  # "ACL Demo": a side event, unranked
         venue_tip = venue.get("raw") or venue.get("name") or ""
         if venue.get("abbr_source") == "initials" and venue.get("abbr"):
             venue_tip = f"{venue_tip} ({venue['abbr']}: the initials of the name, not a catalog's)"

@@ -22,7 +22,8 @@ Decisions the tests pin down:
   ``X@Host``; a workshop that is itself listed (HotNets, HotOS) keeps its own rank.
 - A track of the main conference (``DSN 2024 Disrupt Track``) keeps the rank. A side event
   (doctoral forum, posters, demos, findings, companion/adjunct proceedings) is not a paper of
-  the main proceedings: it is shown as ``DSN Doctoral Forum`` and gets no rank.
+  the main proceedings: the venue is named (``DSN``) with the event as its track (``Doctoral
+  Forum``), and it gets no rank.
 - An abbreviation the catalog gives to several venues (CC, TCC, ASE, WWW, FSE, SEC, AAMAS,
   CSCW, RE) is decided by a full name in the text, then by journal-vs-conference (words in the
   text or ``kind_hint``), then by ``defaults`` in ``aliases.yaml``.
@@ -477,7 +478,7 @@ def _describe_venue(
     >>> (m.abbr, m.kind, m.record)
     ('EuroMLSys@EuroSys', 'workshop', None)
     >>> describe_venue("(under review, 2024)")
-    VenueMatch(abbr=None, name=None, kind='preprint', record=None, method=None, venue_id=None)
+    VenueMatch(abbr=None, name=None, kind='preprint', record=None, method=None, venue_id=None, track=None)
     >>> describe_venue("International Conference on Learning Representations (ICLR), 2021", "2022").record is None
     True
     """
@@ -528,10 +529,6 @@ def _venue_of(ctx: _Context) -> VenueMatch | None:
         if main is None or main.venue_id is None:
             return main
         return VenueMatch(
-            f"{main.abbr or main.name} {label}",
-            f"{main.name} ({label})",
-            main.kind,
-            None,
-            main.method,
+            main.abbr or main.name, main.name, main.kind, None, main.method, track=label
         )
     return _resolve(toks, ctx)

@@ -36,7 +36,9 @@ class VenueMatch:
     ``kind`` what the text says the venue is; ``record`` the catalog record in the edition asked
     for (``None`` when unranked there); ``method`` how the venue was recognized. ``venue_id``
     is the venue's catalog identity (dblp key) whether or not it is ranked in that edition, so
-    :func:`ccf_info` can look it up in another edition.
+    :func:`ccf_info` can look it up in another edition. ``track`` is a side event of the venue
+    (``Demo``, ``Doctoral Forum``): ``abbr`` and ``name`` are the venue's, and there is no
+    ``record`` and no ``venue_id``, so that nothing ranks it.
     """
 
     abbr: str | None
@@ -45,6 +47,8 @@ class VenueMatch:
     record: VenueRecord | None
     method: Method | None
     venue_id: str | None = None
+    #: A side event of the venue (``Demo``, ``Findings``): the venue is named, never ranked.
+    track: str | None = None
 
 
 def _choose(

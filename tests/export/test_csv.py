@@ -229,3 +229,15 @@ def test_a_publication_row_says_where_its_venue_short_name_comes_from() -> None:
         ("OSDI", "catalog"),
         ("TKE", "initials"),
     ]
+
+
+def test_a_publication_row_names_the_side_event_of_its_venue() -> None:
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. In ACL 2023 (Demo Track).\n"
+    ).model_dump(mode="json")
+    rows = [dict(zip(PUBLICATION_COLUMNS, r, strict=True)) for r in publication_rows(cv)]
+    assert [(r["venue_abbr"], r["venue_track"], r["ccf_rank"]) for r in rows] == [
+        ("OSDI", "", "A"),
+        ("ACL", "Demo", ""),
+    ]

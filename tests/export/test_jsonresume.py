@@ -285,3 +285,15 @@ def test_a_publication_extension_says_where_its_venue_short_name_comes_from() ->
         ("OSDI", "catalog"),
         ("TKE", "initials"),
     ]
+
+
+def test_a_publication_extension_names_the_side_event_of_its_venue() -> None:
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. In AAMAS 2024 (Extended Abstract).\n"
+    ).model_dump(mode="json")
+    extensions = [p[EXTENSION_KEY] for p in to_json_resume(cv)["publications"]]
+    assert [(e["venue_abbr"], e.get("venue_track")) for e in extensions] == [
+        ("OSDI", None),
+        ("AAMAS", "Extended Abstract"),
+    ]

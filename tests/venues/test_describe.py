@@ -84,6 +84,7 @@ def test_venue_case(case: dict[str, Any]) -> None:
         "ccf_2026": _rank(match, "2026"),
         "method": match.method,
         "name": match.name,
+        "track": match.track,
     }
     assert {k: got[k] for k in expected} == expected
 
@@ -191,3 +192,23 @@ def test_a_workshops_own_acronym_in_brackets_is_its_short_name_not_a_host() -> N
     )
     hosted = describe_venue("Workshop on Toy Kites (WISE)")  # letters of no word run: a host
     assert hosted is not None and hosted.abbr == "Toy Kites@WISE"
+
+
+@pytest.mark.parametrize(
+    ("text", "abbr", "track"),
+    [
+        ("In Proceedings of ACL 2023 (Demo Track)", "ACL", "Demo"),
+        ("AAMAS 2024 (Extended Abstract)", "AAMAS", "Extended Abstract"),
+        ("Findings of EMNLP 2023", "EMNLP", "Findings"),
+        ("DSN 2024 Doctoral Forum", "DSN", "Doctoral Forum"),
+    ],
+)
+def test_a_side_event_names_its_venue_and_its_track_and_ranks_nothing(
+    text: str, abbr: str, track: str
+) -> None:
+    """A demo, an extended abstract, findings or a doctoral forum: the venue's own short name
+    (what a committee counts by), the event as the track, and no rank in either edition."""
+    for edition in ("2022", "2026"):
+        match = describe_venue(text, edition)
+        assert match is not None
+        assert (match.abbr, match.track, match.record, match.venue_id) == (abbr, track, None, None)
