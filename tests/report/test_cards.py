@@ -95,3 +95,15 @@ def test_a_derived_venue_short_name_is_told_apart_from_a_catalog_one() -> None:
     page = render_report([Entry("jane.json", None, cv)])
     assert '(TKE: the initials of the name, not a catalog&#x27;s)">TKE<' in page
     assert "OSDI: the initials" not in page
+
+
+def test_a_side_event_shows_beside_its_venue() -> None:
+    import bilingual_cv
+
+    cv = bilingual_cv.parse_text(
+        "Jane Roe\n\nPUBLICATIONS\n[1] Jane Roe. Caches. In OSDI 2023.\n"
+        "[2] Jane Roe. Kites. In ACL 2023 (Demo Track).\n"
+    ).model_dump(mode="json")
+    page = render_report([Entry("jane.json", None, cv)])
+    assert ">ACL Demo<" in page
+    assert ">OSDI<" in page
