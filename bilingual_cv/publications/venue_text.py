@@ -329,9 +329,51 @@ def _written_name_end(text: str) -> int:
     'ACM Trans. on Toy Modeling'
     """
     for end in _WRITTEN_NAME_END_RE.finditer(text):
+        if _cut_name_word(text, end.start()):
+            if _NUMBER_NEXT_RE.match(text, end.start() + 1):
+                return end.start() + 1  # "Phys. Rev. Lett. 128, 1": the volume ends it
+            continue
         if not after_abbreviation(text, end.start()):
             return end.start()
     return len(text)
+
+
+#: A volume, a year or pages right after a stop: where a cut name ends.
+_NUMBER_NEXT_RE = re.compile(rf"\s+{_NUMBER_AFTER}", re.IGNORECASE)
+
+
+#: A short capitalized word and a full stop (``Phys.``, ``R.``, ``Commun.``): maybe a word of
+#: a name cut short the way ISO 4 cuts journal titles.
+_CUT_WORD = r"[A-Z][a-z]{0,5}\."
+_CUT_BEFORE_RE = re.compile(rf"(?<![^\W\d_]){_CUT_WORD}\s+$")
+_CUT_AFTER_RE = re.compile(rf"\s+{_CUT_WORD}(?=\s)")
+_CUT_HERE_RE = re.compile(r"(?<![^\W\d_])[A-Z][a-z]{0,5}$")
+
+
+def _cut_name_word(text: str, stop: int) -> bool:
+    """The full stop at ``stop`` closes a word of a venue's name cut short the way ISO 4 cuts
+    journal titles, inside a run of such words (``Phys. Rev. B``, ``Nat. Commun.``, ``R. Soc.
+    B``): a short capitalized word with its stop, next to another, or a capital alone before
+    a capitalized word (``J. Toy Sci.``). One such word alone (``Nature. 2022``) ends the
+    name.
+
+    >>> text = "Phys. Rev. B 105, 2022"
+    >>> text[: _written_name_end(text)], _cut_name_word("Nature. Best Paper", 6)
+    ('Phys. Rev. B', False)
+    """
+    if text[stop : stop + 1] != "." or _CUT_HERE_RE.search(text, max(0, stop - 7), stop) is None:
+        return False
+    start = _CUT_HERE_RE.search(text, max(0, stop - 7), stop)
+    if start is not None and stop - start.start() == 1:
+        return _NEXT_CAPITAL_RE.match(text, stop + 1) is not None  # "J. Toy Sci.", "R. Soc."
+    before = start is not None and _CUT_BEFORE_RE.search(
+        text, max(0, start.start() - 9), start.start()
+    )
+    return bool(before) or _CUT_AFTER_RE.match(text, stop + 1) is not None
+
+
+#: A capitalized word after a stop and a space.
+_NEXT_CAPITAL_RE = re.compile(r"\s+[A-Z]")
 
 
 #: The word just before a full stop.

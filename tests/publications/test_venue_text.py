@@ -189,3 +189,15 @@ def test_venue_query_tries_a_pattern_only_where_it_can_match(pieces: list[str], 
 
     text = glue.join(pieces)
     assert venue_query.__wrapped__(text) == _plain_venue_query(text), text
+
+
+def test_a_journal_name_cut_short_the_iso_4_way_is_read_whole() -> None:
+    """``Phys. Rev. B``, ``Nat. Commun.``: a run of short capitalized words, each with its
+    stop, is one name up to its volume; one such word alone (``Nature.``) ends the name."""
+    body = (
+        "Ann Lee and Bo Wu. Quiet toys at low temperature. Toy Phys. Rev. B 105, 014101 (2022).\n\n"
+        "Ann Lee and Cy Ma. Spinning kites. J. Toy Sci. Commun. 13, 1234 (2021).\n\n"
+        "Ann Lee. Loud toys. Nature. 2020.\n"
+    )
+    names = [p.venue.name for p in cv_with(body).publications]
+    assert names == ["Toy Phys. Rev. B", "J. Toy Sci. Commun", "Nature"]
