@@ -138,8 +138,9 @@ def _parse_bracketed(text: str, parts: Parts) -> bool:
     return True
 
 
-def parse_parts(entry: RawEntry) -> Parts:
-    """Split one entry into title, authors, venue text and notes.
+def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
+    """Split one entry into title, authors, venue text and notes. ``names``: authors as the
+    other entries of its list write them, which tells a sole author's line from a title's.
 
     >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
@@ -206,7 +207,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if slot is not None:
         _parse_inline(joined, parts)  # no author list: the title, then the venue
     else:
-        _parse_body(body, joined, parts)
+        _parse_body(body, joined, parts, names)
     if parts.patent_year is None:
         patent = find_patent(joined.text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
@@ -387,17 +388,21 @@ def _take_poster_words(parts: Parts) -> None:
     parts.poster = poster
 
 
-def _parse_body(body: list[Line], joined: Text, parts: Parts) -> None:
+def _parse_body(
+    body: list[Line], joined: Text, parts: Parts, names: frozenset[str] = frozenset()
+) -> None:
     """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
     with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
-    title line over author and venue lines."""
+    title line over author and venue lines. ``names``: the authors other entries of the list
+    name (:func:`parse_parts`)."""
     if parse_chinese_apa(joined, parts) or _parse_bracketed(joined.text, parts):
         return
-    if _authors_alone_on_first_line(body):
-        # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author line, so the
+    author_lines = _leading_author_lines(body, names)
+    if author_lines:
+        # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author list, so the
         # lines, not the joined text, say where the authors end
-        _parse_structured(body[1:], parts)
-        _set_authors(parts, body[:1])
+        _parse_structured(body[author_lines:], parts, authors_found=True)
+        _set_authors(parts, body[:author_lines])
         return
     if (
         _QUOTED_RE.search(joined.text)
@@ -460,38 +465,52 @@ def _parse_title_then_authors(body: Sequence[Line], joined: Text, parts: Parts) 
     return False
 
 
-def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
-    """The first line is an author list and nothing else, closed by no stop or comma, and
-    lines of other kinds follow (the title, the venue): each field on a line of its own.
+def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozenset()) -> int:
+    """How many of the entry's first lines hold its author list and nothing else, closed by
+    no stop or comma, before lines of other kinds (the title, the venue): each field on a line
+    of its own. A long list wraps over lines (``..., and Lior`` / ``O'Dell``); a list of one
+    name counts only when that name is in ``names`` (a sole author, named in the other
+    entries' lists: the owner), as a short title reads as a name too. 0 for other entries.
 
-    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
-    True
-    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
-    False
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
+    1
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu, and"), Line(2, "Cy Ma"), Line(3, "Fast Toys")])
+    2
+    >>> _leading_author_lines([Line(1, "Ann Lee"), Line(2, "Fast Toys at Scale"), Line(3, "NSDI 2023")])
+    0
+    >>> _leading_author_lines([Line(1, "Ann Lee*"), Line(2, "Fast Toys at Scale")], frozenset({"Ann Lee"}))
+    1
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
+    0
     """
     if len(body) < 2:
-        return False
-    text = body[0].text.strip()
+        return 0
+    count = 1
+    while count < len(body) - 1 and continues_authors(body[count - 1].text, body[count].text):
+        count += 1  # the list wraps: "..., Gus Ibarra, and" / "Pia Ito"
+    text = " ".join(line.text.strip() for line in body[:count])
     if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
-        return False  # a stop or a comma: the joined text reads in one run
-    following = body[1].text.strip()
+        return 0  # a stop or a comma: the joined text reads in one run
+    following = body[count].text.strip()
     if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
-        return False  # "and Bo Wu", a quoted title: the list or the citation runs on
+        return 0  # "and Bo Wu", a quoted title: the list or the citation runs on
     # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
     if any(
         stop.end() < len(line.text.strip())
-        for line in body[1:]
+        for line in body[count:]
         for stop in SENTENCE_END_RE.finditer(line.text.strip())
     ):
-        return False
+        return 0
     start, end, spans = find_author_run(text)
-    if start != 0 or len(spans) < 2 or end < len(text.rstrip("*†‡#✉ ")):
-        return False
+    if start != 0 or not spans or end < len(text.rstrip("*†‡#✉ ")):
+        return 0
+    if len(spans) < 2 and clean_author(text[spans[0][0] : spans[0][1]]) not in names:
+        return 0
     start, end, spans = find_author_run(following)
     # "Mong Goh, ...": a name broken over the line end, the list goes on
-    return not (
-        start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，"))
-    )
+    if start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，")):
+        return 0
+    return count
 
 
 def _lone_author_then_commas(text: str, first: str) -> bool:
@@ -1104,10 +1123,11 @@ class _Pieces:
     venue: list[str] = field(default_factory=list)
 
 
-def _parse_structured(lines: list[Line], parts: Parts) -> None:
-    """Title first, then author and venue lines in any order."""
+def _parse_structured(lines: list[Line], parts: Parts, authors_found: bool = False) -> None:
+    """Title first, then author and venue lines in any order; with ``authors_found``, the
+    author lines were read above these lines (no names are looked for in the title line)."""
     lines, roles = _structured_roles(lines)
-    has_author_line = AUTHORS in roles
+    has_author_line = authors_found or AUTHORS in roles
     pieces = _Pieces()
     columns: list[str] = []  # venue tags and years in a right column beside title lines
     for position, line in enumerate(lines):

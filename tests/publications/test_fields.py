@@ -1335,3 +1335,51 @@ def test_an_entry_with_its_authors_last_reads_its_venue_before_them() -> None:
     ]
     assert pubs[0].venue.abbr == "NSDI" and pubs[1].venue.name is not None
     assert "Toy Conference" in pubs[1].venue.name
+
+
+def test_a_sole_author_alone_on_the_first_line_is_the_author_line_when_the_list_names_them() -> (
+    None
+):
+    # each field on a line of its own: a name alone reads as a short title too, so it is
+    # the author line when the other entries' lists name that person (the owner)
+    entries = (
+        "Ann Lee, Bo Wu\nQuiet Kites for Windy Fields\nNSDI 2023",
+        "Ann Lee\nPaper Boats at Scale\nOSDI 2022",
+        "Cy Ma and Ann Lee\nLearned Toy Caches\nSOSP 2021",
+    )
+    for separator in ("\n\n", "\n"):
+        pubs = cv_with(separator.join(entries)).publications
+        assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+            ("Quiet Kites for Windy Fields", ["Ann Lee", "Bo Wu"], 1),
+            ("Paper Boats at Scale", ["Ann Lee"], 1),
+            ("Learned Toy Caches", ["Cy Ma", "Ann Lee"], 2),
+        ]
+
+
+def test_an_author_line_wrapped_over_two_lines_above_the_title_and_venue_lines() -> None:
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma, Di Xu, Eve Ng, and\nFay Oh\nQuiet Kites for Windy Fields\nNSDI 2023\n"
+        "Bo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", "NSDI", 2023, "conference", "A", 1, 6),
+        ("Paper Boats at Scale", "OSDI", 2022, "conference", "A", 2, 2),
+    ]
+
+
+def test_a_title_under_its_author_line_keeps_words_that_read_as_names() -> None:
+    # the author line above was read: "Memory Budgets and Bursty Workloads" is no second list
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma\n"
+        "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads\nNSDI 2023\n"
+        "Bo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        (
+            "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+        ),
+        ("Paper Boats at Scale", ["Bo Wu", "Ann Lee"]),
+    ]

@@ -991,3 +991,33 @@ def test_a_list_of_titles_alone_is_one_paper_per_title() -> None:
         "A study of string tension in toy kites at scale and of the knots that hold them",
         "纸风筝在阵风中的升力特性研究",
     ]
+
+
+def test_an_author_list_wrapped_after_a_comma_goes_on_with_and_before_its_title() -> None:
+    # "and Gus Pym" reads as a title line by itself; after "Fay Oh," it is the list's end
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma, Di Xu, Eve Ng, Fay Oh,\nand Gus Pym\nQuiet Kites for Windy Fields\n"
+        "NSDI 2023\nBo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022\n"
+        "Ann Lee, Cy Ma\nLearned Toy Caches\nSOSP 2021"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", 7, 2023),
+        ("Paper Boats at Scale", 2, 2022),
+        ("Learned Toy Caches", 2, 2021),
+    ]
+
+
+def test_in_a_list_parted_by_blank_lines_an_undated_entry_goes_on_to_its_year() -> None:
+    # "Graphs", the end of a wrapped title, opens no entry before the venue line and its year
+    body = (
+        "Bo Wu and Ann Lee\nQuiet Kites for Windy Fields: An Empirical Study of Sparse\nGraphs\n"
+        "NSDI 2023\n\nAnn Lee, Cy Ma\nPaper Boats at Scale\nOSDI 2022\n\n"
+        "Cy Ma and Ann Lee\nLearned Toy Caches\nSOSP 2021"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields: An Empirical Study of Sparse Graphs", 2, 2023),
+        ("Paper Boats at Scale", 2, 2022),
+        ("Learned Toy Caches", 2, 2021),
+    ]
