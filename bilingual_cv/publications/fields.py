@@ -411,6 +411,7 @@ def _parse_body(
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
         or _lone_author_then_commas(joined.text, body[0].text.strip())
+        or _leading_names_run(joined.text) is not None
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
@@ -482,6 +483,8 @@ def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozense
     1
     >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
     0
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu, Fast Toy"), Line(2, "Kites in the Wind, Journal of Toys")])
+    0
     """
     if len(body) < 2:
         return 0
@@ -510,6 +513,10 @@ def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozense
     # "Mong Goh, ...": a name broken over the line end, the list goes on
     if start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，")):
         return 0
+    if following.endswith((",", "，")) or _split_at_comma(following) is not None:
+        # "Ann Lee, Bo Wu, Fast Toy" / "Kites, ACM Transactions on Toys,": a citation in one
+        # run of commas, wrapped where the title's first words read as a name
+        return 0
     return count
 
 
@@ -531,6 +538,33 @@ def _lone_author_then_commas(text: str, first: str) -> bool:
     if start != 0 or len(spans) != 1 or first[end : end + 1] not in (",", "，"):
         return False
     return _split_at_comma(text[end + 1 :].strip()) is not None
+
+
+def _leading_names_run(text: str) -> tuple[int, list[tuple[int, int]]] | None:
+    """The author list that opens ``Authors, Title, Venue, Year`` (commas only) when a longer
+    run of name-like words stands later (a title's "... Bursty Workloads, Computer Law"):
+    the names before that run, from the text's start and closed by a comma, with a title and
+    a venue's name after them (:func:`_split_at_comma`). Returns the list's end and its name
+    spans; None when the longest run opens the text, or no such list does.
+
+    >>> text = "Ann Lee, Toys under Tight Memory Budgets and Bursty Workloads, Journal of Toys, 2021"
+    >>> end, spans = _leading_names_run(text)
+    >>> [text[s:e] for s, e in spans]
+    ['Ann Lee']
+    >>> _leading_names_run("Fast Toys at Scale, Ann Lee, Bo Wu. Journal of Toys, 2021") is None
+    True
+    """
+    if len(text) > MEMO_MAX_CHARS:
+        return None
+    start, _, _ = find_author_run(text)
+    if start <= 0:
+        return None
+    lead_start, lead_end, spans = find_author_run(text[:start])
+    if lead_start != 0 or not spans or text[lead_end : lead_end + 1] not in (",", "，"):
+        return None
+    if _split_at_comma(text[lead_end + 1 :].strip()) is None:
+        return None
+    return lead_end, spans
 
 
 def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
@@ -813,7 +847,10 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
             rest = _TYPE_CODE_RE.sub("", rest).strip(" .")
         parts.venue = rest or None
         return
-    _, end, spans = find_author_run(text)
+    start, end, spans = find_author_run(text)
+    leading = _leading_names_run(text) if start > 0 else None
+    if leading is not None:  # "Ann Lee, Title ... Words Like Names, Venue": the list opens it
+        end, spans = leading
     if _title_head_ends_run(text, spans):
         spans.pop()  # "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: ...": a title's head
         end = spans[-1][1]

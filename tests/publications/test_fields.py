@@ -1383,3 +1383,39 @@ def test_a_title_under_its_author_line_keeps_words_that_read_as_names() -> None:
         ),
         ("Paper Boats at Scale", ["Bo Wu", "Ann Lee"]),
     ]
+
+
+def test_a_comma_citation_wrapped_where_the_titles_first_words_read_as_a_name() -> None:
+    # "Di Xu, Quiet Toy" fills the first line with names; the next line runs on with the
+    # title and the venue after a comma: one citation in commas, not an author line above
+    body = (
+        "- Ann Lee, Bo Wu, Cy Ma, Di Xu, Quiet Toy\n  Kites for Windy Fields, Journal of Toy Science, vol 3,\n  2021\n"
+        "- Bo Wu, Ann Lee, Paper Boats at Scale, Journal of Toy Science, vol 4, 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Quiet Toy Kites for Windy Fields", ["Ann Lee", "Bo Wu", "Cy Ma", "Di Xu"], 2021),
+        ("Paper Boats at Scale", ["Bo Wu", "Ann Lee"], 2022),
+    ]
+
+
+def test_a_comma_citation_opens_with_its_authors_before_title_words_that_read_as_names() -> None:
+    # "Memory Budgets and Bursty Workloads, Web Intelligence" is a longer run of name-like
+    # words than the one author that opens the entry: the opening list is the author list
+    body = (
+        "- Ann Lee, Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads, Web Intelligence, vol 5, 2021\n"
+        "- Ann Lee, Bo Wu, Toy Boats for Calm Lakes under Tight Memory Budgets and Bursty Workloads, Journal of Toy Science, vol 4, 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        (
+            "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee"],
+            1,
+        ),
+        (
+            "Toy Boats for Calm Lakes under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee", "Bo Wu"],
+            1,
+        ),
+    ]
