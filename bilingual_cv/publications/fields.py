@@ -415,7 +415,7 @@ def _parse_body(
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
-        _parse_structured(body, parts)
+        _parse_structured(body, parts, names=names)
 
 
 #: At most this many sentence ends are tried as the end of a title before its author list.
@@ -1160,10 +1160,21 @@ class _Pieces:
     venue: list[str] = field(default_factory=list)
 
 
-def _parse_structured(lines: list[Line], parts: Parts, authors_found: bool = False) -> None:
+def _parse_structured(
+    lines: list[Line],
+    parts: Parts,
+    authors_found: bool = False,
+    names: frozenset[str] = frozenset(),
+) -> None:
     """Title first, then author and venue lines in any order; with ``authors_found``, the
-    author lines were read above these lines (no names are looked for in the title line)."""
+    author lines were read above these lines (no names are looked for in the title line).
+    ``names``: authors the list's other entries name (see :func:`_sole_author_opens`)."""
     lines, roles = _structured_roles(lines)
+    if names and AUTHORS not in roles:
+        for position in range(1, len(lines)):
+            if _sole_author_opens(lines[position].text, names):
+                roles[position] = AUTHORS  # "Fast Toys" / "Ann Lee. NSDI 2023."
+                break
     has_author_line = authors_found or AUTHORS in roles
     pieces = _Pieces()
     columns: list[str] = []  # venue tags and years in a right column beside title lines
@@ -1225,6 +1236,25 @@ def _parse_structured(lines: list[Line], parts: Parts, authors_found: bool = Fal
     if pieces.authors:
         _set_authors(parts, pieces.authors)
     parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
+
+
+def _sole_author_opens(text: str, names: frozenset[str]) -> bool:
+    """The line opens with one name that the list's other entries name, closed by a full
+    stop (``Ann Lee. NSDI 2023.`` under a title): a sole author and the venue, which reads
+    like a title and its venue but for the name.
+
+    >>> _sole_author_opens("Ann Lee*. NSDI 2023.", frozenset({"Ann Lee"}))
+    True
+    >>> _sole_author_opens("Fast Toys. NSDI 2023.", frozenset({"Ann Lee"}))
+    False
+    """
+    start, end, spans = find_author_run(text)
+    return (
+        start == 0
+        and len(spans) == 1
+        and text[end : end + 1] == "."
+        and clean_author(text[spans[0][0] : spans[0][1]]) in names
+    )
 
 
 def _title_wraps_into(pieces: _Pieces, columns: list[str], text: str) -> tuple[str, str] | None:

@@ -1419,3 +1419,19 @@ def test_a_comma_citation_opens_with_its_authors_before_title_words_that_read_as
             1,
         ),
     ]
+
+
+def test_a_sole_author_closed_by_a_stop_before_the_venue_under_a_title() -> None:
+    # "Ann Lee. ToyConf 2021." reads as a title and its venue but for the name, which the
+    # other entries' author lists hold
+    body = (
+        "- Quiet Kites for Windy Fields\n  Ann Lee, Bo Wu. NSDI 2023.\n"
+        "- Paper Boats at Scale\n  Cy Ma, Ann Lee. OSDI 2022.\n"
+        "- Learned Toy Caches\n  Ann Lee. SOSP 2021."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position, p.venue.abbr) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", ["Ann Lee", "Bo Wu"], 1, "NSDI"),
+        ("Paper Boats at Scale", ["Cy Ma", "Ann Lee"], 2, "OSDI"),
+        ("Learned Toy Caches", ["Ann Lee"], 1, "SOSP"),
+    ]
