@@ -625,8 +625,15 @@ def _opens_entry(text: str) -> bool:
     True
     >>> [_opens_entry(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "Ann Lee, Bo Wu"]]
     [False, False]
+    >>> _opens_entry('Lee, Ann, et al. "Quiet Toys at Scale." Wireless Toys and Mobile Kites, 2019.')
+    True
     """
     start, end, spans = find_author_run(text)
+    if start > 0 and _LIST_MARK_RE.search(text, 0, start):
+        # 'Lee, Ann, et al. "Title." Wireless Toys and Mobile Kites': a longer run of
+        # name-like words later (a venue's, a title's); the list that opens the line is the
+        # authors
+        start, end, spans = find_author_run(text[:start])
     if start != 0 or not spans:
         return False
     closed = _AUTHORS_CLOSED_RE.match(text[end:])
@@ -635,6 +642,10 @@ def _opens_entry(text: str) -> bool:
     rest = text[end + closed.end() :]
     title = SENTENCE_END_RE.split(rest, maxsplit=1)[0]
     return len(title) >= MIN_TITLE_CHARS and not is_venue_text(title)
+
+
+#: What an author list that closes before a title holds: a comma, or a stop before a space.
+_LIST_MARK_RE = re.compile(r",|\.\s")
 
 
 #: A title and, in brackets after it, where it appeared: ``Fast Things(NSDI 2024, 第一作者)``.

@@ -1021,3 +1021,20 @@ def test_in_a_list_parted_by_blank_lines_an_undated_entry_goes_on_to_its_year() 
         ("Paper Boats at Scale", 2, 2022),
         ("Learned Toy Caches", 2, 2021),
     ]
+
+
+def test_an_mla_line_opens_an_entry_when_its_venue_holds_a_longer_run_of_name_like_words() -> None:
+    # "Wireless Toys and Mobile Kites" reads as two names, more than the one that opens the
+    # line: the line still opens with its author list, closed before a quoted title
+    body = (
+        'Lee, Ann and Bo Wu. "Quiet Kites for Windy Fields." Proceedings of the Toy Conference, 2021, pp. 1-9.\n'
+        'Lee, Ann, et al. "Paper Boats for Calm Lakes." Wireless Toys and Mobile Kites, vol. 8, no. 5, 2019,'
+        " pp. 34-44.\n"
+        'Ma, Cy, and Ann Lee. "Learned Toy Caches." Journal of Toy Science, vol. 9, no. 1, 2020, pp. 5-9.'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", 2021),
+        ("Paper Boats for Calm Lakes", 2019),
+        ("Learned Toy Caches", 2020),
+    ]
