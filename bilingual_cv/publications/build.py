@@ -189,10 +189,25 @@ def _with_sole_authors(entries: Sequence[RawEntry], read: list[Parts]) -> list[P
         return read
     names = frozenset(author for parts in read for author in parts.authors if len(author) > 1)
     for i in missing:
-        head = " ".join(line.text for line in entries[i].lines[:2])
-        if any(name in head for name in names):
+        if any(_name_opening(line.text) in names for line in entries[i].lines[:_NAME_LINES]):
             read[i] = parse_parts(entries[i], names)
     return read
+
+
+#: A sole author's line is one of an entry's first lines (after a title line or a tag).
+_NAME_LINES = 3
+#: A bullet, a number or marks around a name that opens a line.
+_NAME_MARKS = " \t•·-–*†‡#✉[]()0123456789"
+
+
+def _name_opening(text: str) -> str:
+    """The words of a line before its first full stop, marks and numbering left out: the
+    name of an ``Ann Lee*`` or ``Ann Lee. NSDI 2023.`` line.
+
+    >>> _name_opening("- Ann Lee*"), _name_opening("Ann Lee. NSDI 2023.")
+    ('Ann Lee', 'Ann Lee')
+    """
+    return text.strip(_NAME_MARKS).split(".", 1)[0].strip(_NAME_MARKS)
 
 
 def parse_publications(

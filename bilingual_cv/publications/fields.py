@@ -481,6 +481,8 @@ def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozense
     0
     >>> _leading_author_lines([Line(1, "Ann Lee*"), Line(2, "Fast Toys at Scale")], frozenset({"Ann Lee"}))
     1
+    >>> _leading_author_lines([Line(1, "A. Lee, B. Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
+    1
     >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
     0
     >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu, Fast Toy"), Line(2, "Kites in the Wind, Journal of Toys")])
@@ -488,22 +490,30 @@ def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozense
     """
     if len(body) < 2:
         return 0
+    first = body[0].text.strip()
+    if any(mark in first for mark in '"“《') or SENTENCE_END_RE.search(first) is not None:
+        return 0  # a sentence ends on the first line: the entry reads in one run
+    # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
+    if any(
+        stop.end() < len(line.text.strip())
+        for line in body[1:]
+        for stop in SENTENCE_END_RE.finditer(line.text.strip())
+    ):
+        return 0
+    start, end, spans = find_author_run(first)
+    if start != 0 or not spans:
+        return 0  # the first line opens with no names
     count = 1
-    while count < len(body) - 1 and continues_authors(body[count - 1].text, body[count].text):
-        count += 1  # the list wraps: "..., Gus Ibarra, and" / "Pia Ito"
+    if end < len(first.rstrip("*†‡#✉ ")) or first.endswith((",", "，", "&", " and")):
+        # the list may go on: "..., Gus Ibarra, and" / "Pia Ito"
+        while count < len(body) - 1 and continues_authors(body[count - 1].text, body[count].text):
+            count += 1
     text = " ".join(line.text.strip() for line in body[:count])
     if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
         return 0  # a stop or a comma: the joined text reads in one run
     following = body[count].text.strip()
     if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
         return 0  # "and Bo Wu", a quoted title: the list or the citation runs on
-    # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
-    if any(
-        stop.end() < len(line.text.strip())
-        for line in body[count:]
-        for stop in SENTENCE_END_RE.finditer(line.text.strip())
-    ):
-        return 0
     start, end, spans = find_author_run(text)
     if start != 0 or not spans or end < len(text.rstrip("*†‡#✉ ")):
         return 0
@@ -554,10 +564,16 @@ def _leading_names_run(text: str) -> tuple[int, list[tuple[int, int]]] | None:
     >>> _leading_names_run("Fast Toys at Scale, Ann Lee, Bo Wu. Journal of Toys, 2021") is None
     True
     """
-    if len(text) > MEMO_MAX_CHARS:
-        return None
+    comma = text.find(",", 0, _MAX_FIRST_NAME_CHARS)
+    if (
+        len(text) > MEMO_MAX_CHARS
+        or comma < 0
+        or not text[:1].isupper()
+        or not 1 < len(text[:comma].split()) <= _MAX_NAME_WORDS
+    ):
+        return None  # a list closed by a comma opens with a name and its comma
     start, _, _ = find_author_run(text)
-    if start <= 0:
+    if start <= comma:
         return None
     lead_start, lead_end, spans = find_author_run(text[:start])
     if lead_start != 0 or not spans or text[lead_end : lead_end + 1] not in (",", "，"):
@@ -565,6 +581,12 @@ def _leading_names_run(text: str) -> tuple[int, list[tuple[int, int]]] | None:
     if _split_at_comma(text[lead_end + 1 :].strip()) is None:
         return None
     return lead_end, spans
+
+
+#: The first name of an author list is at most this long (its comma comes within it), in
+#: at most this many words (given names, a family name).
+_MAX_FIRST_NAME_CHARS = 40
+_MAX_NAME_WORDS = 4
 
 
 def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:

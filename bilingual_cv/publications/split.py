@@ -629,7 +629,7 @@ def _opens_entry(text: str) -> bool:
     True
     """
     start, end, spans = find_author_run(text)
-    if start > 0 and _LIST_MARK_RE.search(text, 0, start):
+    if start > 0 and text[:1].isupper() and _LIST_MARK_RE.search(text, 0, min(start, 40)):
         # 'Lee, Ann, et al. "Title." Wireless Toys and Mobile Kites': a longer run of
         # name-like words later (a venue's, a title's); the list that opens the line is the
         # authors
