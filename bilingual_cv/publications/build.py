@@ -194,6 +194,40 @@ def _reads_as_title(title: str | None) -> bool:
     return len(text) >= MIN_BARE_TITLE_CHARS
 
 
+def _with_sole_authors(entries: Sequence[RawEntry], read: list[Parts]) -> list[Parts]:
+    """``read`` with the entries that found no authors read again, knowing the names the
+    other entries' author lists hold: a name alone on an entry's first lines ("Ann Lee" /
+    "Fast Toys" / "NSDI 2023") is a sole author, the owner above all, when other entries
+    name it too; by itself it reads as a short title.
+
+    Only entries that hold one of those names as written are read again.
+    """
+    missing = [i for i, parts in enumerate(read) if not parts.authors and len(entries[i].lines) > 1]
+    if not missing:
+        return read
+    names = frozenset(author for parts in read for author in parts.authors if len(author) > 1)
+    for i in missing:
+        if any(_name_opening(line.text) in names for line in entries[i].lines[:_NAME_LINES]):
+            read[i] = parse_parts(entries[i], names)
+    return read
+
+
+#: A sole author's line is one of an entry's first lines (after a title line or a tag).
+_NAME_LINES = 3
+#: A bullet, a number or marks around a name that opens a line.
+_NAME_MARKS = " \t•·-–*†‡#✉[]()0123456789"
+
+
+def _name_opening(text: str) -> str:
+    """The words of a line before its first full stop, marks and numbering left out: the
+    name of an ``Ann Lee*`` or ``Ann Lee. NSDI 2023.`` line.
+
+    >>> _name_opening("- Ann Lee*"), _name_opening("Ann Lee. NSDI 2023.")
+    ('Ann Lee', 'Ann Lee')
+    """
+    return text.strip(_NAME_MARKS).split(".", 1)[0].strip(_NAME_MARKS)
+
+
 def parse_publications(
     sections: Sequence[RawSection], person: Person, edition: Edition
 ) -> tuple[list[Publication], list[Warning], list[Line]]:
@@ -215,7 +249,7 @@ def parse_publications(
         entries, strays = split_entries(section)
         all_strays.extend(strays)
         before: Parts | None = None  # the entry before, in this section
-        read = [parse_parts(entry) for entry in entries]
+        read = _with_sole_authors(entries, [parse_parts(entry) for entry in entries])
         bare = [_is_bare(parts, entry.text) for parts, entry in zip(read, entries, strict=True)]
         # a list of papers by their titles alone: its lines are its papers
         titles_only = section.key is SectionKind.PUBLICATIONS and all(bare)

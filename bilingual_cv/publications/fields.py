@@ -139,8 +139,9 @@ def _parse_bracketed(text: str, parts: Parts) -> bool:
     return True
 
 
-def parse_parts(entry: RawEntry) -> Parts:
-    """Split one entry into title, authors, venue text and notes.
+def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
+    """Split one entry into title, authors, venue text and notes. ``names``: authors as the
+    other entries of its list write them, which tells a sole author's line from a title's.
 
     >>> from bilingual_cv.clean import clean_text
     >>> lines = clean_text("- 3. Ann Lee, **Bo Wu**. Fast Things. The 20th USENIX Symposium on NSDI (NSDI), 2023.").lines
@@ -207,7 +208,7 @@ def parse_parts(entry: RawEntry) -> Parts:
     if slot is not None:
         _parse_inline(joined, parts)  # no author list: the title, then the venue
     else:
-        _parse_body(body, joined, parts, entry.label is not None)
+        _parse_body(body, joined, parts, entry.label is not None, names)
     if parts.patent_year is None:
         patent = find_patent(joined.text)
         if patent:  # "一种缓存方法, 202010064079.X": a patent line with its number only
@@ -389,18 +390,26 @@ def _take_poster_words(parts: Parts) -> None:
     parts.poster = poster
 
 
-def _parse_body(body: list[Line], joined: Text, parts: Parts, margin: bool = False) -> None:
+def _parse_body(
+    body: list[Line],
+    joined: Text,
+    parts: Parts,
+    margin: bool = False,
+    names: frozenset[str] = frozenset(),
+) -> None:
     """Read the entry's lines (``joined``: :func:`join_lines` of them) by their shape: a title
     with its venue in brackets, one-line styles (quoted title, authors first, APA), else a
     title line over author and venue lines (``margin``: the entry's tag stood in a left
-    margin column, the entry's lines in the column beside it)."""
+    margin column, the entry's lines in the column beside it). ``names``: the authors other
+    entries of the list name (:func:`parse_parts`)."""
     if parse_chinese_apa(joined, parts) or _parse_bracketed(joined.text, parts):
         return
-    if _authors_alone_on_first_line(body):
-        # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author line, so the
+    author_lines = _leading_author_lines(body, names)
+    if author_lines:
+        # "Ann Lee, Bo Wu" / "Fast Toys" / "NSDI 2023": no stop ends the author list, so the
         # lines, not the joined text, say where the authors end
-        _parse_structured(body[1:], parts, margin)
-        _set_authors(parts, body[:1])
+        _parse_structured(body[author_lines:], parts, margin, authors_found=True)
+        _set_authors(parts, body[:author_lines])
         return
     if (
         _QUOTED_RE.search(joined.text)
@@ -409,10 +418,11 @@ def _parse_body(body: list[Line], joined: Text, parts: Parts, margin: bool = Fal
         or (len(body) == 1 and starts_with_authors(joined.text))
         or _authors_fill_first_line(body, joined.text)
         or _lone_author_then_commas(joined.text, body[0].text.strip())
+        or _leading_names_run(joined.text) is not None
     ):
         _parse_inline(joined, parts)
     elif not _parse_title_then_authors(body, joined, parts):
-        _parse_structured(body, parts, margin)
+        _parse_structured(body, parts, margin, names=names)
 
 
 #: At most this many sentence ends are tried as the end of a title before its author list.
@@ -463,38 +473,68 @@ def _parse_title_then_authors(body: Sequence[Line], joined: Text, parts: Parts) 
     return False
 
 
-def _authors_alone_on_first_line(body: Sequence[Line]) -> bool:
-    """The first line is an author list and nothing else, closed by no stop or comma, and
-    lines of other kinds follow (the title, the venue): each field on a line of its own.
+def _leading_author_lines(body: Sequence[Line], names: frozenset[str] = frozenset()) -> int:
+    """How many of the entry's first lines hold its author list and nothing else, closed by
+    no stop or comma, before lines of other kinds (the title, the venue): each field on a line
+    of its own. A long list wraps over lines (``..., and Lior`` / ``O'Dell``); a list of one
+    name counts only when that name is in ``names`` (a sole author, named in the other
+    entries' lists: the owner), as a short title reads as a name too. 0 for other entries.
 
-    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
-    True
-    >>> _authors_alone_on_first_line([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
-    False
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
+    1
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu, and"), Line(2, "Cy Ma"), Line(3, "Fast Toys")])
+    2
+    >>> _leading_author_lines([Line(1, "Ann Lee"), Line(2, "Fast Toys at Scale"), Line(3, "NSDI 2023")])
+    0
+    >>> _leading_author_lines([Line(1, "Ann Lee*"), Line(2, "Fast Toys at Scale")], frozenset({"Ann Lee"}))
+    1
+    >>> _leading_author_lines([Line(1, "A. Lee, B. Wu"), Line(2, "Fast Toys"), Line(3, "NSDI 2023")])
+    1
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu."), Line(2, "Fast Toys.")])
+    0
+    >>> _leading_author_lines([Line(1, "Ann Lee, Bo Wu, Fast Toy"), Line(2, "Kites in the Wind, Journal of Toys")])
+    0
     """
     if len(body) < 2:
-        return False
-    text = body[0].text.strip()
-    if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
-        return False  # a stop or a comma: the joined text reads in one run
-    following = body[1].text.strip()
-    if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
-        return False  # "and Bo Wu", a quoted title: the list or the citation runs on
+        return 0
+    first = body[0].text.strip()
+    if any(mark in first for mark in '"“《') or SENTENCE_END_RE.search(first) is not None:
+        return 0  # a sentence ends on the first line: the entry reads in one run
     # each line one field: no sentence ends inside a line ("Title. Venue" reads in one run)
     if any(
         stop.end() < len(line.text.strip())
         for line in body[1:]
         for stop in SENTENCE_END_RE.finditer(line.text.strip())
     ):
-        return False
+        return 0
+    start, end, spans = find_author_run(first)
+    if start != 0 or not spans:
+        return 0  # the first line opens with no names
+    count = 1
+    if end < len(first.rstrip("*†‡#✉ ")) or first.endswith((",", "，", "&", " and")):
+        # the list may go on: "..., Gus Ibarra, and" / "Pia Ito"
+        while count < len(body) - 1 and continues_authors(body[count - 1].text, body[count].text):
+            count += 1
+    text = " ".join(line.text.strip() for line in body[:count])
+    if not text or not (text[-1].isalnum() or text[-1] in "*†‡#✉)"):
+        return 0  # a stop or a comma: the joined text reads in one run
+    following = body[count].text.strip()
+    if not following[:1].isupper() or any(quote in following for quote in '"“”«《'):
+        return 0  # "and Bo Wu", a quoted title: the list or the citation runs on
     start, end, spans = find_author_run(text)
-    if start != 0 or len(spans) < 2 or end < len(text.rstrip("*†‡#✉ ")):
-        return False
+    if start != 0 or not spans or end < len(text.rstrip("*†‡#✉ ")):
+        return 0
+    if len(spans) < 2 and clean_author(text[spans[0][0] : spans[0][1]]) not in names:
+        return 0
     start, end, spans = find_author_run(following)
     # "Mong Goh, ...": a name broken over the line end, the list goes on
-    return not (
-        start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，"))
-    )
+    if start == 0 and spans and (len(spans) >= 2 or following[end : end + 1] in (",", "，")):
+        return 0
+    if following.endswith((",", "，")) or _split_at_comma(following) is not None:
+        # "Ann Lee, Bo Wu, Fast Toy" / "Kites, ACM Transactions on Toys,": a citation in one
+        # run of commas, wrapped where the title's first words read as a name
+        return 0
+    return count
 
 
 def _lone_author_then_commas(text: str, first: str) -> bool:
@@ -515,6 +555,45 @@ def _lone_author_then_commas(text: str, first: str) -> bool:
     if start != 0 or len(spans) != 1 or first[end : end + 1] not in (",", "，"):
         return False
     return _split_at_comma(text[end + 1 :].strip()) is not None
+
+
+def _leading_names_run(text: str) -> tuple[int, list[tuple[int, int]]] | None:
+    """The author list that opens ``Authors, Title, Venue, Year`` (commas only) when a longer
+    run of name-like words stands later (a title's "... Bursty Workloads, Computer Law"):
+    the names before that run, from the text's start and closed by a comma, with a title and
+    a venue's name after them (:func:`_split_at_comma`). Returns the list's end and its name
+    spans; None when the longest run opens the text, or no such list does.
+
+    >>> text = "Ann Lee, Toys under Tight Memory Budgets and Bursty Workloads, Journal of Toys, 2021"
+    >>> end, spans = _leading_names_run(text)
+    >>> [text[s:e] for s, e in spans]
+    ['Ann Lee']
+    >>> _leading_names_run("Fast Toys at Scale, Ann Lee, Bo Wu. Journal of Toys, 2021") is None
+    True
+    """
+    comma = text.find(",", 0, _MAX_FIRST_NAME_CHARS)
+    if (
+        len(text) > MEMO_MAX_CHARS
+        or comma < 0
+        or not text[:1].isupper()
+        or not 1 < len(text[:comma].split()) <= _MAX_NAME_WORDS
+    ):
+        return None  # a list closed by a comma opens with a name and its comma
+    start, _, _ = find_author_run(text)
+    if start <= comma:
+        return None
+    lead_start, lead_end, spans = find_author_run(text[:start])
+    if lead_start != 0 or not spans or text[lead_end : lead_end + 1] not in (",", "，"):
+        return None
+    if _split_at_comma(text[lead_end + 1 :].strip()) is None:
+        return None
+    return lead_end, spans
+
+
+#: The first name of an author list is at most this long (its comma comes within it), in
+#: at most this many words (given names, a family name).
+_MAX_FIRST_NAME_CHARS = 40
+_MAX_NAME_WORDS = 4
 
 
 def _authors_fill_first_line(body: Sequence[Line], joined: str) -> bool:
@@ -812,7 +891,10 @@ def _parse_inline(joined: Text, parts: Parts) -> None:
             rest = _TYPE_CODE_RE.sub("", rest).strip(" .")
         parts.venue = rest or None
         return
-    _, end, spans = find_author_run(text)
+    start, end, spans = find_author_run(text)
+    leading = _leading_names_run(text) if start > 0 else None
+    if leading is not None:  # "Ann Lee, Title ... Words Like Names, Venue": the list opens it
+        end, spans = leading
     if _title_head_ends_run(text, spans):
         spans.pop()  # "Ann Lee, Bo Wu, Fast Toy Gist: A Study of Kites, In: ...": a title's head
         end = spans[-1][1]
@@ -1122,11 +1204,24 @@ class _Pieces:
     venue: list[str] = field(default_factory=list)
 
 
-def _parse_structured(lines: list[Line], parts: Parts, margin: bool = False) -> None:
+def _parse_structured(
+    lines: list[Line],
+    parts: Parts,
+    margin: bool = False,
+    authors_found: bool = False,
+    names: frozenset[str] = frozenset(),
+) -> None:
     """Title first, then author and venue lines in any order (``margin``: as for
-    :func:`_structured_roles`)."""
+    :func:`_structured_roles`); with ``authors_found``, the author lines were read above
+    these lines (no names are looked for in the title line). ``names``: authors the list's
+    other entries name (see :func:`_sole_author_opens`)."""
     lines, roles = _structured_roles(lines, margin)
-    has_author_line = AUTHORS in roles
+    if names and AUTHORS not in roles:
+        for position in range(1, len(lines)):
+            if _sole_author_opens(lines[position].text, names):
+                roles[position] = AUTHORS  # "Fast Toys" / "Ann Lee. NSDI 2023."
+                break
+    has_author_line = authors_found or AUTHORS in roles
     pieces = _Pieces()
     columns: list[str] = []  # venue tags and years in a right column beside title lines
     for position, line in enumerate(lines):
@@ -1187,6 +1282,25 @@ def _parse_structured(lines: list[Line], parts: Parts, margin: bool = False) -> 
     if pieces.authors:
         _set_authors(parts, pieces.authors)
     parts.venue = " ".join([*columns, *pieces.venue]).strip() or None
+
+
+def _sole_author_opens(text: str, names: frozenset[str]) -> bool:
+    """The line opens with one name that the list's other entries name, closed by a full
+    stop (``Ann Lee. NSDI 2023.`` under a title): a sole author and the venue, which reads
+    like a title and its venue but for the name.
+
+    >>> _sole_author_opens("Ann Lee*. NSDI 2023.", frozenset({"Ann Lee"}))
+    True
+    >>> _sole_author_opens("Fast Toys. NSDI 2023.", frozenset({"Ann Lee"}))
+    False
+    """
+    start, end, spans = find_author_run(text)
+    return (
+        start == 0
+        and len(spans) == 1
+        and text[end : end + 1] == "."
+        and clean_author(text[spans[0][0] : spans[0][1]]) in names
+    )
 
 
 def _title_wraps_into(pieces: _Pieces, columns: list[str], text: str) -> tuple[str, str] | None:

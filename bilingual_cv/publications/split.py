@@ -670,8 +670,15 @@ def _opens_entry(text: str) -> bool:
     True
     >>> [_opens_entry(x) for x in ["Ann Lee, Bo Wu. NSDI 2024.", "Ann Lee, Bo Wu"]]
     [False, False]
+    >>> _opens_entry('Lee, Ann, et al. "Quiet Toys at Scale." Wireless Toys and Mobile Kites, 2019.')
+    True
     """
     start, end, spans = find_author_run(text)
+    if start > 0 and text[:1].isupper() and _LIST_MARK_RE.search(text, 0, min(start, 40)):
+        # 'Lee, Ann, et al. "Title." Wireless Toys and Mobile Kites': a longer run of
+        # name-like words later (a venue's, a title's); the list that opens the line is the
+        # authors
+        start, end, spans = find_author_run(text[:start])
     if start != 0 or not spans:
         return False
     closed = _AUTHORS_CLOSED_RE.match(text[end:])
@@ -680,6 +687,10 @@ def _opens_entry(text: str) -> bool:
     rest = text[end + closed.end() :]
     title = SENTENCE_END_RE.split(rest, maxsplit=1)[0]
     return len(title) >= MIN_TITLE_CHARS and not is_venue_text(title)
+
+
+#: What an author list that closes before a title holds: a comma, or a stop before a space.
+_LIST_MARK_RE = re.compile(r",|\.\s")
 
 
 #: A title and, in brackets after it, where it appeared: ``Fast Things(NSDI 2024, 第一作者)``.
@@ -964,6 +975,7 @@ def _split_by_roles(
     firsts: list[str] = []
     strays: list[Line] = []
     cues = layout_cues(lines, after_blank)
+    blank_list = OPENS in cues  # blank lines part the entries (see layout_cues)
     column = column_width(lines)
     roles = [line_role(line) for line in lines]
     names = _repeated_names(lines, roles)
@@ -1002,7 +1014,9 @@ def _split_by_roles(
             continue
         if groups and cue == GOES_ON:
             if groups[-1][-1].text.rstrip().endswith((",", "，")):
-                seen[-1].add(role)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
+                # an author list wrapped after a comma ("Ann Lee," / "Bo Wu."): the rest of
+                # the list ("and Cy Ma") is no title, whatever its first word
+                seen[-1].add(_wrapped_list_role(groups[-1][-1], line, role))
             groups[-1].append(line)  # the rest of a line wrapped mid-sentence
             continue
         if groups and cue != OPENS and plain and _goes_on_bold_title(groups[-1], line):
@@ -1058,9 +1072,16 @@ def _split_by_roles(
             continue
         if groups and groups[-1][-1].text.rstrip().endswith((",", "，")):
             groups[-1].append(line)  # an author list wrapped after a comma ("Ann Lee," / "Bo Wu.")
-            seen[-1].add(role)
+            seen[-1].add(_wrapped_list_role(groups[-1][-1], line, role))
             continue
         current = seen[-1] if seen else None
+        if current is not None and blank_list and not _has_year(groups[-1]):
+            # blank lines part this list's dated entries: an undated one goes on to its year
+            # ("Ann Lee" / "Fast Toys for Slow" / "Networks" / "NSDI 2023"), whatever roles
+            # its wrapped lines take
+            groups[-1].append(line)
+            current.add(role)
+            continue
         starts = (
             current is None
             or role == ENTRY
@@ -1088,6 +1109,21 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+def _wrapped_list_role(previous: Line, line: Line, role: str) -> str:
+    """The role of ``line``, which goes on after ``previous`` ends with a comma: an author
+    line's when the two read as one author list (``..., Bo Wu,`` / ``and Cy Ma``, which
+    reads as a title line by itself), else its own ``role``.
+
+    >>> _wrapped_list_role(Line(1, "Ann Lee, Bo Wu,"), Line(2, "and Cy Ma"), TITLE)
+    'authors'
+    >>> _wrapped_list_role(Line(1, "Fast Toys for Slow Kites,"), Line(2, "and Other Toys"), TITLE)
+    'title'
+    """
+    if role == AUTHORS or line_role(previous) != AUTHORS:
+        return role
+    return AUTHORS if continues_authors(previous.text, line.text) else role
 
 
 #: A list whose entries each open with a bold line: at least this many bold runs, and the

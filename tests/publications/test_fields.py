@@ -1359,3 +1359,103 @@ def test_a_title_over_one_name_alone_is_a_paper_and_its_sole_author() -> None:
         ["Ann Lee"],
         1,
     )
+
+
+def test_a_sole_author_alone_on_the_first_line_is_the_author_line_when_the_list_names_them() -> (
+    None
+):
+    # each field on a line of its own: a name alone reads as a short title too, so it is
+    # the author line when the other entries' lists name that person (the owner)
+    entries = (
+        "Ann Lee, Bo Wu\nQuiet Kites for Windy Fields\nNSDI 2023",
+        "Ann Lee\nPaper Boats at Scale\nOSDI 2022",
+        "Cy Ma and Ann Lee\nLearned Toy Caches\nSOSP 2021",
+    )
+    for separator in ("\n\n", "\n"):
+        pubs = cv_with(separator.join(entries)).publications
+        assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+            ("Quiet Kites for Windy Fields", ["Ann Lee", "Bo Wu"], 1),
+            ("Paper Boats at Scale", ["Ann Lee"], 1),
+            ("Learned Toy Caches", ["Cy Ma", "Ann Lee"], 2),
+        ]
+
+
+def test_an_author_line_wrapped_over_two_lines_above_the_title_and_venue_lines() -> None:
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma, Di Xu, Eve Ng, and\nFay Oh\nQuiet Kites for Windy Fields\nNSDI 2023\n"
+        "Bo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [summary(p) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", "NSDI", 2023, "conference", "A", 1, 6),
+        ("Paper Boats at Scale", "OSDI", 2022, "conference", "A", 2, 2),
+    ]
+
+
+def test_a_title_under_its_author_line_keeps_words_that_read_as_names() -> None:
+    # the author line above was read: "Memory Budgets and Bursty Workloads" is no second list
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma\n"
+        "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads\nNSDI 2023\n"
+        "Bo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors) for p in pubs] == [
+        (
+            "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee", "Bo Wu", "Cy Ma"],
+        ),
+        ("Paper Boats at Scale", ["Bo Wu", "Ann Lee"]),
+    ]
+
+
+def test_a_comma_citation_wrapped_where_the_titles_first_words_read_as_a_name() -> None:
+    # "Di Xu, Quiet Toy" fills the first line with names; the next line runs on with the
+    # title and the venue after a comma: one citation in commas, not an author line above
+    body = (
+        "- Ann Lee, Bo Wu, Cy Ma, Di Xu, Quiet Toy\n  Kites for Windy Fields, Journal of Toy Science, vol 3,\n  2021\n"
+        "- Bo Wu, Ann Lee, Paper Boats at Scale, Journal of Toy Science, vol 4, 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Quiet Toy Kites for Windy Fields", ["Ann Lee", "Bo Wu", "Cy Ma", "Di Xu"], 2021),
+        ("Paper Boats at Scale", ["Bo Wu", "Ann Lee"], 2022),
+    ]
+
+
+def test_a_comma_citation_opens_with_its_authors_before_title_words_that_read_as_names() -> None:
+    # "Memory Budgets and Bursty Workloads, Web Intelligence" is a longer run of name-like
+    # words than the one author that opens the entry: the opening list is the author list
+    body = (
+        "- Ann Lee, Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads, Web Intelligence, vol 5, 2021\n"
+        "- Ann Lee, Bo Wu, Toy Boats for Calm Lakes under Tight Memory Budgets and Bursty Workloads, Journal of Toy Science, vol 4, 2022"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position) for p in pubs] == [
+        (
+            "Toy Caches for Paper Kites under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee"],
+            1,
+        ),
+        (
+            "Toy Boats for Calm Lakes under Tight Memory Budgets and Bursty Workloads",
+            ["Ann Lee", "Bo Wu"],
+            1,
+        ),
+    ]
+
+
+def test_a_sole_author_closed_by_a_stop_before_the_venue_under_a_title() -> None:
+    # "Ann Lee. ToyConf 2021." reads as a title and its venue but for the name, which the
+    # other entries' author lists hold
+    body = (
+        "- Quiet Kites for Windy Fields\n  Ann Lee, Bo Wu. NSDI 2023.\n"
+        "- Paper Boats at Scale\n  Cy Ma, Ann Lee. OSDI 2022.\n"
+        "- Learned Toy Caches\n  Ann Lee. SOSP 2021."
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.authors, p.owner_position, p.venue.abbr) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", ["Ann Lee", "Bo Wu"], 1, "NSDI"),
+        ("Paper Boats at Scale", ["Cy Ma", "Ann Lee"], 2, "OSDI"),
+        ("Learned Toy Caches", ["Ann Lee"], 1, "SOSP"),
+    ]

@@ -991,3 +991,50 @@ def test_a_list_of_titles_alone_is_one_paper_per_title() -> None:
         "A study of string tension in toy kites at scale and of the knots that hold them",
         "纸风筝在阵风中的升力特性研究",
     ]
+
+
+def test_an_author_list_wrapped_after_a_comma_goes_on_with_and_before_its_title() -> None:
+    # "and Gus Pym" reads as a title line by itself; after "Fay Oh," it is the list's end
+    body = (
+        "Ann Lee, Bo Wu, Cy Ma, Di Xu, Eve Ng, Fay Oh,\nand Gus Pym\nQuiet Kites for Windy Fields\n"
+        "NSDI 2023\nBo Wu and Ann Lee\nPaper Boats at Scale\nOSDI 2022\n"
+        "Ann Lee, Cy Ma\nLearned Toy Caches\nSOSP 2021"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", 7, 2023),
+        ("Paper Boats at Scale", 2, 2022),
+        ("Learned Toy Caches", 2, 2021),
+    ]
+
+
+def test_in_a_list_parted_by_blank_lines_an_undated_entry_goes_on_to_its_year() -> None:
+    # "Graphs", the end of a wrapped title, opens no entry before the venue line and its year
+    body = (
+        "Bo Wu and Ann Lee\nQuiet Kites for Windy Fields: An Empirical Study of Sparse\nGraphs\n"
+        "NSDI 2023\n\nAnn Lee, Cy Ma\nPaper Boats at Scale\nOSDI 2022\n\n"
+        "Cy Ma and Ann Lee\nLearned Toy Caches\nSOSP 2021"
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, len(p.authors), p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields: An Empirical Study of Sparse Graphs", 2, 2023),
+        ("Paper Boats at Scale", 2, 2022),
+        ("Learned Toy Caches", 2, 2021),
+    ]
+
+
+def test_an_mla_line_opens_an_entry_when_its_venue_holds_a_longer_run_of_name_like_words() -> None:
+    # "Wireless Toys and Mobile Kites" reads as two names, more than the one that opens the
+    # line: the line still opens with its author list, closed before a quoted title
+    body = (
+        'Lee, Ann and Bo Wu. "Quiet Kites for Windy Fields." Proceedings of the Toy Conference, 2021, pp. 1-9.\n'
+        'Lee, Ann, et al. "Paper Boats for Calm Lakes." Wireless Toys and Mobile Kites, vol. 8, no. 5, 2019,'
+        " pp. 34-44.\n"
+        'Ma, Cy, and Ann Lee. "Learned Toy Caches." Journal of Toy Science, vol. 9, no. 1, 2020, pp. 5-9.'
+    )
+    pubs = cv_with(body).publications
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Quiet Kites for Windy Fields", 2021),
+        ("Paper Boats for Calm Lakes", 2019),
+        ("Learned Toy Caches", 2020),
+    ]
