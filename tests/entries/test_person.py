@@ -169,11 +169,11 @@ HONORIFICS = tuple(sorted(load_labels().honorifics, key=len, reverse=True))
 
 def _strip_each_title(text: str) -> str:
     """:func:`person._strip_titles` without its check of the text's ends: every honorific
-    tried in turn."""
+    tried in turn, and stacked ones (``Prof. Dr.``) one after another."""
     text = person._name_degree_re().sub("", text).strip()
     for title in HONORIFICS:
         if text.startswith(title + " "):
-            return text[len(title) + 1 :].strip()
+            return _strip_each_title(text[len(title) + 1 :].strip())
         if CJK_RE.match(title) and text.endswith(title) and len(text) > len(title) + 1:
             return text[: -len(title)].strip()
     name, _, posts = text.partition(" ")  # "李安 副教授兼所长": a Han name, then its posts
