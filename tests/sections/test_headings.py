@@ -540,3 +540,24 @@ def test_postdoctoral_and_consulting_headings_open_experience(heading: str) -> N
     )
     assert [(s.key.value, s.heading) for s in cv.sections][-1] == ("experience", heading)
     assert [e.organization for e in cv.experience] == ["Toy University"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "key"),
+    [
+        ("Professional Background", "experience"),
+        ("Research Visits", "experience"),
+        ("Students Mentored", "mentoring"),
+        ("Monographs", "publications"),
+        ("Patents and Software", "patents"),
+        ("Outreach Activities", "service"),
+        ("Press Coverage", "other"),
+        ("Licenses", "other"),
+    ],
+)
+def test_more_general_cv_headings_open_their_sections(heading: str, key: str) -> None:
+    cv = bilingual_cv.parse(
+        f"Ann Lee\nann@toy.edu\n\nEducation\nPh.D. in Toy Science, Toy University, 2015 - 2020\n\n"
+        f"{heading}\nA line about toys, Toy University, 2021 - 2022\n\nSkills\nPython\n"
+    )
+    assert (key, heading) in [(s.key.value, s.heading) for s in cv.sections]
