@@ -187,6 +187,11 @@ def _margin_list(lines: Sequence[Line], rows: list[_Row]) -> MarginList | None:
         return None
     if all(ITEM_START_RE.match(tag) for tag in tags):
         return None  # "[3]   Ann Lee, ..." : numbered items, which the anchored split reads
+    if all(row[0] for row in read) and len({len(tag) for tag in tags}) == 1:
+        # "2019  Ann Lee. Title. Venue." on every line: tags of one width and no line in the
+        # entries' column show no column (a year-first list), and its wrapped form, whose
+        # lines go on at the margin, would be read otherwise
+        return None
     first = next(i for i, row in enumerate(rows) if row is not None)
     opening = rows[first]
     if opening is None or not opening[0] or first >= MAX_LEAD_LINES:
