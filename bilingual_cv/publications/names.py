@@ -115,7 +115,7 @@ def is_name(chunk: str) -> bool:
 
     >>> [is_name(x) for x in ["Zoltan T. Kovacs", "T-H. Ann Chan", "Íñigo Pérez", "王晓明", "ZHAO Y", "C.-W. Tseng"]]
     [True, True, True, True, True, True]
-    >>> [is_name(x) for x in ["Greg d'Eon", "Luca dell’Orto", "Ann de Lee", "Toys d'art"]]
+    >>> [is_name(x) for x in ["Gil d'Oak", "Lia dell’Ulivo", "Ann de Lee", "Toys d'art"]]
     [True, True, True, False]
     >>> [is_name(x) for x in ["Fairness in Serving", "NSDI", "2024", "Best Paper Award", "Ann"]]
     [False, False, False, False, False]
@@ -153,7 +153,7 @@ def _is_name(chunk: str) -> bool:
         if position and word in particles:
             continue
         if position and _ELIDED_PARTICLE_RE.match(word) and _is_name_word(word):
-            capitals += 1  # "Greg d'Eon", "Luca dell'Orto": a particle elided onto the surname
+            capitals += 1  # "Gil d'Oak", "Lia dell'Ulivo": a particle elided onto the surname
             continue
         if not word[0].isupper() or not _is_name_word(word):
             return False
@@ -237,7 +237,7 @@ def is_group_author(chunk: str) -> bool:
     )
 
 
-#: A surname with a particle elided onto it: ``d'Eon``, ``dell'Orto``, ``l’Huillier``.
+#: A surname with a particle elided onto it: ``d'Oak``, ``dell'Ulivo``, ``l’Orme``.
 _ELIDED_PARTICLE_RE = re.compile(r"[a-z]{1,4}['’][A-Z]")
 
 

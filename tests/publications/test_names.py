@@ -87,12 +87,12 @@ def test_the_guarded_author_marks_pattern_matches_as_without_its_guard() -> None
 
 
 def test_authors_with_a_particle_elided_onto_the_surname_are_names() -> None:
-    """``d'Eon``, ``dell’Orto``: a lower-case particle elided onto a capitalised surname, in
+    """``d'Oak``, ``dell’Ulivo``: a lower-case particle elided onto a capitalised surname, in
     an author list and as the owner."""
     from .conftest import cv_with
 
     cv = cv_with(
-        'Ann d\'Lee, Bo Wu, Luca dell’Orto, and Cy Ma. "Fast Toys." NSDI 2024.\n\n'
+        'Ann d\'Lee, Bo Wu, Lia dell’Ulivo, and Cy Ma. "Fast Toys." NSDI 2024.\n\n'
         'Bo Wu and Ann d\'Lee. "Slow Kites." SOSP 2023.',
         name="Ann d'Lee",
     )
