@@ -228,7 +228,8 @@ def _match_typeset_heading(text: str, table: HeadingTable) -> HeadingMatch | Non
     """
     if len(text) > MAX_TYPESET_CHARS or not text.isascii():
         return None
-    mended = _BARE_NUMBER_RE.sub("", _SMALL_CAPS_RE.sub(r"\1", text))
+    # a function, not the template r"\1": a template is parsed in Python on every call
+    mended = _BARE_NUMBER_RE.sub("", _SMALL_CAPS_RE.sub(lambda found: found[1], text))
     if mended == text:
         return None
     key = match_heading(mended, table)
