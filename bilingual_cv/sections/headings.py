@@ -26,11 +26,11 @@ from itertools import islice
 
 from bilingual_cv.lang import Language, route
 from bilingual_cv.lang.heading_text import (
-    BRACKETS_RE,
     NUMBERING_RE,
     find_remark,
     is_caps,
     is_letter_spaced,
+    match_brackets,
     strip_heading,
 )
 from bilingual_cv.lang.headings import (
@@ -158,7 +158,7 @@ def find_heading(
     """
     line = lines[index]
     text = line.text.strip()
-    if not text or (text.startswith("[") and not BRACKETS_RE.match(text)):
+    if not text or (text.startswith("[") and not match_brackets(text)):
         return None
     if (
         line.bullet
