@@ -59,7 +59,6 @@ FORMS = [
         r"CCF\s*[-‐:：]?\s*(?:推荐\s*)?([ABC])(?:\s*类)?(?![A-Za-z])",
         re.IGNORECASE,
     ),
-    (venue_text._other_claim_re(), r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]+\s*[ABC]\s*类", 0),
     (markup.ITALIC_RE, r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])", 0),
     (venue_text._ORDINAL_RE, r"\b\d+(?:st|nd|rd|th)\s+", re.IGNORECASE),
     (degrees._PART_SEP_RE, r"\s*[,，;；]\s*", 0),
