@@ -18,9 +18,18 @@ from hypothesis import strategies as st
 from bilingual_cv import lexicon
 from bilingual_cv.clean import fixes, markup
 from bilingual_cv.entries import degrees, labels, line_text, titles
-from bilingual_cv.lang import dates
+from bilingual_cv.lang import dates, heading_text
 from bilingual_cv.lexicon import load_titles
-from bilingual_cv.publications import authors, names, notes, parts, venue_text, wrap, year
+from bilingual_cv.publications import (
+    authors,
+    names,
+    notes,
+    parts,
+    split,
+    venue_text,
+    wrap,
+    year,
+)
 from bilingual_cv.venues import describe, tokens
 
 #: (fast pattern, plain form, flags of the plain form)
@@ -222,3 +231,44 @@ def test_venue_tokens_of_ascii_text_are_read_by_the_ascii_pattern_as_by_the_full
     assert [t.text for t in tokens._tokenize(text)] == [
         m.group() for m in tokens._TOKEN.finditer(text)
     ]
+
+
+#: Pieces for the prefilters below: brackets, right columns, the letters and Han characters
+#: that end a line, on top of :data:`PIECES`.
+PREFILTER_PIECES = [*PIECES, *"[]【】<>《》〕〗\t汉", "MA", "BA", " in ", "2023", "      ", "\n"]
+prefilter_texts = st.lists(st.sampled_from(PREFILTER_PIECES), max_size=16).map("".join)
+
+
+def _match(found: re.Match[str] | None) -> tuple[object, ...] | None:
+    return None if found is None else (found.span(), found.groups())
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=prefilter_texts)
+@example(text="【教育背景】\n")  # "$" before a closing newline
+@example(text="Fast Toys2023\n")
+def test_each_prefiltered_search_finds_what_the_plain_search_finds(text: str) -> None:
+    """A cheap test before a pattern skips only the texts where it cannot match."""
+    assert _match(heading_text.match_brackets(text)) == _match(heading_text.BRACKETS_RE.match(text))
+    assert _match(wrap._last_word(text)) == _match(wrap._LAST_WORD_RE.search(text))
+    assert wrap.ends_in_word(text) == _ends_in_word_plainly(text)
+    assert _match(split._right_column(text)) == _match(split._RIGHT_COLUMN_RE.search(text))
+
+
+def _ends_in_word_plainly(text: str) -> bool:
+    """:func:`wrap.ends_in_word` with each pattern searched over the whole text."""
+    word = wrap._LAST_WORD_RE.search(text)
+    if word is not None:
+        glued = text[word.start() - 1 : word.start()]
+        return not glued or glued not in wrap._CODE_CHARS
+    return wrap._LAST_HAN_RE.search(text) is not None
+
+
+def test_the_prefiltered_searches_still_find_their_matches() -> None:
+    """The comparison above is not vacuous: each search finds its own kind of text."""
+    assert heading_text.match_brackets("【教育背景】").group(1) == "教育背景"
+    assert wrap._last_word("Toys for Distributed  ").group(1) == "Distributed"
+    assert wrap.ends_in_word("分布式系统 ")
+    assert not wrap.ends_in_word("Toys 2023")
+    assert split._right_column("Fast Toys\tNSDI 2023").start() == 9
+    assert split._right_column("Fast Toys" + " " * 8 + "2023").start() == 9

@@ -97,7 +97,8 @@ def find_degree(text: str) -> tuple[Degree, tuple[int, int]] | None:
     ('master', True)
     """
     hits = _degrees().find(text)
-    short = _LINKED_SHORT_RE.search(text)
+    # (every match holds "MA" or "BA"; the pattern opens with look-behinds, tried everywhere)
+    short = _LINKED_SHORT_RE.search(text) if "MA" in text or "BA" in text else None
     if short is not None and (not hits or short.start() < hits[0].start):
         # "MA in Neuroscience": an undotted MA / BA before its field, never a state code
         degree = Degree.MASTER if short.group(1) == "M" else Degree.BACHELOR

@@ -63,7 +63,8 @@ def header_text(line: Line) -> str:
     '国立成功大学 资讯工程学系 助理教授（民国110年8月迄今）'
     """
     text = strip_duration(strip_marker(line.text)).strip()
-    m = LABEL_START_RE.match(text)
+    # a label ends in a colon: a line without one is not matched (most header lines)
+    m = LABEL_START_RE.match(text) if ":" in text or "：" in text else None
     if m is not None and label_kind(m.group(1)) == "position":
         text = text[m.end() :].strip()
     return text

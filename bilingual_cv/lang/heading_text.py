@@ -24,6 +24,23 @@ NUMBERING_RE = re.compile(
 #: Decorative brackets around a heading: ``【教育背景】``, ``[ Education ]``.
 BRACKETS_RE = re.compile(r"^[【\[〔〖<《]\s*(.+?)\s*[】\]〕〗>》]$")
 
+#: The closing brackets of :data:`BRACKETS_RE`.
+_CLOSING_BRACKETS = ("】", "]", "〕", "〗", ">", "》")
+
+
+def match_brackets(text: str) -> re.Match[str] | None:
+    """:data:`BRACKETS_RE` matched on ``text``: tried only when ``text`` ends with a closing
+    bracket or a newline (``$`` matches before a last newline), as every match does; else
+    its lazy ``(.+?)`` tries every position of a line that opens with a bracket
+    (``[C1] A Paper ...``).
+
+    >>> match_brackets("【教育背景】").group(1), match_brackets("[C1] A Paper") is None
+    ('教育背景', True)
+    """
+    if text.endswith(_CLOSING_BRACKETS) or text.endswith("\n"):
+        return BRACKETS_RE.match(text)
+    return None
+
 
 #: A remark after a heading: ``Publications (* denotes equal contribution)``.
 REMARK_RE = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
@@ -94,7 +111,7 @@ def unbracket(text: str) -> str:
     >>> unbracket("【教育背景】"), unbracket("[C1] A Paper")
     ('教育背景', '[C1] A Paper')
     """
-    found = BRACKETS_RE.match(text)
+    found = match_brackets(text)
     return text if found is None else found.group(1) + text[found.end() :]
 
 

@@ -137,7 +137,8 @@ _GLUED_INITIAL_RE = re.compile(r"(?<![\w.])([A-Z]\.)(?=[A-Z][a-z])")
 def _is_name(chunk: str) -> bool:
     chunk = _uninvert(clean_author(chunk))
     if "." in chunk:
-        chunk = _GLUED_INITIAL_RE.sub(r"\1 ", chunk)
+        # a function, not the template r"\1 ": a template is parsed in Python on every call
+        chunk = _GLUED_INITIAL_RE.sub(lambda found: f"{found[1]} ", chunk)
     if not chunk or len(chunk) > MAX_NAME_CHARS:
         return False
     if HAN_NAME_RE.match(chunk) or CAPS_SURNAME_NAME_RE.match(chunk):

@@ -157,7 +157,9 @@ def split_position_words(title: str | None) -> tuple[str | None, int | None]:
     """
     if title is None or len(title) > MEMO_MAX_CHARS:
         return title, None
-    tail = _TITLE_POSITION_RE.search(title)
+    # every match holds a colon or a comma (most titles hold neither: not scanned)
+    has_stop = ":" in title or "：" in title or "," in title or "，" in title
+    tail = _TITLE_POSITION_RE.search(title) if has_stop else None
     if tail is None or _position_re().sub("", tail.group(1)).strip(" /、") != "":
         return title, None
     return title[: tail.start()].rstrip() or None, stated_position(tail.group(1))

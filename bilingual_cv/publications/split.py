@@ -820,7 +820,7 @@ def split_right_column(line: Line) -> tuple[Line, str | None]:
     >>> split_right_column(Line(1, "Fast Toys at Scale" + " " * 12 + "2023"))[1]
     '2023'
     """
-    column = _RIGHT_COLUMN_RE.search(line.text) or _after_bold_run(line)
+    column = _right_column(line.text) or _after_bold_run(line)
     if column is None or _TAG_YEAR_OR_YEAR_RE.search(line.text, column.end()) is None:
         return line, None
     text = line.text[: column.start()].rstrip()
@@ -877,6 +877,25 @@ _RIGHT_COLUMN_RE = re.compile(
     # a title that ran into its right-aligned year: no word ends in lower case and digits
     r"|(?<=[a-z]{3})(?=(?:19|20)\d{2}$)"
 )
+
+
+def _right_column(text: str) -> re.Match[str] | None:
+    """Where a right column (:data:`_RIGHT_COLUMN_RE`) starts in ``text``, if it has one.
+
+    Every match holds a tab, or six spaces, or is followed by a year that ends the text (a
+    decimal digit last, or before one closing newline): a text with none of these is not
+    scanned (the last alternative is tried at every position of a line).
+
+    >>> _right_column("Fast Toys" + chr(9) + "NSDI 2023").start(), _right_column("Fast Toys 2023")
+    (9, None)
+    >>> _right_column("Fast Toys2023").start(), _right_column("Fast Toys") is None
+    (9, True)
+    """
+    if "\t" not in text and "      " not in text and not text.rstrip("\n")[-1:].isdigit():
+        return None
+    return _RIGHT_COLUMN_RE.search(text)
+
+
 #: A year in a right column: ``NSDI 2023``, ``SOSP'23``, ``Mar 2024``.
 _TAG_YEAR_OR_YEAR_RE = re.compile(r"(?:19|20)\d{2}\b|'\d{2}\b")
 
@@ -893,7 +912,7 @@ def line_role(line: Line) -> str:
         return STRAY
     if is_link_line(text):
         return NOTE  # "论文链接", "PDF  Code": the entry's links
-    column = _RIGHT_COLUMN_RE.search(text)
+    column = _right_column(text)
     if column is None and (bold_column := _after_bold_run(line)) is not None:
         text, column = line.text.rstrip(), bold_column  # "**Fast Toys** 2023"
     if (

@@ -215,7 +215,9 @@ def venue_query(venue: str) -> str:
     when it is ranked."""
     # each pattern is tried only on a text holding what it must match (most venue texts
     # hold no claim, no trailing Chinese, no hyphen): the unanchored ones try every place
-    text = GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())  # "OSDI25" is "OSDI '25"
+    # "OSDI25" is "OSDI '25" (a function, not a template: a template is parsed in Python on
+    # every call, matched or not)
+    text = GLUED_TAG_RE.sub(lambda found: f"{found[1]} '{found[2]}", venue.strip())
     text = split_glued_years(text)  # "CVPR2023" is "CVPR 2023", "AAAI-24" is "AAAI '24"
     if "ccf" in text.lower():
         text = CLAIM_RE.sub(" ", text)

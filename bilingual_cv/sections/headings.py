@@ -26,11 +26,11 @@ from itertools import islice
 
 from bilingual_cv.lang import Language, route
 from bilingual_cv.lang.heading_text import (
-    BRACKETS_RE,
     NUMBERING_RE,
     find_remark,
     is_caps,
     is_letter_spaced,
+    match_brackets,
     strip_heading,
 )
 from bilingual_cv.lang.headings import (
@@ -158,7 +158,7 @@ def find_heading(
     """
     line = lines[index]
     text = line.text.strip()
-    if not text or (text.startswith("[") and not BRACKETS_RE.match(text)):
+    if not text or (text.startswith("[") and not match_brackets(text)):
         return None
     if (
         line.bullet
@@ -228,7 +228,8 @@ def _match_typeset_heading(text: str, table: HeadingTable) -> HeadingMatch | Non
     """
     if len(text) > MAX_TYPESET_CHARS or not text.isascii():
         return None
-    mended = _BARE_NUMBER_RE.sub("", _SMALL_CAPS_RE.sub(r"\1", text))
+    # a function, not the template r"\1": a template is parsed in Python on every call
+    mended = _BARE_NUMBER_RE.sub("", _SMALL_CAPS_RE.sub(lambda found: found[1], text))
     if mended == text:
         return None
     key = match_heading(mended, table)

@@ -24,7 +24,12 @@ from typing import cast, overload
 
 from bilingual_cv.entries.organizations import is_institution
 from bilingual_cv.lang import route
-from bilingual_cv.lang.heading_text import BRACKETS_RE, NUMBERING_RE, is_caps, strip_heading
+from bilingual_cv.lang.heading_text import (
+    NUMBERING_RE,
+    is_caps,
+    match_brackets,
+    strip_heading,
+)
 from bilingual_cv.lang.headings import (
     heading_table,
     is_sublist_title,
@@ -90,7 +95,7 @@ def heading_style(line: Line) -> Style | None:
 def _text_marks(text: str) -> tuple[bool, bool, bool]:
     """Whether a heading's text is in capitals, in brackets, numbered: asked of every line
     several times per document, so kept by text."""
-    return is_caps(text), BRACKETS_RE.match(text) is not None, NUMBERING_RE.match(text) is not None
+    return is_caps(text), match_brackets(text) is not None, NUMBERING_RE.match(text) is not None
 
 
 class _LineStyles(Sequence["Style | None"]):
