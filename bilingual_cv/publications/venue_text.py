@@ -374,6 +374,8 @@ def _cut_name_word(text: str, stop: int) -> bool:
     return bool(before) or _CUT_AFTER_RE.match(text, stop + 1) is not None
 
 
+#: A word of a name cut short (:data:`_CUT_WORD`) opening the text, another after it.
+_CUT_WORD_NEXT_RE = re.compile(rf"{_CUT_WORD}\s+[A-Z]")
 #: A capitalized word after a stop and a space.
 _NEXT_CAPITAL_RE = re.compile(r"\s+[A-Z]")
 
@@ -425,6 +427,8 @@ def written_venue(venue: str) -> tuple[str | None, str | None]:
         None,
     )
     while (lead := _LEADING_WORDS_RE.match(text)) and lead.end() > 0:
+        if _CUT_WORD_NEXT_RE.match(text, lead.end()) and lead.group().lower().startswith("proc."):
+            break  # "Proc. R. Soc. B", "Proc. Natl. Acad. Sci.": a journal's name cut short
         text = text[lead.end() :]
     text = _ORDINAL_RE.sub("", text)
     end = _written_name_end(text)

@@ -201,3 +201,14 @@ def test_a_journal_name_cut_short_the_iso_4_way_is_read_whole() -> None:
     )
     names = [p.venue.name for p in cv_with(body).publications]
     assert names == ["Toy Phys. Rev. B", "J. Toy Sci. Commun", "Nature"]
+
+
+def test_proceedings_cut_short_opening_a_journal_name_stay_in_it() -> None:
+    """``Proc. R. Soc. B``: "Proc." before a run of cut words is the journal's own first
+    word; before a conference's name it is still dropped (``Proc. ToyConf 2021``)."""
+    body = (
+        "Ann Lee and Bo Wu. Quiet toys. Proc. R. Soc. B 289, 20220123 (2022).\n\n"
+        "Ann Lee. Loud kites. Proc. ToyConf 2021.\n"
+    )
+    names = [p.venue.name for p in cv_with(body).publications]
+    assert names == ["Proc. R. Soc. B", "ToyConf"]
