@@ -1371,27 +1371,18 @@ def _structured_roles(lines: list[Line], margin: bool = False) -> tuple[list[Lin
     if (
         len(lines) >= 2
         and all(role == TITLE for role in roles[1:])
-        and any(split_right_column(line)[1] is not None for line in lines[:-1])
+        and (
+            # a whole title (not one run on: "... Study of" / "Toy Networks") of two lines
+            # ("Kite Flight Control" / "Bo Kite"), or beside a margin tag ("TOYC'23<gap>Fast
+            # Toys." / "<gap>Ann Lee.": the tag is the venue)
+            (not went_on[-1] and (len(lines) == 2 or margin))
+            # a title beside a right column, on its first or last line ("Fast Toys<TAB>NSDI
+            # 2021" / "Ann Lee", "Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee")
+            or any(split_right_column(line)[1] is not None for line in lines[:-1])
+        )
         and is_lone_name(lines[-1].text)
     ):
-        # "Fast Toys<TAB>NSDI 2021" / "Ann Lee", or the title wrapped and the column on its
-        # last line ("Fast Toys for Slow" / "Networks<TAB>NSDI 2021" / "Ann Lee") or on its
-        # first ("Fast Toys for Slow<TAB>NSDI 2021" / "Networks" / "Ann Lee"): a title
-        # beside a column, the lone name under it is the author line
-        roles[-1] = AUTHORS
-    if roles == [TITLE, TITLE] and not went_on[1] and is_lone_name(lines[1].text):
-        # "Kite Flight Control Revisited" / "Bo Kite": a whole title, and one name alone
-        # under it (not the rest of a title run on: "... Study of" / "Toy Networks"), is a
-        # paper and its sole author
-        roles[1] = AUTHORS
-    if (
-        margin
-        and len(lines) >= 2
-        and all(role == TITLE for role in roles[1:])
-        and not went_on[-1]
-        and is_lone_name(lines[-1].text)
-    ):
-        roles[-1] = AUTHORS  # "TOYC'23<gap>Fast Toys." / "<gap>Ann Lee.": the tag is the venue
+        roles[-1] = AUTHORS  # the lone name under the title is the author line
     if AUTHORS not in roles and VENUE in roles[2:]:
         for position in range(1, roles.index(VENUE, 2)):
             if is_lone_name(lines[position].text) and not went_on[position]:

@@ -363,15 +363,17 @@ def _cut_name_word(text: str, stop: int) -> bool:
     >>> text[: _written_name_end(text)], _cut_name_word("Nature. Best Paper", 6)
     ('Phys. Rev. B', False)
     """
-    if text[stop : stop + 1] != "." or _CUT_HERE_RE.search(text, max(0, stop - 7), stop) is None:
+    if text[stop : stop + 1] != ".":
         return False
-    start = _CUT_HERE_RE.search(text, max(0, stop - 7), stop)
-    if start is not None and stop - start.start() == 1:
+    word = _CUT_HERE_RE.search(text, max(0, stop - 7), stop)
+    if word is None:
+        return False
+    if stop - word.start() == 1:
         return _NEXT_CAPITAL_RE.match(text, stop + 1) is not None  # "J. Toy Sci.", "R. Soc."
-    before = start is not None and _CUT_BEFORE_RE.search(
-        text, max(0, start.start() - 9), start.start()
+    return (
+        _CUT_BEFORE_RE.search(text, max(0, word.start() - 9), word.start()) is not None
+        or _CUT_AFTER_RE.match(text, stop + 1) is not None
     )
-    return bool(before) or _CUT_AFTER_RE.match(text, stop + 1) is not None
 
 
 #: A word of a name cut short (:data:`_CUT_WORD`) opening the text, another after it.
