@@ -289,6 +289,8 @@ def _unique(items: Iterable[str]) -> list[str]:
 _SPACED_HAN_RE = re.compile(rf"[{HAN}](?:\s+[{HAN}]){{1,3}}")
 #: A Latin name whose space a PDF lost: ``JaneRoe``, ``MaryAnnLee``.
 _GLUED_NAME_RE = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+){1,2}")
+#: A Latin name set letter-spaced, its words apart by wider gaps: ``J A N E   R O E``.
+_SPACED_LATIN_RE = re.compile(r"[A-Za-z](?: [A-Za-z])+(?:\s{2,}[A-Za-z](?: [A-Za-z])+)+")
 
 
 def unspace_name(text: str) -> str:
@@ -296,10 +298,16 @@ def unspace_name(text: str) -> str:
 
     >>> unspace_name("李 安"), unspace_name("JaneRoe"), unspace_name("Jane Roe"), unspace_name("McDonald")
     ('李安', 'Jane Roe', 'Jane Roe', 'McDonald')
+    >>> unspace_name("J A N E   R O E"), unspace_name("Jane\\tRoe")
+    ('JANE ROE', 'Jane Roe')
     """
     text = text.strip()
     if _SPACED_HAN_RE.fullmatch(text):
         return re.sub(r"\s+", "", text)
+    if _SPACED_LATIN_RE.fullmatch(text):
+        return " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
+    if "\t" in text:  # a gap the layout set between the given name and the surname
+        text = re.sub(r"\s+", " ", text)
     if _GLUED_NAME_RE.fullmatch(text):
         parts = re.findall(r"[A-Z][a-z]+", text)
         if all(len(part) >= 3 for part in parts):  # "McDonald" keeps its capital inside
@@ -309,9 +317,11 @@ def unspace_name(text: str) -> str:
 
 @cache
 def _cv_title_re() -> re.Pattern[str]:
-    """Title words at the end of a name line: "Ann Lee Curriculum Vitae"."""
+    """Title words at the end of a name line: "Ann Lee Curriculum Vitae", "Ann Lee's CV",
+    "Ann Lee — Curriculum Vitae", "李安的简历"."""
     return re.compile(
-        r"(?:['’]s)?\s*" + _words_re(load_contact().cv_titles) + r"\s*$", re.IGNORECASE
+        r"(?:['’]s|的|\s*[:：|｜—–-])?\s*" + _words_re(load_contact().cv_titles) + r"\s*$",
+        re.IGNORECASE,
     )
 
 
@@ -320,7 +330,7 @@ def _cv_title_lead_re() -> re.Pattern[str]:
     """Title words opening a name line, joined to the name by "of" or a separator:
     "Curriculum Vitae of Ann Lee", "Curriculum Vitae — Ann Lee", "个人简历：李安"."""
     return re.compile(
-        r"^\s*" + _words_re(load_contact().cv_titles) + r"(?:\s+of\s+|\s*[:：|｜—–-]\s*)",
+        r"^\s*" + _words_re(load_contact().cv_titles) + r"(?:\s+of\s+|\s*[:：|｜—–-]\s*|\s+)",
         re.IGNORECASE,
     )
 
@@ -353,7 +363,7 @@ def _name_candidate(text: str) -> str | None:
 @cache
 def _name_degree_re() -> re.Pattern[str]:
     """Degree letters after a name: "Ann Lee, Ph.D.", "Ann Lee PhD"."""
-    return re.compile(r",?\s+" + _lenient_dots_re(load_contact().name_degrees) + "$")
+    return re.compile(r",?\s+" + _lenient_dots_re(load_contact().name_degrees) + "$", re.IGNORECASE)
 
 
 #: Separators of a contact line: "Ann Lee | ann@x.org | +1 412 555 0100".
@@ -430,8 +440,9 @@ def _split_bilingual_name(text: str) -> tuple[str | None, str | None]:
     latin = re.sub(f"[{HAN}()（）/|,，]+", " ", text).strip()
     latin = re.sub(r"\s+", " ", latin)
     latin_name = _name_candidate(latin) if latin else None
-    if len(han) == 1 and _name_candidate(han[0]) and (not latin or latin_name):
-        return latin_name, han[0]
+    han_name = _name_candidate(han[0]) if len(han) == 1 else None
+    if han_name and (not latin or latin_name):
+        return latin_name, han_name
     return None, None
 
 
@@ -546,7 +557,13 @@ def _split_name(top: Sequence[Line], n: int) -> str | None:
     first, second = top[n].text.strip(), top[n + 1].text.strip()
     if not (_NAME_HALF_RE.fullmatch(first) and _NAME_HALF_RE.fullmatch(second)):
         return None
-    if top[n].md_level != top[n + 1].md_level or is_heading_text(first) or is_heading_text(second):
+    levels = top[n].md_level, top[n + 1].md_level
+    # two sizes of heading are one name set in two weights; a heading over a body line is not
+    if (
+        (levels[0] != levels[1] and 0 in levels)
+        or is_heading_text(first)
+        or is_heading_text(second)
+    ):
         return None
     return _name_candidate(f"{first} {second}")
 

@@ -375,6 +375,17 @@ def test_chinese_name_followed_by_the_posts_held() -> None:
         ("Prof. Dr. Ann Toyson", "Ann Toyson", None),  # honorifics stacked
         ("Ann Toyson\n\n唐安", "Ann Toyson", "唐安"),  # the Chinese name on a line of its own
         ("唐安\nAnn Toyson", "唐安", "唐安"),
+        # a title line: the name, a dash or colon, the document's title; a Chinese possessive
+        ("# Ann Toyson — Curriculum Vitae", "Ann Toyson", None),
+        ("Ann Toyson: Curriculum Vitae", "Ann Toyson", None),
+        ("# Ann Toyson – Résumé", "Ann Toyson", None),
+        ("# 唐安的个人简历", "唐安", "唐安"),
+        ("# 个人简历 唐安", "唐安", "唐安"),
+        # the name letter-spaced, or its two halves in two sizes of heading
+        ("# A N N   T O Y S O N", "ANN TOYSON", None),
+        ("# Ann\n## Toyson", "Ann Toyson", None),
+        ("## Ann\n# TOYSON", "Ann TOYSON", None),
+        ("# ANN TOYSON, PH.D.", "ANN TOYSON", None),  # degree letters in capitals
     ],
 )
 def test_owner_names_written_with_nicknames_suffixes_titles_or_a_chinese_line(
