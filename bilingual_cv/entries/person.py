@@ -315,12 +315,16 @@ def unspace_name(text: str) -> str:
     return text
 
 
+#: What joins a name and a CV title on one line: "Ann Lee — CV", "Curriculum Vitae: Ann Lee".
+_TITLE_SEP = r"\s*[:：|｜—–-]\s*"
+
+
 @cache
 def _cv_title_re() -> re.Pattern[str]:
     """Title words at the end of a name line: "Ann Lee Curriculum Vitae", "Ann Lee's CV",
     "Ann Lee — Curriculum Vitae", "李安的简历"."""
     return re.compile(
-        r"(?:['’]s|的|\s*[:：|｜—–-])?\s*" + _words_re(load_contact().cv_titles) + r"\s*$",
+        rf"(?:['’]s|的|{_TITLE_SEP})?\s*" + _words_re(load_contact().cv_titles) + r"\s*$",
         re.IGNORECASE,
     )
 
@@ -330,7 +334,7 @@ def _cv_title_lead_re() -> re.Pattern[str]:
     """Title words opening a name line, joined to the name by "of" or a separator:
     "Curriculum Vitae of Ann Lee", "Curriculum Vitae — Ann Lee", "个人简历：李安"."""
     return re.compile(
-        r"^\s*" + _words_re(load_contact().cv_titles) + r"(?:\s+of\s+|\s*[:：|｜—–-]\s*|\s+)",
+        r"^\s*" + _words_re(load_contact().cv_titles) + rf"(?:\s+of\s+|{_TITLE_SEP}|\s+)",
         re.IGNORECASE,
     )
 
@@ -557,13 +561,9 @@ def _split_name(top: Sequence[Line], n: int) -> str | None:
     first, second = top[n].text.strip(), top[n + 1].text.strip()
     if not (_NAME_HALF_RE.fullmatch(first) and _NAME_HALF_RE.fullmatch(second)):
         return None
-    levels = top[n].md_level, top[n + 1].md_level
     # two sizes of heading are one name set in two weights; a heading over a body line is not
-    if (
-        (levels[0] != levels[1] and 0 in levels)
-        or is_heading_text(first)
-        or is_heading_text(second)
-    ):
+    one_heading = (top[n].md_level == 0) != (top[n + 1].md_level == 0)
+    if one_heading or is_heading_text(first) or is_heading_text(second):
         return None
     return _name_candidate(f"{first} {second}")
 
