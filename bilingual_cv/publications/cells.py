@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import find_author_run, is_lone_name
+from bilingual_cv.publications.table_row import row_as_citation
 from bilingual_cv.publications.venue_text import names_venue_words
 
 #: A right cell at a line's end: a tab or a wide gap (text extracted with its layout keeps a
@@ -67,6 +68,69 @@ def _right_cell(text: str) -> tuple[str, str] | None:
     if found is None or not found[1] or not (is_year_cell(found[1]) or is_venue_cell(found[1])):
         return None
     return found
+
+
+#: A list is a table of papers when at least this many of its lines are rows of three cells
+#: or more.
+MIN_TABLE_ROWS = 2
+
+
+def is_table_row(line: Line) -> bool:
+    """The line is a row of three cells or more (two tabs between them).
+
+    >>> is_table_row(Line(1, "Fast toys" + TAB + "TOYC 2023" + TAB + "1")), is_table_row(Line(1, "Fast toys" + TAB + "2023"))
+    (True, False)
+    """
+    return line.text.count(TAB) >= 2
+
+
+def row_cells(line: Line) -> list[Line]:
+    """A table row's cells as lines of their own, in their order and numbered as the row is, so
+    that a row reads as a title over its venue line (``Fast toys<TAB>TOYC 2023<TAB>1``: three
+    lines); a row whose cells a citation is written from (an author cell and a year cell,
+    :func:`row_as_citation`) stays one line.
+
+    >>> [cell.text for cell in row_cells(Line(1, "Fast toys" + TAB + " TOYC 2023" + TAB + "1"))]
+    ['Fast toys', 'TOYC 2023', '1']
+    """
+    if row_as_citation(line) is not None:
+        return [line]
+    return _cell_lines(line)
+
+
+def _cell_lines(line: Line) -> list[Line]:
+    """The non-empty cells of a row as lines numbered as the row is, each with the bold and
+    italic spans inside it; the first keeps the row's bullet and indent."""
+    cells: list[Line] = []
+    start = 0
+    for piece in line.text.split(TAB):
+        end = start + len(piece)
+        lead = len(piece) - len(piece.lstrip())
+        text = piece.strip()
+        if text:
+            at = start + lead
+            cells.append(
+                Line(
+                    line.no,
+                    text,
+                    line.origin,
+                    bold=_spans_within(line.bold, at, at + len(text)),
+                    bullet=line.bullet and not cells,
+                    italic=_spans_within(line.italic, at, at + len(text)),
+                    indent=0 if cells else line.indent,
+                )
+            )
+        start = end + 1
+    return cells
+
+
+def _spans_within(
+    spans: tuple[tuple[int, int], ...], start: int, end: int
+) -> tuple[tuple[int, int], ...]:
+    """The spans that overlap ``[start, end)``, cut to it and counted from ``start``."""
+    return tuple(
+        (max(s, start) - start, min(e, end) - start) for s, e in spans if s < end and e > start
+    )
 
 
 def is_year_cell(cell: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE
@@ -29,6 +29,7 @@ from bilingual_cv.publications.authors import (
     pair_inverted_names,
     starts_with_authors,
 )
+from bilingual_cv.publications.cells import is_venue_cell
 from bilingual_cv.publications.chinese_apa import parse_chinese_apa
 from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.ip_items import IpItem, read_ip_item
@@ -149,7 +150,7 @@ def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
     >>> p.title, p.authors, p.bold_authors, p.venue
     ('Fast Things', ['Ann Lee', 'Bo Wu'], [1], 'The 20th USENIX Symposium on NSDI (NSDI), 2023.')
     """
-    lines = [line for line in entry.lines if not line.is_blank]
+    lines = [_venue_cell_read(line) for line in _without_count_cells(entry.lines)]
     if not lines:
         return Parts()
     first = lines[0]
@@ -238,6 +239,63 @@ def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
     if number_line is not None:
         _set_patent_number(parts, number_line)
     return parts
+
+
+def _without_count_cells(lines: Sequence[Line]) -> list[Line]:
+    """The entry's lines that are not blank, without the cells of a table row that are a bare
+    number (no year): the row's number before its title, a count after its venue (an author's
+    place, citations). They stay in the entry's ``raw`` text and are read as no field.
+
+    >>> cells = [Line(1, "1"), Line(1, "Fast toys"), Line(1, "ToyConf 2023"), Line(1, "2"), Line(2, "3")]
+    >>> [line.text for line in _without_count_cells(cells)]
+    ['Fast toys', 'ToyConf 2023', '3']
+    """
+    filled = [line for line in lines if not line.is_blank]
+    return [
+        line
+        for at, line in enumerate(filled)
+        if not (
+            _COUNT_CELL_RE.match(line.text)
+            and (
+                (at and filled[at - 1].no == line.no)
+                or (at + 1 < len(filled) and filled[at + 1].no == line.no)
+            )
+        )
+    ]
+
+
+#: A cell of a bare count: up to four digits that are no year.
+_COUNT_CELL_RE = re.compile(r"^\s*(?!(?:19|20)\d{2}\s*$)\d{1,4}\s*$")
+
+
+def _venue_cell_read(line: Line) -> Line:
+    """A citation whose venue and year stand in a right cell (a table row, a column after a
+    wide gap) with the cell read as its last sentence: ``Ann Lee, Bo Wu. Fast toys<TAB>ToyConf
+    2023`` is ``Ann Lee, Bo Wu. Fast toys. ToyConf 2023``. A cell of a year alone, a line that
+    opens with no author list (a title over its authors' line), or a cell that names no
+    venue is left as it is.
+
+    >>> _venue_cell_read(Line(1, "Ann Lee, Bo Wu. Fast toys" + chr(9) + "ToyConf 2023")).text
+    'Ann Lee, Bo Wu. Fast toys. ToyConf 2023'
+    >>> _venue_cell_read(Line(1, "Fast toys for slow nets" + chr(9) + "ToyConf 2023")).text.count(chr(9))
+    1
+    """
+    if "\t" not in line.text or not starts_with_authors(line.text):
+        return line
+    left, cell = split_right_column(line)
+    if cell is None or not is_venue_cell(_YEAR_IN_CELL_RE.sub("", cell).strip(" ,'’")):
+        return line
+    text = left.text.rstrip()
+    text += " " if text[-1:] in _SENTENCE_CLOSERS else ". "
+    cut = len(left.text)
+    italic = tuple((s, min(e, cut)) for s, e in line.italic if s < cut)
+    return replace(left, text=text + cell, italic=italic)
+
+
+#: A year in a right cell, with the apostrophe of a short one (``2023``, ``'23``).
+_YEAR_IN_CELL_RE = re.compile(r"['’]?\b(?:(?:19|20)\d{2}|\d{2})\b")
+#: Marks a text may end with before a next sentence follows after a space.
+_SENTENCE_CLOSERS = ".。,，;；:："
 
 
 #: A Chinese title is at least this many characters (a Latin one :data:`MIN_TITLE_CHARS`).

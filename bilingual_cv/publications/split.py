@@ -29,7 +29,14 @@ from bilingual_cv.publications.authors import (
     has_names,
     is_lone_name,
 )
-from bilingual_cv.publications.cells import is_venue_tag, read_right_cells, with_right_cells
+from bilingual_cv.publications.cells import (
+    MIN_TABLE_ROWS,
+    is_table_row,
+    is_venue_tag,
+    read_right_cells,
+    row_cells,
+    with_right_cells,
+)
 from bilingual_cv.publications.cues import is_note
 from bilingual_cv.publications.ip_items import read_ip_label
 from bilingual_cv.publications.margin import MarginList, read_margin_tags
@@ -164,20 +171,66 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     margin = read_margin_tags(lines)
     if margin is not None:  # "SOSP'23<gap>Title" / "<gap>Authors": tags in a left column
         return _split_margin(margin, section, after_blank)
+    header: list[Line] = []
+    if sum(map(is_table_row, lines)) >= MIN_TABLE_ROWS:  # a table of three columns or more
+        first = next(index for index, line in enumerate(lines) if is_table_row(line))
+        if _is_column_names(lines[first]):  # "Title<TAB>Venue<TAB>Year": no entry
+            header = [lines[first]]
+            lines = lines[:first] + lines[first + 1 :]
+        lines = [
+            cell for line in lines for cell in (row_cells(line) if is_table_row(line) else [line])
+        ]
     table = read_right_cells(lines)
     if table is not None:  # a two-column table: the left cells decide where entries start
         entries, strays = _split_lines(list(table.lines), section, after_blank)
         entries = [_with_title_cell(entry) for entry in entries]
         return with_right_cells(entries, table.cells, lines), strays
-    years = _group_years(lines)
-    if years:
+    years = _group_years(lines) if not header and not _has_cells(lines) else {}
+    if years:  # (a year in a row's cell is a field of its paper, no year heading)
         headed = frozenset(
             line.no for above, line in pairwise(lines) if above.no in years and line.no not in years
         )
         lines = [line for line in lines if line.no not in years]
         entries, strays = _split_lines(lines, section, after_blank, headed)
-        return [_with_group_year(entry, years) for entry in entries], strays
-    return _split_lines(lines, section, after_blank)
+        return [_with_group_year(entry, years) for entry in entries], [*header, *strays]
+    entries, strays = _split_lines(lines, section, after_blank)
+    return entries, [*header, *strays]
+
+
+def _has_cells(lines: Sequence[Line]) -> bool:
+    """Some lines are cells of one table row (:func:`row_cells`): they share its number."""
+    return any(a.no == b.no for a, b in pairwise(lines))
+
+
+def _opens_row(lines: Sequence[Line], line: Line, group: Sequence[Line]) -> bool:
+    """The line is the first cell of a table row (the next line is a cell of its row) and the
+    entry above holds a row of its own: each row of a table is a paper."""
+    at = lines.index(line)
+    row_start = at + 1 < len(lines) and lines[at + 1].no == line.no
+    return row_start and _has_cells(group)
+
+
+#: A column's name is at most this many words (in an unspaced language, twice as many
+#: characters).
+MAX_COLUMN_NAME_WORDS = 3
+
+
+def _is_column_names(line: Line) -> bool:
+    """A row of column names: every cell a short label with no digit (``Title``, ``期刊名称``).
+
+    >>> _is_column_names(Line(1, "No." + chr(9) + "Title" + chr(9) + "Venue")), _is_column_names(Line(1, "1" + chr(9) + "Toys" + chr(9) + "TOYC 2023"))
+    (True, False)
+    """
+    for cell in line.text.split("\t"):
+        text = cell.strip()
+        if any(char.isdigit() for char in text):
+            return False
+        words = (
+            len(text.split()) if " " in text else (len(text) + 1) // 2 if not text.isascii() else 1
+        )
+        if words > MAX_COLUMN_NAME_WORDS:
+            return False
+    return True
 
 
 def _split_margin(
@@ -1015,6 +1068,15 @@ def _split_by_roles(
             groups and bold_opens and not after_bold and _is_bold_opener(line)
         ):  # "**Proc. ToyConf (TOYC)**" / title / authors: a bold line opens every entry
             groups.append([line])
+            seen.append({role})
+            firsts.append(role)
+            continue
+        if groups and line.no == groups[-1][-1].no:
+            groups[-1].append(line)  # a cell of the table row above (row_cells): its paper's
+            seen[-1].add(role)
+            continue
+        if groups and _opens_row(lines, line, groups[-1]):
+            groups.append([line])  # a table row after another's: a paper a row
             seen.append({role})
             firsts.append(role)
             continue

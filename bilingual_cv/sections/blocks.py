@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.dates import YEAR_RE, find_date_range
 from bilingual_cv.lines import Line
 from bilingual_cv.publications.authors import find_author_run
@@ -36,6 +36,40 @@ def is_citation_line(text: str) -> bool:
     return _has_authors(text) or is_venue_text(text)
 
 
+#: A title in a table's first cell has at least this many words (an unspaced language: twice
+#: as many characters); a role in a service list (``Program committee``) has fewer.
+MIN_TITLE_CELL_WORDS = 5
+
+
+def _is_paper_row(text: str) -> bool:
+    """A row of a table of papers that names no authors: a title in its first cell, and a cell
+    after it that names a venue beside a year (``Fast toys for slow networks<TAB>ToyConf
+    2023``). A year alone in the cell is not enough: a table of software names its years too.
+
+    >>> _is_paper_row("Fast toys for slow networks" + chr(9) + "ICSE 2023" + chr(9) + "1")
+    True
+    >>> _is_paper_row("Program committee member" + chr(9) + "ICSE 2023")
+    False
+    >>> _is_paper_row("toy/kites | 77 | Kites that fly in code" + chr(9) + "2020")
+    False
+    """
+    if "\t" not in text:
+        return False
+    first, *cells = [cell.strip() for cell in text.split("\t") if cell.strip()] or [""]
+    if not cells or is_venue_text(first):
+        return False
+    words = len(first.split()) if route(first).spaced else len(first) // 2
+    return words >= MIN_TITLE_CELL_WORDS and any(_names_venue_and_year(cell) for cell in cells)
+
+
+def _names_venue_and_year(cell: str) -> bool:
+    """The cell holds a year and, beside it, a venue's name or tag (``ToyConf 2023``)."""
+    if YEAR_RE.search(cell) is None:
+        return False
+    rest = YEAR_RE.sub("", cell).strip(" ,.'’()（）")
+    return any(char.isalpha() for char in rest) and is_venue_text(rest)
+
+
 def _has_authors(text: str) -> bool:
     """The text holds a list of two or more authors' names."""
     return len(find_author_run(text)[2]) >= 2
@@ -54,8 +88,10 @@ def is_publication_block(lines: Sequence[Line]) -> bool:
     citations = sum(is_citation_line(text) for text in texts)
     if citations < MIN_CITATION_LINES or citations < MIN_CITATION_SHARE * len(texts):
         return False  # (before the author lists of every line are looked for)
-    authored = sum(_has_authors(text) for text in texts)  # papers have authors; service lists
-    return authored >= max(1, citations // 3)  # ("PC member, NSDI 2023") have venues, years
+    # papers have authors, or stand in a table as a title beside its venue; service lists
+    # ("PC member, NSDI 2023") have venues and years
+    authored = sum(_has_authors(text) or _is_paper_row(text) for text in texts)
+    return authored >= max(1, citations // 3)
 
 
 def holds_date_range(lines: Sequence[Line]) -> bool:

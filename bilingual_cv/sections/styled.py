@@ -210,7 +210,10 @@ def find_styled_headings(
             (
                 key is SectionKind.PUBLICATIONS
                 and style is None
-                and _stands_alone(lines, index)
+                and (
+                    _stands_alone(lines, index)
+                    or _heads_from_within(lines, index, _enclosing_key(found, added, index))
+                )
                 or key is None
                 and style is not None
                 and style in styles
@@ -466,6 +469,31 @@ def _stands_alone(lines: Sequence[Line], index: int) -> bool:
         and index + 1 < len(lines)
         and not lines[index + 1].is_blank
     )
+
+
+def _heads_from_within(lines: Sequence[Line], index: int, enclosing: SectionKind | None) -> bool:
+    """A short plain line with content under it, no blank line above (a PDF's text has none),
+    inside a section that is no list of works, in no brackets: a list of papers set in a
+    section of another kind under a title of its own (``学术服务`` ... ``发表论文情况``); the
+    caller asks that the line above ends an entry and that the block under it is papers.
+    (``(Cover Paper)`` under a paper is a note on it, in brackets, inside a list of works.)
+
+    >>> lines = [Line(1, "Reviewer, ToyConf 2022."), Line(2, "Selected Papers"), Line(3, "A. Lee. T. 2024.")]
+    >>> _heads_from_within(lines, 1, SectionKind.SERVICE), _heads_from_within(lines, 1, SectionKind.PUBLICATIONS)
+    (True, False)
+    """
+    text = lines[index].text.strip()
+    if enclosing in WORK_LISTS or text[:1] in _OPENING_BRACKETS or index + 1 >= len(lines):
+        return False
+    if lines[index + 1].is_blank or lines[index].bullet:
+        return False
+    if route(text).spaced:
+        return len(text.split()) <= MAX_PLAIN_WORDS
+    return len(text) <= MAX_PLAIN_CHARS
+
+
+#: Brackets a note on an entry opens with.
+_OPENING_BRACKETS = "(（"
 
 
 def _enclosing_key(
