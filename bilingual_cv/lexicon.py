@@ -187,6 +187,8 @@ class PublicationWords(LexiconModel):
     link_words: list[str] = []
     #: The owner's place in words ("第一作者" -> 1); 0: no single place (co-first).
     owner_position_words: dict[str, int] = {}
+    #: Column names of a table of papers whose cells are the owner's place ("作者排序").
+    owner_position_columns: list[str] = []
     #: Words that give a role on a paper (``co_first``, ``corresponding``), in an entry's
     #: note or in a legend of marks.
     role_words: dict[Literal["co_first", "corresponding"], list[str]] = {}

@@ -86,6 +86,8 @@ class RawEntry:
     #: The tag a list printed for the entry in a left margin column (``SOSP'23``, ``J2``),
     #: taken off its lines.
     label: str | None = None
+    #: The owner's place in the author list as a column of the list's table gives it.
+    stated_position: int | None = None
 
     @property
     def text(self) -> str:

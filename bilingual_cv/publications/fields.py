@@ -224,7 +224,7 @@ def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
         parts.stated_patent = True
         parts.notes.append(patent_words)
     if parts.stated_position is None and not parts.authors:
-        parts.stated_position = stated_position(joined.text)
+        parts.stated_position = stated_position(joined.text) or entry.stated_position
     if year_label and parts.leading_year is None:
         parts.leading_year = int(year_label.group(1))
     parts.venue_tag = venue_tag

@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import cache
 from itertools import pairwise
 
-from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang import ITEM_START_RE, route
 from bilingual_cv.lang.dates import YEAR_RE, parse_date_range
 from bilingual_cv.lang.scripts import HAN
 from bilingual_cv.lexicon import lexicon_key, load_publication_words
@@ -171,30 +171,97 @@ def split_entries(section: RawSection) -> tuple[list[RawEntry], list[Line]]:
     margin = read_margin_tags(lines)
     if margin is not None:  # "SOSP'23<gap>Title" / "<gap>Authors": tags in a left column
         return _split_margin(margin, section, after_blank)
-    header: list[Line] = []
     if sum(map(is_table_row, lines)) >= MIN_TABLE_ROWS:  # a table of three columns or more
-        first = next(index for index, line in enumerate(lines) if is_table_row(line))
-        if _is_column_names(lines[first]):  # "Title<TAB>Venue<TAB>Year": no entry
-            header = [lines[first]]
-            lines = lines[:first] + lines[first + 1 :]
-        lines = [
-            cell for line in lines for cell in (row_cells(line) if is_table_row(line) else [line])
-        ]
+        return _split_table(lines, section, after_blank)
     table = read_right_cells(lines)
     if table is not None:  # a two-column table: the left cells decide where entries start
         entries, strays = _split_lines(list(table.lines), section, after_blank)
         entries = [_with_title_cell(entry) for entry in entries]
         return with_right_cells(entries, table.cells, lines), strays
-    years = _group_years(lines) if not header and not _has_cells(lines) else {}
-    if years:  # (a year in a row's cell is a field of its paper, no year heading)
+    years = _group_years(lines)
+    if years:
         headed = frozenset(
             line.no for above, line in pairwise(lines) if above.no in years and line.no not in years
         )
         lines = [line for line in lines if line.no not in years]
         entries, strays = _split_lines(lines, section, after_blank, headed)
-        return [_with_group_year(entry, years) for entry in entries], [*header, *strays]
-    entries, strays = _split_lines(lines, section, after_blank)
-    return entries, [*header, *strays]
+        return [_with_group_year(entry, years) for entry in entries], strays
+    return _split_lines(lines, section, after_blank)
+
+
+def _split_table(
+    lines: list[Line], section: RawSection, after_blank: frozenset[int]
+) -> tuple[list[RawEntry], list[Line]]:
+    """The entries of a list set as a table of three columns or more (:func:`is_table_row`):
+    each row's cells as lines of their own (:func:`row_cells`), split as any list is, a row's
+    cells kept in one entry and a row after a row opening a paper (:func:`_split_by_roles`).
+    A first row of column names (``Title<TAB>Venue<TAB>Year``) is no entry (a stray line);
+    when it names a column of the owner's place (``作者排序``), each paper takes its row's
+    number there as the owner's place.
+
+    >>> from bilingual_cv.schema import SectionKind
+    >>> tab = chr(9)
+    >>> rows = [Line(1, tab.join(["Title", "Venue", "作者排序"])), Line(2, tab.join(["Fast toys", "TOYC 2023", "2"])),
+    ...         Line(3, tab.join(["Slow toys", "TOYJ 2022", "1"]))]
+    >>> entries, strays = _split_table(rows, RawSection(SectionKind.PUBLICATIONS, "P", 1, 3, tuple(rows)), frozenset())
+    >>> [([line.text for line in e.lines], e.stated_position) for e in entries], len(strays)
+    ([(['Fast toys', 'TOYC 2023', '2'], 2), (['Slow toys', 'TOYJ 2022', '1'], 1)], 1)
+    """
+    first = next(index for index, line in enumerate(lines) if is_table_row(line))
+    header = lines[first] if _is_column_names(lines[first]) else None
+    rows = [line for index, line in enumerate(lines) if header is None or index != first]
+    cells = [cell for line in rows for cell in (row_cells(line) if is_table_row(line) else [line])]
+    entries, strays = _split_lines(cells, section, after_blank)
+    places = _owner_places(header, rows) if header is not None else {}
+    if places:
+        entries = [
+            replace(
+                entry,
+                stated_position=next(
+                    (places[line.no] for line in entry.lines if line.no in places), None
+                ),
+            )
+            for entry in entries
+        ]
+    return entries, ([header] if header is not None else []) + strays
+
+
+#: The owner's place in a column of its own: a small number.
+_PLACE_RE = re.compile(r"^\s*(\d{1,2})\s*$")
+
+
+def _owner_places(header: Line, rows: Sequence[Line]) -> dict[int, int]:
+    """The owner's place by row number, read from the column the header names so
+    (``owner_position_columns`` in the publication words): the row's cell at that column when
+    the row has as many cells as the header, else its last cell when that column is last."""
+    names = header.text.split("\t")
+    column = next((i for i, name in enumerate(names) if _names_owner_place(name)), None)
+    if column is None:
+        return {}
+    places: dict[int, int] = {}
+    for row in rows:
+        if not is_table_row(row):
+            continue
+        cells = row.text.split("\t")
+        if len(cells) == len(names):
+            cell = cells[column]
+        elif column == len(names) - 1:
+            cell = cells[-1]
+        else:
+            continue
+        found = _PLACE_RE.match(cell)
+        if found is not None and int(found.group(1)) > 0:
+            places[row.no] = int(found.group(1))
+    return places
+
+
+@cache
+def _owner_place_columns() -> frozenset[str]:
+    return frozenset(lexicon_key(name) for name in load_publication_words().owner_position_columns)
+
+
+def _names_owner_place(name: str) -> bool:
+    return lexicon_key(name.strip()) in _owner_place_columns()
 
 
 def _has_cells(lines: Sequence[Line]) -> bool:
@@ -210,9 +277,9 @@ def _opens_row(lines: Sequence[Line], line: Line, group: Sequence[Line]) -> bool
     return row_start and _has_cells(group)
 
 
-#: A column's name is at most this many words (in an unspaced language, twice as many
-#: characters).
+#: A column's name is at most this many words, or characters in an unspaced language.
 MAX_COLUMN_NAME_WORDS = 3
+MAX_COLUMN_NAME_CHARS = 8
 
 
 def _is_column_names(line: Line) -> bool:
@@ -220,15 +287,17 @@ def _is_column_names(line: Line) -> bool:
 
     >>> _is_column_names(Line(1, "No." + chr(9) + "Title" + chr(9) + "Venue")), _is_column_names(Line(1, "1" + chr(9) + "Toys" + chr(9) + "TOYC 2023"))
     (True, False)
+    >>> _is_column_names(Line(1, "论文题目" + chr(9) + "发表期刊/会议" + chr(9) + "作者排序"))
+    True
     """
     for cell in line.text.split("\t"):
         text = cell.strip()
         if any(char.isdigit() for char in text):
             return False
-        words = (
-            len(text.split()) if " " in text else (len(text) + 1) // 2 if not text.isascii() else 1
-        )
-        if words > MAX_COLUMN_NAME_WORDS:
+        if route(text).spaced:
+            if len(text.split()) > MAX_COLUMN_NAME_WORDS:
+                return False
+        elif len(text) > MAX_COLUMN_NAME_CHARS:
             return False
     return True
 

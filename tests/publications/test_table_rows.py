@@ -144,3 +144,29 @@ def test_a_table_of_software_with_its_years_is_no_list_of_papers() -> None:
     cv = bilingual_cv.parse(text)
     assert [s.key.value for s in cv.sections] == ["profile", "projects"]
     assert cv.publications == []
+
+
+def test_a_column_the_header_names_as_the_owners_place_gives_each_paper_its_place() -> None:
+    body = _rows(
+        ("论文题目", "发表期刊/会议", "作者排序"),
+        ("Toy kites for fun and profit in windy places", "ICSE 2023", "2"),
+        ("A study of garden gnome migration patterns", "FSE 2022", "1"),
+    )
+    pubs = cv_with(body, name="李安", heading="发表论文").publications
+    assert [(p.title, p.owner_position) for p in pubs] == [
+        ("Toy kites for fun and profit in windy places", 2),
+        ("A study of garden gnome migration patterns", 1),
+    ]
+
+
+def test_a_column_of_counts_the_header_does_not_name_gives_no_place() -> None:
+    body = _rows(
+        ("Title", "Venue", "Citations"),
+        ("Toy kites for fun and profit in windy places", "ICSE 2023", "2"),
+        ("A study of garden gnome migration patterns", "FSE 2022", "1"),
+    )
+    pubs = cv_with(body, heading="Publications").publications
+    assert [(p.title, p.owner_position) for p in pubs] == [
+        ("Toy kites for fun and profit in windy places", None),
+        ("A study of garden gnome migration patterns", None),
+    ]
