@@ -150,7 +150,15 @@ def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
     >>> p.title, p.authors, p.bold_authors, p.venue
     ('Fast Things', ['Ann Lee', 'Bo Wu'], [1], 'The 20th USENIX Symposium on NSDI (NSDI), 2023.')
     """
-    lines = [_venue_cell_read(line) for line in _without_count_cells(entry.lines)]
+    lines = (
+        _without_count_cells(entry.lines)
+        if entry.cells
+        else [
+            _venue_cell_read(line) if "\t" in line.text else line
+            for line in entry.lines
+            if not line.is_blank
+        ]
+    )
     if not lines:
         return Parts()
     first = lines[0]
@@ -242,26 +250,18 @@ def parse_parts(entry: RawEntry, names: frozenset[str] = frozenset()) -> Parts:
 
 
 def _without_count_cells(lines: Sequence[Line]) -> list[Line]:
-    """The entry's lines that are not blank, without the cells of a table row that are a bare
-    number (no year): the row's number before its title, a count after its venue (an author's
-    place, citations). They stay in the entry's ``raw`` text and are read as no field.
+    """The lines of a table row's entry (:attr:`RawEntry.cells`) that are not blank, without
+    the cells that are a bare number (no year): the row's number before its title, a count
+    after its venue (an author's place, citations). They stay in the entry's ``raw`` text and
+    are read as no field.
 
     >>> cells = [Line(1, "1"), Line(1, "Fast toys"), Line(1, "ToyConf 2023"), Line(1, "2"), Line(2, "3")]
     >>> [line.text for line in _without_count_cells(cells)]
     ['Fast toys', 'ToyConf 2023', '3']
     """
     filled = [line for line in lines if not line.is_blank]
-    return [
-        line
-        for at, line in enumerate(filled)
-        if not (
-            _COUNT_CELL_RE.match(line.text)
-            and (
-                (at and filled[at - 1].no == line.no)
-                or (at + 1 < len(filled) and filled[at + 1].no == line.no)
-            )
-        )
-    ]
+    rows = {a.no for a, b in itertools.pairwise(filled) if a.no == b.no}  # (cells share it)
+    return [line for line in filled if line.no not in rows or not _COUNT_CELL_RE.match(line.text)]
 
 
 #: A cell of a bare count: up to four digits that are no year.
@@ -280,7 +280,7 @@ def _venue_cell_read(line: Line) -> Line:
     >>> _venue_cell_read(Line(1, "Fast toys for slow nets" + chr(9) + "ToyConf 2023")).text.count(chr(9))
     1
     """
-    if "\t" not in line.text or not starts_with_authors(line.text):
+    if not starts_with_authors(line.text):  # (the caller sees a tab in the line)
         return line
     left, cell = split_right_column(line)
     if cell is None or not is_venue_cell(_YEAR_IN_CELL_RE.sub("", cell).strip(" ,'’")):

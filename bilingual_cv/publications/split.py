@@ -204,8 +204,8 @@ def _split_table(
     >>> rows = [Line(1, tab.join(["Title", "Venue", "作者排序"])), Line(2, tab.join(["Fast toys", "TOYC 2023", "2"])),
     ...         Line(3, tab.join(["Slow toys", "TOYJ 2022", "1"]))]
     >>> entries, strays = _split_table(rows, RawSection(SectionKind.PUBLICATIONS, "P", 1, 3, tuple(rows)), frozenset())
-    >>> [([line.text for line in e.lines], e.stated_position) for e in entries], len(strays)
-    ([(['Fast toys', 'TOYC 2023', '2'], 2), (['Slow toys', 'TOYJ 2022', '1'], 1)], 1)
+    >>> [([line.text for line in e.lines], e.cells, e.stated_position) for e in entries], len(strays)
+    ([(['Fast toys', 'TOYC 2023', '2'], True, 2), (['Slow toys', 'TOYJ 2022', '1'], True, 1)], 1)
     """
     first = next(index for index, line in enumerate(lines) if is_table_row(line))
     header = lines[first] if _is_column_names(lines[first]) else None
@@ -213,16 +213,16 @@ def _split_table(
     cells = [cell for line in rows for cell in (row_cells(line) if is_table_row(line) else [line])]
     entries, strays = _split_lines(cells, section, after_blank)
     places = _owner_places(header, rows) if header is not None else {}
-    if places:
-        entries = [
-            replace(
-                entry,
-                stated_position=next(
-                    (places[line.no] for line in entry.lines if line.no in places), None
-                ),
-            )
-            for entry in entries
-        ]
+    entries = [
+        replace(
+            entry,
+            cells=True,
+            stated_position=next(
+                (places[line.no] for line in entry.lines if line.no in places), None
+            ),
+        )
+        for entry in entries
+    ]
     return entries, ([header] if header is not None else []) + strays
 
 
@@ -269,12 +269,14 @@ def _has_cells(lines: Sequence[Line]) -> bool:
     return any(a.no == b.no for a, b in pairwise(lines))
 
 
-def _opens_row(lines: Sequence[Line], line: Line, group: Sequence[Line]) -> bool:
-    """The line is the first cell of a table row (the next line is a cell of its row) and the
-    entry above holds a row of its own: each row of a table is a paper."""
-    at = lines.index(line)
-    row_start = at + 1 < len(lines) and lines[at + 1].no == line.no
-    return row_start and _has_cells(group)
+def _split_rows(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the table rows whose cells stand as lines of their own (:func:`row_cells`):
+    the numbers next lines share.
+
+    >>> sorted(_split_rows([Line(1, "a"), Line(1, "b"), Line(2, "c"), Line(3, "d"), Line(3, "e")]))
+    [1, 3]
+    """
+    return frozenset(a.no for a, b in pairwise(lines) if a.no == b.no)
 
 
 #: A column's name is at most this many words, or characters in an unspaced language.
@@ -1129,6 +1131,7 @@ def _split_by_roles(
         and not any(is_lone_name(line.text.strip()) for line in lines)  # a sole author
         and all(split_right_column(line)[1] is None for line in lines)  # a venue or a year
     )
+    rows = _split_rows(lines)  # table rows read cell by cell (row_cells)
     previous: Line | None = None
     for line, cue, role in zip(lines, cues, roles, strict=True):
         after_bold = previous is not None and _is_bold_opener(previous)
@@ -1140,11 +1143,11 @@ def _split_by_roles(
             seen.append({role})
             firsts.append(role)
             continue
-        if groups and line.no == groups[-1][-1].no:
+        if groups and line.no in rows and line.no == groups[-1][-1].no:
             groups[-1].append(line)  # a cell of the table row above (row_cells): its paper's
             seen[-1].add(role)
             continue
-        if groups and _opens_row(lines, line, groups[-1]):
+        if groups and line.no in rows and _has_cells(groups[-1]):
             groups.append([line])  # a table row after another's: a paper a row
             seen.append({role})
             firsts.append(role)

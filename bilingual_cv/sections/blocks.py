@@ -53,13 +53,16 @@ def _is_paper_row(text: str) -> bool:
     >>> _is_paper_row("toy/kites | 77 | Kites that fly in code" + chr(9) + "2020")
     False
     """
-    if "\t" not in text:
+    tab = text.find("\t")
+    if tab < 0 or YEAR_RE.search(text, tab) is None:  # (cheap tests first: a block's every line)
         return False
     first, *cells = [cell.strip() for cell in text.split("\t") if cell.strip()] or [""]
-    if not cells or is_venue_text(first):
-        return False
     words = len(first.split()) if route(first).spaced else len(first) // 2
-    return words >= MIN_TITLE_CELL_WORDS and any(_names_venue_and_year(cell) for cell in cells)
+    return (
+        words >= MIN_TITLE_CELL_WORDS
+        and any(_names_venue_and_year(cell) for cell in cells)
+        and not is_venue_text(first)
+    )
 
 
 def _names_venue_and_year(cell: str) -> bool:
