@@ -86,7 +86,8 @@ class RawEntry:
     #: The tag a list printed for the entry in a left margin column (``SOSP'23``, ``J2``),
     #: taken off its lines.
     label: str | None = None
-    #: The entry is a row of a table whose cells are its lines (they share the row's number).
+    #: The entry comes from a list set as a table, whose rows' cells stand as lines of their
+    #: own and share their row's number.
     cells: bool = False
     #: The owner's place in the author list as a column of the list's table gives it.
     stated_position: int | None = None
