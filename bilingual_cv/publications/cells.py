@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from bilingual_cv.lines import Line, RawEntry
 from bilingual_cv.publications.authors import find_author_run, is_lone_name
@@ -96,6 +97,16 @@ def row_cells(line: Line) -> list[Line]:
     if row_as_citation(line) is not None:
         return [line]
     return _cell_lines(line)
+
+
+def split_row_numbers(lines: Sequence[Line]) -> frozenset[int]:
+    """Numbers of the table rows whose cells stand as lines of their own (:func:`row_cells`):
+    the numbers next lines share.
+
+    >>> sorted(split_row_numbers([Line(1, "a"), Line(1, "b"), Line(2, "c"), Line(3, "d"), Line(3, "e")]))
+    [1, 3]
+    """
+    return frozenset(a.no for a, b in pairwise(lines) if a.no == b.no)
 
 
 def _cell_lines(line: Line) -> list[Line]:

@@ -29,7 +29,7 @@ from bilingual_cv.publications.authors import (
     pair_inverted_names,
     starts_with_authors,
 )
-from bilingual_cv.publications.cells import is_venue_cell
+from bilingual_cv.publications.cells import is_venue_cell, split_row_numbers
 from bilingual_cv.publications.chinese_apa import parse_chinese_apa
 from bilingual_cv.publications.cues import Cues
 from bilingual_cv.publications.ip_items import IpItem, read_ip_item
@@ -260,7 +260,7 @@ def _without_count_cells(lines: Sequence[Line]) -> list[Line]:
     ['Fast toys', 'ToyConf 2023', '3']
     """
     filled = [line for line in lines if not line.is_blank]
-    rows = {a.no for a, b in itertools.pairwise(filled) if a.no == b.no}  # (cells share it)
+    rows = split_row_numbers(filled)
     return [line for line in filled if line.no not in rows or not _COUNT_CELL_RE.match(line.text)]
 
 

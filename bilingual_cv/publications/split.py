@@ -35,6 +35,7 @@ from bilingual_cv.publications.cells import (
     is_venue_tag,
     read_right_cells,
     row_cells,
+    split_row_numbers,
     with_right_cells,
 )
 from bilingual_cv.publications.cues import is_note
@@ -262,21 +263,6 @@ def _owner_place_columns() -> frozenset[str]:
 
 def _names_owner_place(name: str) -> bool:
     return lexicon_key(name.strip()) in _owner_place_columns()
-
-
-def _has_cells(lines: Sequence[Line]) -> bool:
-    """Some lines are cells of one table row (:func:`row_cells`): they share its number."""
-    return any(a.no == b.no for a, b in pairwise(lines))
-
-
-def _split_rows(lines: Sequence[Line]) -> frozenset[int]:
-    """Numbers of the table rows whose cells stand as lines of their own (:func:`row_cells`):
-    the numbers next lines share.
-
-    >>> sorted(_split_rows([Line(1, "a"), Line(1, "b"), Line(2, "c"), Line(3, "d"), Line(3, "e")]))
-    [1, 3]
-    """
-    return frozenset(a.no for a, b in pairwise(lines) if a.no == b.no)
 
 
 #: A column's name is at most this many words, or characters in an unspaced language.
@@ -1131,7 +1117,7 @@ def _split_by_roles(
         and not any(is_lone_name(line.text.strip()) for line in lines)  # a sole author
         and all(split_right_column(line)[1] is None for line in lines)  # a venue or a year
     )
-    rows = _split_rows(lines)  # table rows read cell by cell (row_cells)
+    rows = split_row_numbers(lines)  # table rows read cell by cell (row_cells)
     previous: Line | None = None
     for line, cue, role in zip(lines, cues, roles, strict=True):
         after_bold = previous is not None and _is_bold_opener(previous)
@@ -1147,7 +1133,7 @@ def _split_by_roles(
             groups[-1].append(line)  # a cell of the table row above (row_cells): its paper's
             seen[-1].add(role)
             continue
-        if groups and line.no in rows and _has_cells(groups[-1]):
+        if groups and line.no in rows and any(cell.no in rows for cell in groups[-1]):
             groups.append([line])  # a table row after another's: a paper a row
             seen.append({role})
             firsts.append(role)
