@@ -184,14 +184,17 @@ def find_styled_headings(
         if (
             counts[text] > 1  # a label every entry repeats ("Research Interest"), no section
             or not is_heading_shaped(text)
-            or is_institution(text)  # "Toy University of Technology": an entry's place
         ):
             continue
         style = line_styles[index]
         if style is None and PLAIN in styles and _is_short_plain_line(lines, index):
             style = PLAIN  # a short line alone, in a document of plain headings
+        if style is not None and style not in styles:
+            continue  # set in a style no heading has: a heading of none of the ways below
         key = match_heading_loosely(text) or _research_key(text, lines, index, taken)
-        if style is not None and style in styles and key is not None:
+        if (style is None and key is not SectionKind.PUBLICATIONS) or is_institution(text):
+            continue  # "Toy University of Technology": an entry's place, no heading
+        if style is not None and key is not None:
             if is_sublist_title(text, table):
                 continue
             block = _block_after(lines, index, taken, line_styles if style is PLAIN else None)
@@ -200,7 +203,6 @@ def find_styled_headings(
             added.append((index, HeadingMatch(key, strip_heading(text, collapse=False), 1)))
         elif (
             key is SectionKind.PUBLICATIONS
-            and (style is None or style in styles)
             and index > 0
             and lines[index - 1].is_blank
             and _heads_work_list(lines, index, found)
@@ -214,9 +216,7 @@ def find_styled_headings(
                     _stands_alone(lines, index)
                     or _heads_from_within(lines, index, _enclosing_key(found, added, index))
                 )
-                or key is None
-                and style is not None
-                and style in styles
+                or key is None  # set in a heading style (a plain line without one is passed)
                 and _enclosing_key(found, added, index) not in WORK_LISTS
                 and not is_sublist_title(text, table)
             )
