@@ -22,6 +22,7 @@ from bilingual_cv.publications.year import (
     GLUED_TAG_RE,
     SHORT_YEAR_RE,
     closing_tag_year,
+    has_glued_year,
     split_glued_years,
 )
 from bilingual_cv.venues import VenueMatch, describe_venue, without_links
@@ -102,12 +103,12 @@ def is_venue_text(text: str) -> bool:
 
     >>> is_venue_text("ToyConf '24"), is_venue_text("Journal of Toys"), is_venue_text("Fast Toys")
     (True, True, False)
-    >>> is_venue_text("In ToyConf-24."), is_venue_text("ToyConf23")
-    (True, True)
+    >>> is_venue_text("In ToyConf-24."), is_venue_text("ToyConf23"), is_venue_text("ToyConf23 Accepted")
+    (True, True, True)
     """
     if YEAR_RE.search(text) or SHORT_YEAR_RE.search(text):
         return True
-    return closing_tag_year(text) is not None or names_venue_words(text)
+    return closing_tag_year(text) is not None or has_glued_year(text) or names_venue_words(text)
 
 
 def is_recognized(match: VenueMatch | None) -> bool:
@@ -218,7 +219,7 @@ def venue_query(venue: str) -> str:
     # "OSDI25" is "OSDI '25" (a function, not a template: a template is parsed in Python on
     # every call, matched or not)
     text = GLUED_TAG_RE.sub(lambda found: f"{found[1]} '{found[2]}", venue.strip())
-    text = split_glued_years(text)  # "CVPR2023" is "CVPR 2023", "AAAI-24" is "AAAI '24"
+    text = split_glued_years(text, bare_short=True)  # "CVPR2023", "AAAI-24", "AAAI24 Oral"
     if "ccf" in text.lower():
         text = CLAIM_RE.sub(" ", text)
     if "类" in text:

@@ -12,6 +12,7 @@ import re
 
 from bilingual_cv.lang.dates import YEAR_RE, find_date_ranges
 from bilingual_cv.publications.parts import Parts
+from bilingual_cv.venues.describe import describe_venue
 
 #: The year of an event as an apostrophe year: ``'25`` (a full year is :data:`YEAR_RE`).
 SHORT_YEAR_RE = re.compile(r"'(\d{2})\b")
@@ -124,6 +125,12 @@ def _find_year(parts: Parts, raw: str) -> int | None:
     closing = closing_tag_year(parts.venue or "")
     if closing is not None:
         return closing  # "In Proc. AAAI-24.", "ToyConf23": the tag's year
+    inside = glued_year(parts.venue or "")
+    if inside is not None:
+        return inside  # "ToyConf23 Accepted", "ToyConf-23 (Oral)"
+    spaced = conference_short_year(parts.venue or "")
+    if spaced is not None:
+        return spaced  # "NeurIPS 21"
     for found in reversed(find_date_ranges(raw)):  # "民国111年" and other calendar forms
         for date in (found.end, found.start):
             if date and date[:4].isdigit():
@@ -194,6 +201,51 @@ _TAG_YEAR_END_RE = re.compile(
 MAX_TAG_CHARS = 12
 
 
+def has_glued_year(text: str) -> bool:
+    """``text`` holds a short name with its year glued on or hyphened (see
+    :func:`split_glued_years`) anywhere, not only at its end.
+
+    >>> has_glued_year("ICLR25 (Oral)"), has_glued_year("Toy Letters 12")
+    (True, False)
+    """
+    return glued_year(text) is not None
+
+
+def glued_year(text: str) -> int | None:
+    """The year of the first short name in ``text`` with its year glued on or hyphened.
+
+    >>> glued_year("ICLR25 (Oral)"), glued_year("Proc. ToyConf2019, pp. 1-9"), glued_year("Vol12")
+    (2025, 2019, None)
+    """
+    if _GLUED_DIGITS_RE.search(text) is None:
+        return None
+    found = _GLUED_ANY_YEAR_RE.search(text)
+    if found is None:
+        return None
+    return int(found.group(2)) if found.group(2) else 2000 + int(found.group(3))
+
+
+#: A short name and two digits after a space, the whole venue text: "In NeurIPS 21.".
+_SPACED_SHORT_YEAR_RE = re.compile(r"^(?:In\s+)?([A-Z][A-Za-z&]*[A-Z][A-Za-z&]*) (\d{2})[.,]?$")
+
+
+def conference_short_year(text: str) -> int | None:
+    """The year of a venue text that is a known conference's short name and two digits
+    (``NeurIPS 21``): a conference is named with its year, so the digits are the year; a
+    journal's short name and a number (``Toy Letters 12``) is a volume, and no year.
+
+    >>> conference_short_year("In NeurIPS 21."), conference_short_year("TPAMI 45")
+    (2021, None)
+    """
+    found = _SPACED_SHORT_YEAR_RE.match(text.strip())
+    if found is None:
+        return None
+    match = describe_venue(found.group(1))
+    if match is None or match.method != "abbr" or match.kind != "conference":
+        return None
+    return 2000 + int(found.group(2))
+
+
 def closing_tag_year(text: str) -> int | None:
     """The year of a short name with a two-digit year glued on or hyphened that closes
     ``text`` (:data:`_TAG_YEAR_END_RE`).
@@ -215,20 +267,29 @@ def closing_tag_year(text: str) -> int | None:
 _GLUED_YEAR_RE = re.compile(
     r"([A-Z](?<![\w\-'][A-Z])[A-Za-z]*[A-Z][A-Za-z]*)(?:[-‐]?((?:19|20)\d{2})|[-‐](\d{2}))(?![\w\-])"
 )
+#: ... and with two digits glued on as well: "ICLR25".
+_GLUED_ANY_YEAR_RE = re.compile(
+    r"([A-Z](?<![\w\-'][A-Z])[A-Za-z]*[A-Z][A-Za-z]*)(?:[-‐]?((?:19|20)\d{2})|[-‐]?(\d{2}))(?![\w\-])"
+)
 
 
-def split_glued_years(text: str) -> str:
+def split_glued_years(text: str, *, bare_short: bool = False) -> str:
     """``text`` with each short name's glued year set apart as a year is written after a
-    name: ``CVPR2023`` is ``CVPR 2023``, ``AAAI-24`` is ``AAAI '24``.
+    name: ``CVPR2023`` is ``CVPR 2023``, ``AAAI-24`` is ``AAAI '24``; with ``bare_short``,
+    ``AAAI24`` is ``AAAI '24`` too (a venue text; a written name keeps "HCDS25" whole).
 
     >>> split_glued_years("In CVPR2023, pp. 1-9"), split_glued_years("AAAI-24 (Oral)")
     ('In CVPR 2023, pp. 1-9', "AAAI '24 (Oral)")
+    >>> split_glued_years("ICLR25 Accepted", bare_short=True), split_glued_years("ICLR25 Accepted")
+    ("ICLR '25 Accepted", 'ICLR25 Accepted')
+    >>> split_glued_years("Vol12, Toys3", bare_short=True)
+    'Vol12, Toys3'
     >>> split_glued_years("KR 10-2018-0012345"), split_glued_years("FL-AAAI 2022")
     ('KR 10-2018-0012345', 'FL-AAAI 2022')
     """
     if _GLUED_DIGITS_RE.search(text) is None:
         return text  # no letter or hyphen right before two digits: most venue texts
-    return _GLUED_YEAR_RE.sub(_spaced_year, text)
+    return (_GLUED_ANY_YEAR_RE if bare_short else _GLUED_YEAR_RE).sub(_spaced_year, text)
 
 
 #: Where a glued year may be: a letter or a hyphen, then two digits (a cheap first test).

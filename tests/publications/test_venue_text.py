@@ -170,7 +170,7 @@ def _plain_venue_query(venue: str) -> str:
     from bilingual_cv.publications import venue_text, year
 
     text = year.GLUED_TAG_RE.sub(r"\1 '\2", venue.strip())
-    text = year.split_glued_years(text)
+    text = year.split_glued_years(text, bare_short=True)
     text = venue_text.CLAIM_RE.sub(" ", text)
     text = re.sub(rf"(?<![{HAN}])[{HAN}]+\s*[ABC]\s*类", " ", text)
     text = venue_text.TIER_RE.sub(" ", text)
