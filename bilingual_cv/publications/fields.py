@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from bilingual_cv.lang import ITEM_START_RE
+from bilingual_cv.lang.date_grammar import is_month_name
 from bilingual_cv.lang.dates import YEAR_RE
 from bilingual_cv.lexicon import load_ccf_markers
 from bilingual_cv.lines import Line, RawEntry
@@ -1138,7 +1139,31 @@ def _split_title_venue(rest: str) -> tuple[str, str | None]:
             return title, after
         if fallback is None and len(title) >= MIN_TITLE_CHARS and _CITATION_TAIL_RE.search(after):
             fallback = title, after
-    return _cut_at_venue_opener(rest, _split_at_comma(rest) or fallback or (rest, None))
+    split = _split_at_comma(rest) or fallback or _split_at_named_tail(rest)
+    return _cut_at_venue_opener(rest, split or (_without_closing_date(rest), None))
+
+
+#: A date that closes a citation after a comma: ", 2020.", ", Sept. 2021".
+_CLOSING_DATE_RE = re.compile(r"[,，]\s*(?:([A-Za-z]{3,9})\.?\s+)?(?:19|20)\d{2}\.?$")
+
+
+def _without_closing_date(rest: str) -> str:
+    """``rest`` without the year (or month and year) that closes it after a comma: the
+    entry's date, no part of its title.
+
+    >>> _without_closing_date("Kites, rivers and lakes, 2020."), _without_closing_date("Kites in the rain, Sept. 2021")
+    ('Kites, rivers and lakes', 'Kites in the rain')
+    >>> _without_closing_date("Kites for Toys 2020"), _without_closing_date("Kites, Toys 2020")
+    ('Kites for Toys 2020', 'Kites, Toys 2020')
+    """
+    if not rest[-1:].isdigit() and not rest.endswith("."):
+        return rest
+    found = _CLOSING_DATE_RE.search(rest)
+    if found is None or found.start() < MIN_TITLE_CHARS:
+        return rest
+    if found.group(1) is not None and not is_month_name(found.group(1)):
+        return rest  # "Kites, Toys 2020": a word that is no month
+    return rest[: found.start()]
 
 
 def _cut_at_venue_opener(rest: str, split: tuple[str, str | None]) -> tuple[str, str | None]:
@@ -1239,6 +1264,37 @@ def _split_at_comma(rest: str) -> tuple[str, str] | None:
 
 #: A title holds at most this many commas before its venue (a bound on any input).
 MAX_TITLE_COMMAS = 12
+
+
+#: The last piece of ``Title, Venue Year``: two to six capitalized words (joined by the
+#: small words of names), then a year that closes the entry: "ACS Toys 2023.", "Toy Sensors
+#: (2021)". No comma before the year: "Stuttgart, 1990", "Kluwer, 1989" are a place or a
+#: publisher and a year.
+_NAMED_TAIL_RE = re.compile(
+    r"[,，]\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|on|and|for|in|the|&)){1,5})"
+    r"\s+\(?(?:19|20)\d{2}\)?\.?$"
+)
+
+
+def _split_at_named_tail(rest: str) -> tuple[str, str] | None:
+    """Title and venue of ``Title, Venue Year`` whose venue no word and no catalog names:
+    the last comma, when a few capitalized words and a year that ends the entry follow it
+    (a title's own comma is followed by more words, or by lower-case ones; a month and a
+    year are a date).
+
+    >>> _split_at_named_tail("Toy models of quiet rivers, Toy Sensors 2023.")
+    ('Toy models of quiet rivers', 'Toy Sensors 2023.')
+    >>> _split_at_named_tail("Toys, games and more, 2019."), _split_at_named_tail("Toys and kites, Stuttgart, 1990")
+    (None, None)
+    >>> _split_at_named_tail("Toys and kites at scale, Sept. 2013."), _split_at_named_tail("Toys, and kites 2019")
+    (None, None)
+    """
+    if not rest[-1:].isdigit() and not rest.endswith((".", ")")):
+        return None  # the year closes the entry
+    found = _NAMED_TAIL_RE.search(rest)
+    if found is None or found.start() < MIN_TITLE_CHARS or is_month_name(found.group(1).split()[0]):
+        return None
+    return rest[: found.start()].strip(), rest[found.start(1) :]
 
 
 _COMMA_RE = re.compile(r"\s*[,，]\s*")
