@@ -141,3 +141,30 @@ def test_every_alias_resolves_to_its_venue() -> None:
         for text in [entry.name, *entry.aliases]:
             match = describe_venue(text)
             assert match is not None and match.abbr == entry.abbr and match.record is None, text
+
+
+@pytest.mark.skipif(
+    not SHARED_CCF.is_dir(),
+    reason="../shared/data/ccf is absent (other-ranks.csv lives beside the project)",
+)
+def test_every_conference_other_lists_rank_is_a_catalog_or_unranked_venue() -> None:
+    """Each conference of other-ranks.csv (CORE, TH-CPL) is named by its full name: by the
+    catalog when CCF ranks it, else by the unranked list (kind conference, no rank); the few
+    left out are held jointly with a catalog venue or filed there under another key."""
+    # IJCNLP is held jointly with AACL or ACL; SIGGRAPH and IJCAR are catalog venues under
+    # other keys; SIGMETRICS's row names the interest group, not its conference
+    left_out = {"IJCNLP", "ACM SIGGRAPH", "ACM SIGGRAPH ASIA", "IJCAR", "SIGMETRICS"}
+    with (SHARED_CCF / "other-ranks.csv").open(encoding="utf-8", newline="") as handle:
+        rows = [r for r in csv.DictReader(handle) if r["abbr"] not in left_out]
+    unnamed = [r["full_name"] for r in rows if describe_venue(r["full_name"]) is None]
+    assert unnamed == []
+
+
+def test_a_conference_outside_ccf_is_named_and_left_unranked() -> None:
+    found = describe_venue("WACV 2024")
+    assert found is not None and (found.abbr, found.kind, found.record) == (
+        "WACV",
+        "conference",
+        None,
+    )
+    assert describe_venue("RSS feeds for toys") is None  # a word as an abbreviation is no alias
