@@ -1119,7 +1119,7 @@ def _split_by_roles(
     )
     rows = split_row_numbers(lines)  # table rows read cell by cell (row_cells)
     previous: Line | None = None
-    for line, cue, role in zip(lines, cues, roles, strict=True):
+    for index, (line, cue, role) in enumerate(zip(lines, cues, roles, strict=True)):
         after_bold = previous is not None and _is_bold_opener(previous)
         previous = line
         if (
@@ -1221,6 +1221,10 @@ def _split_by_roles(
             groups[-1].append(line)
             current.add(role)
             continue
+        if current is not None and _venue_wraps_to_year(groups, lines, roles, index):
+            groups[-1].append(line)  # "Journal of Toy" / "Studies" / "2023": a venue cell, wrapped
+            current.add(VENUE)
+            continue
         starts = (
             current is None
             or role == ENTRY
@@ -1248,6 +1252,47 @@ def _split_by_roles(
             assert current is not None
             current.add(role)
     return [RawEntry(tuple(g), section.lang, section.heading) for g in groups], strays
+
+
+#: A venue cell's wrapped rest holds at most this many words ("Sciences", "Data Engineering").
+MAX_VENUE_REST_WORDS = 4
+
+
+def _venue_wraps_to_year(
+    groups: Sequence[Sequence[Line]], lines: Sequence[Line], roles: Sequence[str], index: int
+) -> bool:
+    """``lines[index]`` is the rest of a venue wrapped in its cell, in a list whose entries
+    each close with their year alone on a line (a table's venue-over-year cell, read cell
+    by cell): the line before it is the entry's venue, the line after it the entry's year
+    alone, then the next entry's title or the list's end; the entry has no year yet, and
+    the entry before it closed with its year alone (the list shows the layout first). A
+    few capitalized words, no more.
+
+    >>> lines = [Line(1, "Fast Toys"), Line(2, "Ann Lee"), Line(3, "Journal of Toy"),
+    ...          Line(4, "Studies"), Line(5, "2023"), Line(6, "Slow Toys")]
+    >>> roles = ["title", "authors", "venue", "title", "title", "title"]
+    >>> before = [Line(0, "2024")]
+    >>> _venue_wraps_to_year([before, lines[:3]], lines, roles, 3)
+    True
+    >>> _venue_wraps_to_year([lines[:3]], lines, roles, 3)  # no entry closed so before
+    False
+    """
+    group = groups[-1]
+    text = lines[index].text.strip()
+    if (
+        roles[index] != TITLE
+        or index + 1 >= len(lines)
+        or roles[index - 1] != VENUE
+        or group[-1] is not lines[index - 1]
+        or not _is_year_alone(lines[index + 1].text.strip())
+        or _has_year(list(group))
+        or not text[:1].isupper()
+        or len(text.split()) > MAX_VENUE_REST_WORDS
+    ):
+        return False
+    if index + 2 < len(lines) and roles[index + 2] not in (TITLE, ENTRY):
+        return False  # "2023" / "Ann Lee, Bo Wu": the year is the next entry's, over its authors
+    return len(groups) >= 2 and _is_year_alone(groups[-2][-1].text.strip())
 
 
 def _wrapped_list_role(previous: Line, line: Line, role: str) -> str:

@@ -170,3 +170,58 @@ def test_a_column_of_counts_the_header_does_not_name_gives_no_place() -> None:
         ("Toy kites for fun and profit in windy places", None),
         ("A study of garden gnome migration patterns", None),
     ]
+
+
+WRAPPED_VENUE_CELLS = (
+    "Quiet kites for noisy rivers",
+    "Ann Lee, Bo Wu",
+    "ICSE",
+    "2024",
+    "Slow gnomes in fast gardens",
+    "Ann Lee",
+    "Journal of Garden",
+    "Gnome Studies",
+    "2023",
+    "Paper planes over open offices",
+    "Ann Lee, Cy Ho",
+    "FSE",
+    "2022",
+)
+
+
+YEARS_AFTER_VENUES = (
+    "Quiet kites for noisy rivers",
+    "Ann Lee, Bo Wu",
+    "Journal of Kites, 2024",
+    "Slow gnomes in fast gardens",
+    "Ann Lee",
+    "Journal of Gnomes",
+    "Paper Planes",
+    "2022",
+    "Fast kites over still lakes",
+    "Ann Lee, Cy Ho",
+    "Journal of Lakes, 2021",
+)
+
+
+def test_a_venue_cell_wrapped_over_two_lines_above_its_year_stays_with_its_paper() -> None:
+    """A two-column table read cell by cell (title over authors, then venue over year): a
+    venue too long for its cell wraps, and its rest is no title of the next paper."""
+    body = "\n".join(WRAPPED_VENUE_CELLS)
+    pubs = cv_with(body, heading="Publications").publications
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Quiet kites for noisy rivers", 2024),
+        ("Slow gnomes in fast gardens", 2023),
+        ("Paper planes over open offices", 2022),
+    ]
+    assert pubs[1].venue.name == "Journal of Garden Gnome Studies"
+
+
+def test_a_short_line_before_a_year_is_no_venue_where_no_entry_closes_with_its_year() -> None:
+    """Only in a list whose entries close with their year alone is a short line before a
+    year the rest of a venue: here the years close the venue lines, so ``Paper Planes`` is
+    no part of the venue above it."""
+    body = "\n".join(YEARS_AFTER_VENUES)
+    pubs = cv_with(body, heading="Publications").publications
+    assert [p.venue.name for p in pubs[:2]] == ["Journal of Kites", "Journal of Gnomes"]
+    assert pubs[1].year is None
