@@ -517,6 +517,68 @@ def without_page_number(page: list[list[Glyph]], number: int) -> list[list[Glyph
     return page
 
 
+#: A running header or footer is at most this long.
+MAX_RUNNING_MARK_CHARS = 100
+
+
+def _mark_key(line: Sequence[Glyph]) -> str | None:
+    """The text of a line that may be a running mark; None for a line too long for one or
+    without a letter. Copies must match whole: a mark whose page number changes is found
+    after cleaning (``clean.breaks.blank_running_marks``), and two pages may well end with
+    two venue lines alike but for their numbers."""
+    text = " ".join(_text(line).split())
+    if not text or len(text) > MAX_RUNNING_MARK_CHARS or not any(c.isalpha() for c in text):
+        return None
+    return text
+
+
+def without_running_marks(pages: list[list[list[Glyph]]]) -> list[list[list[Glyph]]]:
+    """The pages without the running footer and header a word processor or LaTeX repeats on
+    every page (``Curriculum Vitae · updated May 2026``, ``Ann Lee — CV``): the last line of
+    two pages or more with the same text, on every page that ends with it;
+    and the first line of a page after the first that another page after the first, or the
+    first page, opens with too (the first page keeps it: there it is the CV's own head).
+    Each is left out, so that it joins no entry and an entry that runs over the page break
+    reads on (a footer's "updated May 2026" is no year of the last paper on its page).
+
+    >>> def page(*texts): return [[Glyph(c, 10.0) for c in t] for t in texts]
+    >>> pages = [page("Ann Lee", "Toy kites", "CV 2026"), page("Ann Lee", "Fast toys", "CV 2026")]
+    >>> [[_text(line) for line in p] for p in without_running_marks(pages)]
+    [['Ann Lee', 'Toy kites'], ['Fast toys']]
+    >>> one = [page("Ann Lee", "Toy kites", "Ann Lee")]
+    >>> without_running_marks(one) == one
+    True
+    """
+    if len(pages) < 2:
+        return pages
+    lasts = [_edge(page, -1) for page in pages]
+    firsts = [_edge(page, 0) for page in pages]
+    last_keys = Counter(key for _, key in lasts if key is not None)
+    later_first_keys = Counter(key for _, key in firsts[1:] if key is not None)
+    drop: list[set[int]] = [set() for _ in pages]
+    for number, (index, key) in enumerate(lasts):
+        if key is not None and last_keys[key] >= 2:
+            drop[number].add(index)
+    for number, (index, key) in enumerate(firsts[1:], 1):
+        if key is not None and (later_first_keys[key] >= 2 or key == firsts[0][1]):
+            drop[number].add(index)
+    if not any(drop):
+        return pages
+    return [
+        [line for i, line in enumerate(page) if i not in dropped]
+        for page, dropped in zip(pages, drop, strict=True)
+    ]
+
+
+def _edge(page: Sequence[Sequence[Glyph]], end: int) -> tuple[int, str | None]:
+    """The index and mark key of the page's first (``end`` 0) or last (-1) line with text."""
+    order = range(len(page)) if end == 0 else range(len(page) - 1, -1, -1)
+    for index in order:
+        if _text(page[index]).strip():
+            return index, _mark_key(page[index])
+    return -1, None
+
+
 def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
     """Every page's text, line by line, with fonts and margins written as markup.
 
@@ -529,10 +591,13 @@ def mark_pages(pages: Sequence[Sequence[Glyph]]) -> list[str]:
         for page in pages
     ]
     fonts = measure_document(split)
+    split = without_running_marks(
+        [without_page_number(page, number) for number, page in enumerate(split, 1)]
+    )
     out: list[str] = []
-    for number, page in enumerate(split, 1):
+    for page in split:
         lines: list[str] = []
-        for line in without_page_number(page, number):
+        for line in page:
             cut = _margin_split(line, fonts)
             if cut is not None:
                 lines.append(mark_line(line[:cut], fonts).rstrip())

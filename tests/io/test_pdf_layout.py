@@ -623,3 +623,91 @@ def test_text_in_fonts_with_no_name_keeps_its_short_words_ligatures_and_dashes()
     cv = parse(pdf)
     assert [p.title for p in cv.publications] == ["A classification of toy efforts"]
     assert [(e.start, e.end) for e in cv.education] == [("2014", "2019")]
+
+
+def paged_pdf(pages: Sequence[Sequence[Run]], fonts: dict[str, bytes] = FONTS) -> bytes:
+    """A PDF of several pages, each placed and styled as :func:`styled_pdf` places one."""
+    count = len(pages)
+    font_refs = b" ".join(
+        b"/F%s %d 0 R" % (k.encode(), 3 + 2 * count + n) for n, k in enumerate(fonts)
+    )
+    objects: list[bytes] = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [%s] /Count %d >>"
+        % (b" ".join(b"%d 0 R" % (3 + n) for n in range(count)), count),
+    ]
+    objects += [
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << "
+        + font_refs
+        + b" >> >> /Contents %d 0 R >>" % (3 + count + n)
+        for n in range(count)
+    ]
+    for runs in pages:
+        content = b"".join(
+            b"BT /F%s %.1f Tf 1 0 0 1 %d %d Tm (%s) Tj ET\n"
+            % (font.encode(), size, x, y, _escape(text))
+            for x, y, font, size, text in runs
+        )
+        objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content))
+    objects += [
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /%s >>" % name for name in fonts.values()
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def _paper_runs(first: int, papers: Sequence[tuple[str, str]]) -> list[Run]:
+    runs: list[Run] = []
+    y = 700
+    for number, (citation, venue) in enumerate(papers, first):
+        runs.append((72, y, "R", 10.0, f"{number}. Ann Lee, Bo Wu. {citation}"))
+        runs.append((86, y - 14, "R", 10.0, venue))
+        y -= 34
+    return runs
+
+
+def test_a_running_footer_and_header_are_left_out_and_give_no_paper_its_year() -> None:
+    """A footer with a date on every page (no page number) and a header on every page after
+    the first: neither is read into the paper above or below it. (A header on one later page
+    alone is not known for one: it recurs nowhere.)"""
+    footer: Run = (300, 40, "R", 8.0, "Ann Lee - Curriculum Vitae - updated May 2026")
+    header: Run = (72, 760, "R", 8.0, "Ann Lee - Curriculum Vitae")
+    first = [
+        (72, 760, "B", 16.0, "Ann Lee"),
+        (72, 740, "R", 10.0, "ann@example.com"),
+        (72, 720, "B", 12.0, "Publications"),
+        *_paper_runs(1, [("Quiet kites for noisy rivers.", "Journal of Kites, 2021.")]),
+        (72, 600, "R", 10.0, "2. Ann Lee, Bo Wu. Slow gnomes in fast gardens."),
+        (86, 586, "R", 10.0, "Journal of Gnomes."),
+        footer,
+    ]
+    second = [
+        header,
+        *_paper_runs(3, [("Paper planes in open offices.", "Journal of Planes.")]),
+        footer,
+    ]
+    third = [
+        header,
+        *_paper_runs(4, [("Fast kites over still lakes.", "Journal of Lakes, 2018.")]),
+        footer,
+    ]
+    cv = parse(paged_pdf([first, second, third]))
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Quiet kites for noisy rivers", 2021),
+        ("Slow gnomes in fast gardens", None),
+        ("Paper planes in open offices", None),
+        ("Fast kites over still lakes", 2018),
+    ]
+    assert all("Curriculum Vitae" not in p.raw for p in cv.publications)
+    assert cv.person.name == "Ann Lee"
