@@ -195,12 +195,6 @@ def _abbreviation_inside_title(text: str, match: VenueMatch | None) -> bool:
             before = text[: found.start()].rstrip()
             return len(before.split()) >= MIN_TITLE_WORDS_BEFORE and before[-1:].isalnum()
     return False
-    names = {lexicon_key(name) for name in (match.abbr, match.record and match.record.abbr) if name}
-    names |= {name.split()[-1] for name in names if name}
-    for position, word in enumerate(lexicon_key(text).split()):
-        if word in names:
-            return position >= MIN_TITLE_WORDS_BEFORE
-    return False
 
 
 #: A comma with nothing after it before another comma or a closing bracket.
