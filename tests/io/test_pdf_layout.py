@@ -41,35 +41,7 @@ def _escape(text: str) -> bytes:
 def styled_pdf(runs: Sequence[Run], fonts: dict[str, bytes] = FONTS) -> bytes:
     """A one-page PDF whose text runs are placed and styled as given (``fonts``: each font
     key's base font name)."""
-    content = b"".join(
-        b"BT /F%s %.1f Tf 1 0 0 1 %d %d Tm (%s) Tj ET\n"
-        % (font.encode(), size, x, y, _escape(text))
-        for x, y, font, size, text in runs
-    )
-    objects: list[bytes] = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << "
-        + b" ".join(b"/F%s %d 0 R" % (key.encode(), 5 + n) for n, key in enumerate(fonts))
-        + b" >> >> /Contents 4 0 R >>",
-        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
-    ]
-    objects += [
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /%s >>" % name for name in fonts.values()
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return paged_pdf([runs], fonts)
 
 
 def _lines(runs: Sequence[Run]) -> list[str]:
@@ -626,7 +598,8 @@ def test_text_in_fonts_with_no_name_keeps_its_short_words_ligatures_and_dashes()
 
 
 def paged_pdf(pages: Sequence[Sequence[Run]], fonts: dict[str, bytes] = FONTS) -> bytes:
-    """A PDF of several pages, each placed and styled as :func:`styled_pdf` places one."""
+    """A PDF of one page or more, each with its text runs placed and styled as given
+    (``fonts``: each font key's base font name)."""
     count = len(pages)
     font_refs = b" ".join(
         b"/F%s %d 0 R" % (k.encode(), 3 + 2 * count + n) for n, k in enumerate(fonts)
